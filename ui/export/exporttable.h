@@ -1,0 +1,20 @@
+#pragma once
+
+#include "matrix.h"
+
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+// The data side of an export: a matrix with its row and column labels, as written to CSV
+// (a header row, then one row per matrix row: the label, then the values) and .npy.
+struct ExportTable
+{
+    std::shared_ptr<const pelab::Matrix> matrix;
+    QString cornerHeader = QStringLiteral("row");   // header of the label column
+    std::function<QString(qsizetype row)> rowLabel; // e.g. the absolute position; row index if empty
+    std::function<QString(qsizetype column)> columnLabel; // header of each value column
+
+    bool isValid() const { return matrix && !matrix->empty(); }
+};

@@ -1,0 +1,40 @@
+#include "page.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+Page::Page(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("pageError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fde7e9; color: #8a1c1c; border: 1px solid #e8a0a6;"
+        " border-radius: 3px; padding: 6px; }"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    m_content = new QVBoxLayout;
+    m_content->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_content, 1);
+}
+
+QString Page::errorText() const
+{
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+void Page::showError(const QString &message)
+{
+    m_error->setText(message);
+    m_error->show();
+    emit statusMessage(message);
+}
+
+void Page::clearError()
+{
+    m_error->clear();
+    m_error->hide();
+}

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "export/exporttable.h"
+
+#include <QWidget>
+
+class FigureSource;
+class QLabel;
+class QVBoxLayout;
+
+// The base of every tab: a title, an error banner above the content, and what the current view
+// exports. Subclasses put their widgets into contentLayout() and report state by signals.
+class Page : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit Page(QWidget *parent = nullptr);
+
+    virtual QString title() const = 0;
+    // File name stem suggested for exports of the current view, e.g. "sinusoidal-128x512".
+    virtual QString exportBaseName() const = 0;
+    // The data of the current view (matrix + labels); invalid while nothing is computed.
+    virtual ExportTable exportTable() const = 0;
+    // The figure of the current view; nullptr when the view has none.
+    virtual const FigureSource *exportFigure() const = 0;
+
+    QString errorText() const;
+
+signals:
+    void statusMessage(const QString &text);
+    // The current view's exportable content changed (new result, view switched, error).
+    void exportChanged();
+    // Long work: started (busy = true, with what it is) or finished; progress in percent.
+    void busyChanged(bool busy, const QString &what);
+    void progressChanged(int percent);
+
+public slots:
+    // Stops long work in progress, if any.
+    virtual void cancel() {}
+
+protected:
+    QVBoxLayout *contentLayout() const { return m_content; }
+    void showError(const QString &message);
+    void clearError();
+
+private:
+    QLabel *m_error = nullptr;
+    QVBoxLayout *m_content = nullptr;
+};

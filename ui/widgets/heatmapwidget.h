@@ -1,0 +1,83 @@
+#pragma once
+
+#include "export/figuresource.h"
+#include "widgets/colormap.h"
+
+#include "matrix.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCustomPlot;
+class QCPColorMap;
+class QCPColorMapData;
+class QCPColorScale;
+class QCPItemRect;
+
+// A matrix drawn as a heatmap (QCustomPlot colour map + colour scale): rows run downward from
+// the top, columns left to right, one exact cell per value. Emits the cell under the mouse and
+// the clicked cell; draws a marker on the current cell. Also a FigureSource for exports.
+class HeatmapWidget : public QWidget, public FigureSource
+{
+    Q_OBJECT
+
+public:
+    explicit HeatmapWidget(QWidget *parent = nullptr);
+    ~HeatmapWidget() override;
+
+    // Builds the colour-map cells of a matrix; safe to call on a worker thread, so that a large
+    // matrix is prepared off the GUI thread and handed to setMatrix() ready to draw.
+    // rowOrigin/columnOrigin are the axis coordinates of row 0 / column 0 (e.g. the start position).
+    static std::unique_ptr<QCPColorMapData> buildCells(const pelab::Matrix &matrix,
+                                                       double rowOrigin, double columnOrigin);
+
+    // Shows a matrix. `cells` may come from buildCells() (otherwise built here).
+    void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
+                   double columnOrigin = 0.0, std::unique_ptr<QCPColorMapData> cells = {});
+    void clear();
+    std::shared_ptr<const pelab::Matrix> matrix() const { return m_matrix; }
+
+    void setLabels(const QString &title, const QString &columnAxis, const QString &rowAxis,
+                   const QString &valueAxis);
+    void setColormap(Colormap colormap);
+    Colormap colormap() const { return m_colormap; }
+    // A fixed value range for the colours, or automatic (the data's min … max).
+    void setValueRange(double lower, double upper);
+    void setAutoValueRange();
+
+    // The marked cell (row, column); -1 for none.
+    void setCurrentCell(int row, int column);
+
+    QCustomPlot *plot() const { return m_plot; }
+
+    void renderFigure(QPaintDevice &device, const QSize &size, double scale) const override;
+
+signals:
+    void cellHovered(int row, int column);
+    void hoverLeft();
+    void cellClicked(int row, int column);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    bool cellAt(const QPointF &pos, int *row, int *column) const;
+    void applyPalette();
+    void updateMarker();
+
+    QCustomPlot *m_plot = nullptr;
+    QCPColorMap *m_map = nullptr;
+    QCPColorScale *m_scale = nullptr;
+    QCPItemRect *m_marker = nullptr;
+    std::shared_ptr<const pelab::Matrix> m_matrix;
+    double m_rowOrigin = 0.0;
+    double m_columnOrigin = 0.0;
+    Colormap m_colormap = Colormap::Viridis;
+    bool m_autoRange = true;
+    int m_currentRow = -1;
+    int m_currentColumn = -1;
+    int m_hoverRow = -1;
+    int m_hoverColumn = -1;
+};
