@@ -18,6 +18,10 @@ QString title(const pelab::SinusoidalParams &params);
 // Labels, colormap and the −1 … 1 value range of the sinusoidal heatmap.
 void configure(HeatmapWidget &heatmap, const pelab::SinusoidalParams &params, Colormap colormap);
 
+// The hover readout of one cell, with the formula and its numbers filled in (rich text).
+QString describeCell(const pelab::SinusoidalParams &params, std::int64_t row, std::int64_t column,
+                     double value);
+
 // Header "position", then one column per dimension "d0" … "d{D-1}"; rows labelled with the
 // absolute position start + row.
 ExportTable exportTable(const pelab::SinusoidalParams &params,

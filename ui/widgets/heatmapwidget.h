@@ -32,9 +32,12 @@ public:
     static std::unique_ptr<QCPColorMapData> buildCells(const pelab::Matrix &matrix,
                                                        double rowOrigin, double columnOrigin);
 
-    // Shows a matrix. `cells` may come from buildCells() (otherwise built here).
+    // Shows a matrix, building its cells here.
     void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
-                   double columnOrigin = 0.0, std::unique_ptr<QCPColorMapData> cells = {});
+                   double columnOrigin = 0.0);
+    // Shows a matrix whose cells buildCells() prepared (on a worker thread).
+    void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                   double columnOrigin, std::unique_ptr<QCPColorMapData> cells);
     void clear();
     std::shared_ptr<const pelab::Matrix> matrix() const { return m_matrix; }
 

@@ -1,0 +1,241 @@
+#include "models/matrixmodel.h"
+#include "pages/similaritypanel.h"
+#include "pages/sinusoidalcontrols.h"
+#include "pages/sinusoidalpage.h"
+#include "widgets/heatmapwidget.h"
+#include "widgets/linechartwidget.h"
+
+#include "testutils.h"
+
+#include <qcustomplot.h>
+
+#include <QChart>
+
+#include <QComboBox>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+// PE(t)[j] from the formula, independently of core.
+double expectedValue(double t, int j, int dim, double base = 10000.0)
+{
+    const int i = j / 2;
+    const double angle = t / std::pow(base, 2.0 * i / dim);
+    return j % 2 == 0 ? std::sin(angle) : std::cos(angle);
+}
+
+bool waitForResult(SinusoidalPage &page, QSignalSpy &spy, int count = 1)
+{
+    return QTest::qWaitFor([&] { return spy.count() >= count && !page.isComputing(); }, 20000);
+}
+
+QPoint cellCentre(HeatmapWidget *heatmap, double row, double column)
+{
+    QCustomPlot *plot = heatmap->plot();
+    return QPoint(int(plot->xAxis->coordToPixel(column)), int(plot->yAxis->coordToPixel(row)));
+}
+
+} // namespace
+
+class TestSinusoidalPage : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void defaultsComputeAndPass();
+    void clickingTheHeatmapSelectsEverywhere();
+    void tableSelectionDrivesCrossSections();
+    void hoverShowsTheFormula();
+    void editsAreDebouncedAndRecomputed();
+    void badParametersKeepTheLastTable();
+    void similarityIsComputedWhenShown();
+    void exportFollowsTheView();
+    void cancelStopsALargeComputation();
+
+private:
+    SinusoidalPage *m_page = nullptr;
+    QSignalSpy *m_shown = nullptr;
+};
+
+void TestSinusoidalPage::init()
+{
+    m_page = new SinusoidalPage;
+    m_page->resize(1400, 900);
+    m_page->show();
+    m_shown = new QSignalSpy(m_page, &SinusoidalPage::resultShown);
+    QVERIFY(waitForResult(*m_page, *m_shown));
+}
+
+void TestSinusoidalPage::cleanup()
+{
+    delete m_shown;
+    delete m_page;
+}
+
+void TestSinusoidalPage::defaultsComputeAndPass()
+{
+    const auto p = m_page->shownParameters();
+    QCOMPARE(p.positions, 128);
+    QCOMPARE(p.dim, 512);
+    QCOMPARE(p.base, 10000.0);
+    QVERIFY(m_page->checks().passed());
+    QVERIFY(m_page->checks().maxNormError < 1e-12);
+    const ExportTable table = m_page->exportTable();
+    QVERIFY(table.isValid());
+    QCOMPARE(table.matrix->rows(), std::size_t(128));
+    QCOMPARE(table.matrix->cols(), std::size_t(512));
+    PELAB_COMPARE_NEAR((*table.matrix)(100, 7), expectedValue(100, 7, 512), 1e-12);
+    QVERIFY(m_page->exportFigure() != nullptr);
+    QVERIFY(m_page->errorText().isEmpty());
+}
+
+void TestSinusoidalPage::clickingTheHeatmapSelectsEverywhere()
+{
+    auto *heatmap = m_page->findChild<HeatmapWidget *>(QStringLiteral("encodingHeatmap"));
+    QVERIFY(heatmap);
+    heatmap->plot()->replot();
+    QTest::mouseClick(heatmap->plot(), Qt::LeftButton, {}, cellCentre(heatmap, 40, 9));
+    auto *table = m_page->findChild<QTableView *>(QStringLiteral("valuesView"));
+    QCOMPARE(table->selectionModel()->currentIndex().row(), 40);
+    QCOMPARE(table->selectionModel()->currentIndex().column(), 9);
+    auto *rowChart = m_page->findChild<LineChartWidget *>(QStringLiteral("rowChart"));
+    auto *columnChart = m_page->findChild<LineChartWidget *>(QStringLiteral("columnChart"));
+    const QList<QPointF> row = rowChart->seriesPoints(0);
+    QCOMPARE(row.size(), 512);
+    PELAB_COMPARE_NEAR(row[9].y(), expectedValue(40, 9, 512), 1e-12);
+    const QList<QPointF> column = columnChart->seriesPoints(0);
+    QCOMPARE(column.size(), 128);
+    PELAB_COMPARE_NEAR(column[40].y(), expectedValue(40, 9, 512), 1e-12);
+    QVERIFY(rowChart->chart()->title().contains(QStringLiteral("t = 40")));
+}
+
+void TestSinusoidalPage::tableSelectionDrivesCrossSections()
+{
+    auto *table = m_page->findChild<QTableView *>(QStringLiteral("valuesView"));
+    table->selectionModel()->setCurrentIndex(table->model()->index(5, 100),
+                                             QItemSelectionModel::ClearAndSelect);
+    auto *columnChart = m_page->findChild<LineChartWidget *>(QStringLiteral("columnChart"));
+    QVERIFY(columnChart->chart()->title().contains(QStringLiteral("j = 100")));
+    PELAB_COMPARE_NEAR(columnChart->seriesPoints(0)[5].y(), expectedValue(5, 100, 512), 1e-12);
+}
+
+void TestSinusoidalPage::hoverShowsTheFormula()
+{
+    auto *heatmap = m_page->findChild<HeatmapWidget *>(QStringLiteral("encodingHeatmap"));
+    heatmap->plot()->replot();
+    QTest::mouseMove(heatmap->plot(), cellCentre(heatmap, 12, 3));
+    auto *readout = m_page->findChild<QLabel *>(QStringLiteral("readout"));
+    QTRY_VERIFY(readout->text().contains(QStringLiteral("position t = 12")));
+    QVERIFY(readout->text().contains(QStringLiteral("dimension j = 3")));
+    QVERIFY(readout->text().contains(QStringLiteral("pair i = 1, cos")));
+    // The value closes the readout, in bold, to 17 significant digits.
+    const QRegularExpression valueAtEnd(QStringLiteral("<b>([-0-9.e]+)</b>$"));
+    const QRegularExpressionMatch match = valueAtEnd.match(readout->text());
+    QVERIFY2(match.hasMatch(), qPrintable(readout->text()));
+    PELAB_COMPARE_NEAR(match.captured(1).toDouble(), expectedValue(12, 3, 512), 1e-12);
+}
+
+void TestSinusoidalPage::editsAreDebouncedAndRecomputed()
+{
+    auto *positions = m_page->findChild<QSpinBox *>(QStringLiteral("positions"));
+    auto *dim = m_page->findChild<QSpinBox *>(QStringLiteral("dim"));
+    auto *layout = m_page->findChild<QComboBox *>(QStringLiteral("layout"));
+    positions->setValue(60);
+    positions->setValue(64);
+    dim->setValue(16);
+    layout->setCurrentIndex(1);
+    QVERIFY(m_page->isComputing());
+    QVERIFY(waitForResult(*m_page, *m_shown, 2));
+    QCOMPARE(m_shown->count(), 2); // three edits, one recomputation
+    const auto p = m_page->shownParameters();
+    QCOMPARE(p.positions, 64);
+    QCOMPARE(p.dim, 16);
+    QCOMPARE(p.layout, pelab::Layout::Split);
+    // Split layout: column 8 + i holds cos(t·ω_i).
+    const ExportTable table = m_page->exportTable();
+    PELAB_COMPARE_NEAR((*table.matrix)(63, 8 + 3), std::cos(63.0 / std::pow(10000.0, 6.0 / 16)),
+                       1e-12);
+}
+
+void TestSinusoidalPage::badParametersKeepTheLastTable()
+{
+    auto *dim = m_page->findChild<QSpinBox *>(QStringLiteral("dim"));
+    dim->setValue(7);
+    QTRY_VERIFY(!m_page->errorText().isEmpty());
+    QVERIFY(m_page->errorText().contains(QStringLiteral("even")));
+    QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(512));
+    dim->setValue(8);
+    QVERIFY(waitForResult(*m_page, *m_shown, 2));
+    QVERIFY(m_page->errorText().isEmpty());
+    QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(8));
+}
+
+void TestSinusoidalPage::similarityIsComputedWhenShown()
+{
+    auto *panel = m_page->findChild<SimilarityPanel *>();
+    QVERIFY(panel);
+    QVERIFY(!panel->exportTable().isValid()); // nothing computed while hidden
+    m_page->setCurrentView(SinusoidalPage::SimilarityView);
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->exportTable().isValid(), 20000);
+    const ExportTable dot = m_page->exportTable();
+    QCOMPARE(dot.matrix->rows(), std::size_t(128));
+    // PE(t)·PE(s) = Σ_i cos((t−s)·ω_i).
+    double expected = 0.0;
+    for (int i = 0; i < 256; ++i)
+        expected += std::cos(30.0 * std::pow(10000.0, -2.0 * i / 512));
+    PELAB_COMPARE_NEAR((*dot.matrix)(10, 40), expected, 1e-9);
+    PELAB_COMPARE_NEAR((*dot.matrix)(7, 7), 256.0, 1e-9);
+
+    panel->setMeasure(SimilarityPanel::Measure::Distance);
+    QTRY_VERIFY_WITH_TIMEOUT(m_page->exportTable().isValid(), 20000);
+    const ExportTable distance = m_page->exportTable();
+    PELAB_COMPARE_NEAR((*distance.matrix)(10, 40), std::sqrt(2 * 256.0 - 2 * expected), 1e-6);
+    QCOMPARE((*distance.matrix)(3, 3), 0.0);
+    QVERIFY(m_page->exportBaseName().contains(QStringLiteral("distance")));
+}
+
+void TestSinusoidalPage::exportFollowsTheView()
+{
+    m_page->setCurrentView(SinusoidalPage::PairsView);
+    ExportTable pairs = m_page->exportTable();
+    QCOMPARE(pairs.matrix->rows(), std::size_t(256));
+    QCOMPARE(pairs.columnLabel(1), QStringLiteral("wavelength"));
+    QVERIFY(m_page->exportFigure() == nullptr);
+    m_page->setCurrentView(SinusoidalPage::ResidualView);
+    ExportTable residual = m_page->exportTable();
+    QCOMPARE(residual.matrix->rows(), std::size_t(127));
+    QVERIFY((*residual.matrix)(50, 0) < 1e-12);
+    QVERIFY(m_page->exportFigure() != nullptr);
+    m_page->setCurrentView(SinusoidalPage::ValuesView);
+    QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(512));
+}
+
+void TestSinusoidalPage::cancelStopsALargeComputation()
+{
+    QSignalSpy busy(m_page, &Page::busyChanged);
+    auto *positions = m_page->findChild<QSpinBox *>(QStringLiteral("positions"));
+    auto *dim = m_page->findChild<QSpinBox *>(QStringLiteral("dim"));
+    positions->setValue(4096);
+    dim->setValue(4096);
+    m_page->recompute();
+    QVERIFY(m_page->isComputing());
+    m_page->cancel();
+    QVERIFY(!m_page->isComputing());
+    QTest::qWait(1500);
+    QCOMPARE(m_shown->count(), 1); // the cancelled result never arrives
+    QCOMPARE(m_page->shownParameters().positions, 128);
+    QVERIFY(!busy.isEmpty());
+    QCOMPARE(busy.last().at(0).toBool(), false);
+}
+
+QTEST_MAIN(TestSinusoidalPage)
+#include "tst_sinusoidalpage.moc"

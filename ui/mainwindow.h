@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QMainWindow>
+
+class ExportController;
+class Page;
+class QLabel;
+class QProgressBar;
+class QTabWidget;
+class QToolButton;
+
+// The main window only assembles: the tabs (one Page each), menus, toolbar and status bar.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QTabWidget *tabs() const { return m_tabs; }
+    QList<Page *> pages() const;
+    Page *currentPage() const;
+    ExportController *exportController() const { return m_export; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void addPage(Page *page);
+    void createActions();
+    void pageChanged();
+    void showBusy(bool busy, const QString &what);
+    void about();
+    void restoreState();
+    void saveState() const;
+
+    QTabWidget *m_tabs = nullptr;
+    ExportController *m_export = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancel = nullptr;
+    QLabel *m_busyLabel = nullptr;
+    Page *m_connectedPage = nullptr;
+};

@@ -1,0 +1,283 @@
+#include "heatmapwidget.h"
+
+#include <qcustomplot.h>
+
+#include <QEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// Larger matrices are drawn from every k-th row/column: the screen shows no more anyway, and
+// the colour-map cells and their image stay bounded in memory.
+constexpr int kMaxCellsPerAxis = 4096;
+
+int strideFor(std::size_t count)
+{
+    return int((count + kMaxCellsPerAxis - 1) / kMaxCellsPerAxis);
+}
+
+} // namespace
+
+HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_plot = new QCustomPlot(this);
+    m_plot->setObjectName(QStringLiteral("heatmapPlot"));
+    layout->addWidget(m_plot);
+
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(),
+                                                             QFont(font().family(), 11, QFont::Bold)));
+    m_plot->axisRect()->setupFullAxesBox(false);
+    m_plot->yAxis->setRangeReversed(true);
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->yAxis->grid()->setVisible(false);
+
+    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    m_scale = new QCPColorScale(m_plot);
+    m_plot->plotLayout()->addElement(1, 1, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_map->setColorScale(m_scale);
+    m_map->setGradient(colorGradient(m_colormap));
+    auto *group = new QCPMarginGroup(m_plot);
+    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+
+    m_marker = new QCPItemRect(m_plot);
+    m_marker->setPen(QPen(Qt::white, 2.0));
+    m_marker->setBrush(Qt::NoBrush);
+    m_marker->setVisible(false);
+    m_marker->setSelectable(false);
+
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+    applyPalette();
+}
+
+HeatmapWidget::~HeatmapWidget() = default;
+
+std::unique_ptr<QCPColorMapData> HeatmapWidget::buildCells(const pelab::Matrix &matrix,
+                                                           double rowOrigin, double columnOrigin)
+{
+    const int rowStride = strideFor(matrix.rows());
+    const int colStride = strideFor(matrix.cols());
+    const int rows = int((matrix.rows() + std::size_t(rowStride) - 1) / std::size_t(rowStride));
+    const int cols = int((matrix.cols() + std::size_t(colStride) - 1) / std::size_t(colStride));
+    // Cell centres: the last drawn row/column sits at its true coordinate.
+    const double lastRow = rowOrigin + double((rows - 1) * rowStride);
+    const double lastCol = columnOrigin + double((cols - 1) * colStride);
+    auto cells = std::make_unique<QCPColorMapData>(cols, rows, QCPRange(columnOrigin, lastCol),
+                                                   QCPRange(rowOrigin, lastRow));
+    for (int r = 0; r < rows; ++r) {
+        const double *row = matrix.row(std::size_t(r) * std::size_t(rowStride));
+        for (int c = 0; c < cols; ++c)
+            cells->setCell(c, r, row[std::size_t(c) * std::size_t(colStride)]);
+    }
+    cells->recalculateDataBounds();
+    return cells;
+}
+
+void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                              double columnOrigin)
+{
+    setMatrix(std::move(matrix), rowOrigin, columnOrigin, {});
+}
+
+void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                              double columnOrigin, std::unique_ptr<QCPColorMapData> cells)
+{
+    if (!matrix || matrix->empty()) {
+        clear();
+        return;
+    }
+    m_matrix = std::move(matrix);
+    m_rowOrigin = rowOrigin;
+    m_columnOrigin = columnOrigin;
+    if (!cells)
+        cells = buildCells(*m_matrix, rowOrigin, columnOrigin);
+    m_map->setData(cells.release(), false);
+    m_map->setVisible(true);
+    if (m_autoRange)
+        m_map->rescaleDataRange(true);
+    const double rows = double(m_matrix->rows());
+    const double cols = double(m_matrix->cols());
+    m_plot->xAxis->setRange(columnOrigin - 0.5, columnOrigin + cols - 0.5);
+    m_plot->yAxis->setRange(rowOrigin - 0.5, rowOrigin + rows - 0.5);
+    m_currentRow = std::min(m_currentRow, int(rows) - 1);
+    m_currentColumn = std::min(m_currentColumn, int(cols) - 1);
+    updateMarker();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::clear()
+{
+    m_matrix.reset();
+    m_map->data()->clear();
+    m_map->setVisible(false);
+    m_marker->setVisible(false);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
+                              const QString &rowAxis, const QString &valueAxis)
+{
+    if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
+        text->setText(title);
+    m_plot->xAxis->setLabel(columnAxis);
+    m_plot->yAxis->setLabel(rowAxis);
+    m_scale->axis()->setLabel(valueAxis);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setColormap(Colormap colormap)
+{
+    m_colormap = colormap;
+    m_map->setGradient(colorGradient(colormap));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setValueRange(double lower, double upper)
+{
+    m_autoRange = false;
+    m_map->setDataRange(QCPRange(lower, upper));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setAutoValueRange()
+{
+    m_autoRange = true;
+    if (m_matrix)
+        m_map->rescaleDataRange(true);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setCurrentCell(int row, int column)
+{
+    m_currentRow = row;
+    m_currentColumn = column;
+    updateMarker();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::updateMarker()
+{
+    const bool visible = m_matrix && m_currentRow >= 0 && m_currentColumn >= 0;
+    m_marker->setVisible(visible);
+    if (!visible)
+        return;
+    const double x = m_columnOrigin + m_currentColumn;
+    const double y = m_rowOrigin + m_currentRow;
+    m_marker->topLeft->setCoords(x - 0.5, y - 0.5);
+    m_marker->bottomRight->setCoords(x + 0.5, y + 0.5);
+}
+
+bool HeatmapWidget::cellAt(const QPointF &pos, int *row, int *column) const
+{
+    if (!m_matrix || !m_plot->axisRect()->rect().contains(pos.toPoint()))
+        return false;
+    const double key = m_plot->xAxis->pixelToCoord(pos.x());
+    const double value = m_plot->yAxis->pixelToCoord(pos.y());
+    const long long c = std::llround(key - m_columnOrigin);
+    const long long r = std::llround(value - m_rowOrigin);
+    if (r < 0 || c < 0 || r >= (long long)m_matrix->rows() || c >= (long long)m_matrix->cols())
+        return false;
+    *row = int(r);
+    *column = int(c);
+    return true;
+}
+
+bool HeatmapWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot) {
+        int row = -1;
+        int column = -1;
+        switch (event->type()) {
+        case QEvent::MouseMove: {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (cellAt(mouse->position(), &row, &column)) {
+                if (row != m_hoverRow || column != m_hoverColumn) {
+                    m_hoverRow = row;
+                    m_hoverColumn = column;
+                    emit cellHovered(row, column);
+                }
+            } else if (m_hoverRow >= 0) {
+                m_hoverRow = m_hoverColumn = -1;
+                emit hoverLeft();
+            }
+            break;
+        }
+        case QEvent::Leave:
+            if (m_hoverRow >= 0) {
+                m_hoverRow = m_hoverColumn = -1;
+                emit hoverLeft();
+            }
+            break;
+        case QEvent::MouseButtonPress: {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() == Qt::LeftButton && cellAt(mouse->position(), &row, &column))
+                emit cellClicked(row, column);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void HeatmapWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+// Axes, text and background follow the widget's palette, so the plot reads in dark mode too.
+void HeatmapWidget::applyPalette()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    m_plot->setBackground(pal.brush(QPalette::Window));
+    m_plot->axisRect()->setBackground(pal.brush(QPalette::Base));
+    const auto axes = m_plot->axisRect()->axes() + QList<QCPAxis *>{m_scale->axis()};
+    for (QCPAxis *axis : axes) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+    }
+    if (auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
+        title->setTextColor(text);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Exports are drawn as on paper: white background, black text, no selection marker.
+void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+{
+    auto *self = const_cast<HeatmapWidget *>(this);
+    QPalette paper = palette();
+    paper.setColor(QPalette::Window, Qt::white);
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::WindowText, Qt::black);
+    const QPalette screen = palette();
+    const bool markerVisible = m_marker->visible();
+    m_marker->setVisible(false);
+    self->QWidget::setPalette(paper);
+    self->applyPalette();
+    {
+        QCPPainter painter(&device);
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.scale(scale, scale);
+        m_plot->toPainter(&painter, size.width(), size.height());
+    }
+    self->QWidget::setPalette(screen);
+    self->applyPalette();
+    m_marker->setVisible(markerVisible);
+}
