@@ -2,16 +2,19 @@
 
 #include "error.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <cstdio>
+#include <functional>
 #include <numbers>
 #include <string>
+#include <system_error>
+#include <thread>
 
 namespace pelab {
 
 namespace {
-
-// Rows are built in blocks of this many positions from one directly evaluated anchor row.
-constexpr std::int64_t kBlock = 64;
 
 std::string number(double value)
 {
@@ -98,88 +101,243 @@ double sinusoidalValue(const SinusoidalParams &p, std::int64_t position, std::in
 
 namespace {
 
-// One row of the kernel: sin/cos of t·ω_i from the block anchor and the offset within the block.
-// Compiled for AVX2 as well as the baseline; the loader picks the clone the processor supports.
-__attribute__((target_clones("avx2", "default"))) void
-rotateRow(std::int64_t half, double t, const double *__restrict w, const double *__restrict aa,
-          const double *__restrict as, const double *__restrict ac, const double *__restrict ka,
-          const double *__restrict ks, const double *__restrict kc, double *__restrict rs,
-          double *__restrict rc)
+// The kernel. Every position is split t = A + b + k: the coarse anchor A = t − t mod kSpan, the
+// step b (a multiple of kBlock below kSpan) and the offset k < kBlock. sin/cos(A·ω_i) are
+// evaluated once per kSpan rows; sin/cos(b·ω_i) and sin/cos(k·ω_i) once per table; the block
+// anchor a = A + b is one rotation of A by b, and each row one rotation of a by k. So only
+// n/kSpan + kSpan/kBlock + kBlock rows of sin/cos calls are made (64 for 8192 positions, not
+// 8192), and a row's values depend on its position alone: bit-identical whatever the table's
+// start, size or thread count.
+//
+// A rotation composes the angles fl(xω) + fl(yω) (x = a, y = k, or x = A, y = b), which differ
+// from the directly evaluated fl((x + y)ω) by δ = (fl((x + y)ω) − fl(xω)) − fl(yω). Both
+// subtractions are exact (Sterbenz: x = 0, or x ≥ the span of y, so the operands are within a
+// factor of two), hence δ is exact and the correction
+//   sin(θ + δ) = sin θ·cos δ + cos θ·sin δ
+// makes every value agree with std::sin(fl(t·ω)) to a few ulps however large t is (measured:
+// at most 4.4e-16 up to 2⁴⁰). |δ| ≤ t·2⁻⁵² (three roundings of products ≤ t·ω ≤ t), so
+// sin δ = δ and cos δ = 1 up to δ²/2 < 2⁻⁵⁶ for t < kLargePosition; beyond it the next terms
+// are needed (|δ| reaches 2⁻¹² at 2⁴⁰). This needs separately rounded products: core is
+// compiled with -ffp-contract=off.
+
+// Rows per block anchor: the offsets k = 0 … kBlock − 1.
+constexpr std::int64_t kBlock = 32;
+// Rows per coarse anchor (a multiple of kBlock): the steps b = 0, kBlock, … kSpan − kBlock.
+constexpr std::int64_t kSpan = 512;
+// From this position on the correction uses sin δ = δ − δ³/6 and cos δ = 1 − δ²/2.
+constexpr std::int64_t kLargePosition = std::int64_t(1) << 24;
+// Tables of at least this many values are shared out between threads (starting one costs
+// ~50 µs); each takes kSpan rows at a time, so a thread that gets no processor takes fewer.
+constexpr std::int64_t kParallelValues = std::int64_t(1) << 20;
+// More threads than this gain nothing once the writes saturate memory bandwidth.
+constexpr unsigned kMaxThreads = 8;
+
+// sin/cos(m·step·ω_i) for the multiples m a table needs; row m is [sin … | cos …] (d values).
+struct AngleRows
+{
+    std::vector<std::int64_t> slot; // row of multiple m in `values`, −1 when unused
+    const double *values = nullptr;
+    std::int64_t dim = 0;
+    const double *row(std::int64_t m) const { return values + slot[std::size_t(m)] * dim; }
+};
+
+// What every thread shares.
+struct Plan
+{
+    std::int64_t start = 0;
+    std::int64_t half = 0;
+    Layout layout = Layout::Interleaved;
+    bool large = false;
+    std::vector<double> omega;
+    AngleRows offsets; // k·ω, k < kBlock
+    AngleRows steps;   // b·ω, b = m·kBlock < kSpan
+    // Both tables in one allocation: glibc hands a freed pair of large blocks back to the OS
+    // and the next call would page-fault them in again.
+    std::vector<double> storage;
+};
+
+// Rotates (as, ac) by (ks, kc) with the δ correction: sin/cos of fl(t·ω_i) for i < half,
+// where the anchor holds angle fl(a·ω_i) and the offset fl(k·ω_i), k = t − a. Writes them
+// interleaved into out[2i], out[2i+1] or split into out[i], out[half + i].
+// Inlined into the target_clones function below so that it is vectorised for each target.
+template <bool Large, bool Interleaved>
+[[gnu::always_inline]] inline void rotate(std::int64_t half, double t, double a, double k,
+                                          const double *__restrict w, const double *__restrict as,
+                                          const double *__restrict ac, const double *__restrict ks,
+                                          const double *__restrict kc, double *__restrict out)
 {
     for (std::int64_t i = 0; i < half; ++i) {
         const double s = as[i] * kc[i] + ac[i] * ks[i];
         const double c = ac[i] * kc[i] - as[i] * ks[i];
-        const double delta = (t * w[i] - aa[i]) - ka[i];
-        rs[i] = s + delta * c;
-        rc[i] = c - delta * s;
+        // fl(a·ω) and fl(k·ω) are recomputed (the same values as the arguments of the sin/cos
+        // calls): a multiply is cheaper than another load stream.
+        const double delta = (t * w[i] - a * w[i]) - k * w[i];
+        double sinT = 0.0;
+        double cosT = 0.0;
+        if constexpr (Large) {
+            const double d2 = delta * delta;
+            const double sinDelta = delta - delta * (d2 * (1.0 / 6.0));
+            const double oneMinusCos = 0.5 * d2;
+            sinT = s + (sinDelta * c - oneMinusCos * s);
+            cosT = c - (sinDelta * s + oneMinusCos * c);
+        } else {
+            sinT = s + delta * c;
+            cosT = c - delta * s;
+        }
+        // Stored straight from registers: a separate interleaving pass would sweep twice.
+        if constexpr (Interleaved) {
+            out[2 * i] = sinT;
+            out[2 * i + 1] = cosT;
+        } else {
+            out[i] = sinT;
+            out[half + i] = cosT;
+        }
     }
 }
 
-__attribute__((target_clones("avx2", "default"))) void
-storeRow(std::int64_t half, Layout layout, const double *__restrict rs,
-         const double *__restrict rc, double *__restrict out)
+// One rotation of a whole row (or anchor) in the given layout.
+template <bool Large>
+[[gnu::always_inline]] inline void rotateInto(const Plan &plan, Layout layout, std::int64_t t,
+                                              std::int64_t a, const double *anchor,
+                                              const double *offset, double *out)
 {
-    if (layout == Layout::Interleaved) {
-        for (std::int64_t i = 0; i < half; ++i) {
-            out[2 * i] = rs[i];
-            out[2 * i + 1] = rc[i];
-        }
-    } else {
-        for (std::int64_t i = 0; i < half; ++i) {
-            out[i] = rs[i];
-            out[half + i] = rc[i];
-        }
+    const std::int64_t h = plan.half;
+    const double *w = plan.omega.data();
+    const double tt = double(t), aa = double(a), kk = double(t - a);
+    if (layout == Layout::Interleaved)
+        rotate<Large, true>(h, tt, aa, kk, w, anchor, anchor + h, offset, offset + h, out);
+    else
+        rotate<Large, false>(h, tt, aa, kk, w, anchor, anchor + h, offset, offset + h, out);
+}
+
+// Rows [r0, r1), which lie within one span of kSpan positions. `coarse` and `anchor` are this
+// thread's scratch, d values each ([sin … | cos …]).
+template <bool Large>
+[[gnu::always_inline]] inline void fillSpanImpl(const Plan &plan, std::int64_t r0, std::int64_t r1,
+                                                double *out, double *coarse, double *anchor)
+{
+    const std::int64_t h = plan.half;
+    const std::int64_t d = 2 * h;
+    const std::int64_t first = plan.start + r0;
+    const std::int64_t spanStart = first - first % kSpan;
+    for (std::int64_t i = 0; i < h; ++i) {
+        const double angle = double(spanStart) * plan.omega[std::size_t(i)];
+        coarse[i] = std::sin(angle);
+        coarse[h + i] = std::cos(angle);
     }
+    std::int64_t currentAnchor = -1;
+    for (std::int64_t r = r0; r < r1; ++r) {
+        const std::int64_t t = plan.start + r;
+        const std::int64_t a = t - t % kBlock;
+        if (a != currentAnchor) {
+            rotateInto<Large>(plan, Layout::Split, a, spanStart, coarse,
+                              plan.steps.row((a - spanStart) / kBlock), anchor);
+            currentAnchor = a;
+        }
+        rotateInto<Large>(plan, plan.layout, t, a, anchor, plan.offsets.row(t - a), out + r * d);
+    }
+}
+
+// Compiled for AVX2 as well as the baseline; the loader picks the clone the processor supports.
+// (GCC 12's AVX-512 code for these loops ran slower than its AVX2 code here: no such clone.)
+__attribute__((target_clones("avx2", "default"))) void fillSpan(const Plan &plan, std::int64_t r0,
+                                                                std::int64_t r1, double *out,
+                                                                double *coarse, double *anchor)
+{
+    if (plan.large)
+        fillSpanImpl<true>(plan, r0, r1, out, coarse, anchor);
+    else
+        fillSpanImpl<false>(plan, r0, r1, out, coarse, anchor);
+}
+
+// Rows of sin/cos(m·step·ω_i) for the multiples m < count that the table's positions need
+// (m = (t mod step·count) / step), written from `values` on; returns how many rows.
+std::int64_t makeAngleRows(const SinusoidalParams &p, const std::vector<double> &omega,
+                           std::int64_t step, std::int64_t count, AngleRows &rows, double *values)
+{
+    rows.slot.assign(std::size_t(count), -1);
+    rows.values = values;
+    rows.dim = p.dim;
+    std::int64_t used = 0;
+    for (std::int64_t r = 0; r < std::min(p.positions, step * count); ++r) {
+        const std::int64_t m = (p.start + r) % (step * count) / step;
+        if (rows.slot[std::size_t(m)] >= 0)
+            continue;
+        rows.slot[std::size_t(m)] = used;
+        if (values) {
+            double *row = values + used * p.dim;
+            const std::int64_t half = p.dim / 2;
+            for (std::int64_t i = 0; i < half; ++i) {
+                const double angle = double(m * step) * omega[std::size_t(i)];
+                row[i] = std::sin(angle);
+                row[half + i] = std::cos(angle);
+            }
+        }
+        ++used;
+    }
+    return used;
+}
+
+// The shared tables. A short table needs only a few offsets and steps: its scratch stays no
+// larger than itself.
+Plan makePlan(const SinusoidalParams &p)
+{
+    Plan plan;
+    plan.start = p.start;
+    plan.half = p.dim / 2;
+    plan.layout = p.layout;
+    plan.large = p.start + p.positions - 1 >= kLargePosition;
+    plan.omega = angularFrequencies(p.base, p.dim);
+    // First count the rows, then allocate once and fill.
+    const std::int64_t offsetRows = makeAngleRows(p, plan.omega, 1, kBlock, plan.offsets, nullptr);
+    const std::int64_t stepRows =
+        makeAngleRows(p, plan.omega, kBlock, kSpan / kBlock, plan.steps, nullptr);
+    plan.storage.resize(std::size_t((offsetRows + stepRows) * p.dim));
+    makeAngleRows(p, plan.omega, 1, kBlock, plan.offsets, plan.storage.data());
+    makeAngleRows(p, plan.omega, kBlock, kSpan / kBlock, plan.steps,
+                  plan.storage.data() + offsetRows * p.dim);
+    return plan;
 }
 
 } // namespace
 
-// The kernel. For t = a + k with the anchor a a multiple of kBlock (so a = 0 or a > k):
-//   sin(t·ω) from sin/cos(a·ω) and sin/cos(k·ω) by the angle-addition rotation, where
-//   sin/cos(a·ω) are evaluated once per block and sin/cos(k·ω) once per table.
-// The rotation composes the angles fl(aω) + fl(kω), which differs from the directly
-// evaluated fl(tω) by δ = (fl(tω) − fl(aω)) − fl(kω). Both subtractions are exact
-// (Sterbenz: the operands are within a factor of two), so δ is exact and the first-order
-// correction sin(x + δ) = sin x + δ·cos x (δ² ≤ 1e-23) makes every value agree with
-// std::sin(fl(t·ω)) to a few ulps however large t is.
 void fillSinusoidal(const SinusoidalParams &p, double *out)
 {
+    const Plan plan = makePlan(p);
     const std::int64_t n = p.positions;
-    const std::int64_t d = p.dim;
-    const std::int64_t half = d / 2;
-    const auto h = static_cast<std::size_t>(half);
-    const std::vector<double> omega = angularFrequencies(p.base, d);
+    // Work items are the spans of kSpan positions the table touches (absolute, so that the
+    // split cannot change any value), handed out in order to whichever thread asks next.
+    const std::int64_t firstSpan = p.start / kSpan;
+    const std::int64_t spans = (p.start + n - 1) / kSpan - firstSpan + 1;
 
-    // Offsets k = 0 … kBlock−1 within a block: fl(kω_i), sin and cos of it.
-    std::vector<double> offAngle(std::size_t(kBlock) * h), offSin(offAngle.size()),
-        offCos(offAngle.size());
-    for (std::size_t k = 0; k < std::size_t(kBlock); ++k) {
-        for (std::size_t i = 0; i < h; ++i) {
-            offAngle[k * h + i] = double(k) * omega[i];
-            offSin[k * h + i] = std::sin(offAngle[k * h + i]);
-            offCos[k * h + i] = std::cos(offAngle[k * h + i]);
+    unsigned threads = 1;
+    if (n * p.dim >= kParallelValues)
+        threads = std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
+    threads = unsigned(std::min<std::int64_t>(threads, spans));
+
+    // Scratch for every thread allocated here, so that nothing can throw inside a thread.
+    std::vector<double> scratch(std::size_t(threads) * 2 * std::size_t(p.dim));
+    std::atomic<std::int64_t> nextSpan{0};
+    const auto work = [&](unsigned j) {
+        double *coarse = scratch.data() + std::size_t(j) * 2 * std::size_t(p.dim);
+        for (std::int64_t s = nextSpan++; s < spans; s = nextSpan++) {
+            const std::int64_t r0 = std::max<std::int64_t>((firstSpan + s) * kSpan - p.start, 0);
+            const std::int64_t r1 =
+                std::min<std::int64_t>((firstSpan + s + 1) * kSpan - p.start, n);
+            fillSpan(plan, r0, r1, out, coarse, coarse + p.dim);
+        }
+    };
+    std::vector<std::thread> workers;
+    for (unsigned j = 1; j < threads; ++j) {
+        try {
+            workers.emplace_back(work, j);
+        } catch (const std::system_error &) {
+            break; // no thread to be had: the others share its work
         }
     }
-
-    std::vector<double> anchorAngle(h), anchorSin(h), anchorCos(h), rowSin(h), rowCos(h);
-    std::int64_t currentAnchor = -1;
-    for (std::int64_t r = 0; r < n; ++r) {
-        const std::int64_t t = p.start + r;
-        const std::int64_t a = t - t % kBlock;
-        const std::size_t k = std::size_t(t - a);
-        if (a != currentAnchor) {
-            for (std::size_t i = 0; i < h; ++i) {
-                anchorAngle[i] = double(a) * omega[i];
-                anchorSin[i] = std::sin(anchorAngle[i]);
-                anchorCos[i] = std::cos(anchorAngle[i]);
-            }
-            currentAnchor = a;
-        }
-        rotateRow(half, double(t), omega.data(), anchorAngle.data(), anchorSin.data(),
-                  anchorCos.data(), offAngle.data() + k * h, offSin.data() + k * h,
-                  offCos.data() + k * h, rowSin.data(), rowCos.data());
-        storeRow(half, p.layout, rowSin.data(), rowCos.data(), out + r * d);
-    }
+    work(0);
+    for (std::thread &worker : workers)
+        worker.join();
 }
 
 Matrix sinusoidalTable(const SinusoidalParams &p, std::uint64_t memoryLimit)
