@@ -1,7 +1,15 @@
 #include "mainwindow.h"
+#include "pages/page.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QTimer>
 
+#include <cstdio>
+
+// `pelab --screenshot FILE.png` shows the window, waits for every tab's first result, saves
+// a picture of the window as the app draws it, and exits (used for the README's screenshot).
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
@@ -9,7 +17,40 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("PE Lab"));
     QApplication::setApplicationVersion(QStringLiteral(PELAB_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("pelab"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "PE Lab: a laboratory for Transformer position encodings"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to FILE and exit."),
+        QStringLiteral("FILE"));
+    parser.addOption(screenshot);
+    parser.process(app);
+
     MainWindow window;
     window.show();
+    if (parser.isSet(screenshot)) {
+        const QString path = QDir::current().absoluteFilePath(parser.value(screenshot));
+        auto *poll = new QTimer(&window);
+        poll->setInterval(200);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, path] {
+            for (Page *page : window.pages()) {
+                if (!page->exportTable().isValid())
+                    return;
+            }
+            poll->stop();
+            // Let the queued replots of the plots run before the picture is taken.
+            QTimer::singleShot(1000, &window, [&window, path] {
+                const bool ok = window.grab().save(path);
+                std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "wrote" : "cannot write",
+                             qPrintable(path));
+                QApplication::exit(ok ? 0 : 1);
+            });
+        });
+        poll->start();
+    }
     return app.exec();
 }

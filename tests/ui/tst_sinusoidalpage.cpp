@@ -130,6 +130,10 @@ void TestSinusoidalPage::tableSelectionDrivesCrossSections()
 
 void TestSinusoidalPage::hoverShowsTheFormula()
 {
+    // A small table, so that every cell is many pixels wide.
+    m_page->findChild<QSpinBox *>(QStringLiteral("positions"))->setValue(32);
+    m_page->findChild<QSpinBox *>(QStringLiteral("dim"))->setValue(16);
+    QVERIFY(waitForResult(*m_page, *m_shown, 2));
     auto *heatmap = m_page->findChild<HeatmapWidget *>(QStringLiteral("encodingHeatmap"));
     heatmap->plot()->replot();
     QTest::mouseMove(heatmap->plot(), cellCentre(heatmap, 12, 3));
@@ -141,7 +145,7 @@ void TestSinusoidalPage::hoverShowsTheFormula()
     const QRegularExpression valueAtEnd(QStringLiteral("<b>([-0-9.e]+)</b>$"));
     const QRegularExpressionMatch match = valueAtEnd.match(readout->text());
     QVERIFY2(match.hasMatch(), qPrintable(readout->text()));
-    PELAB_COMPARE_NEAR(match.captured(1).toDouble(), expectedValue(12, 3, 512), 1e-12);
+    PELAB_COMPARE_NEAR(match.captured(1).toDouble(), expectedValue(12, 3, 16), 1e-12);
 }
 
 void TestSinusoidalPage::editsAreDebouncedAndRecomputed()

@@ -322,9 +322,10 @@ void SinusoidalPage::showResult(Result result)
                                        [&res](qsizetype i) { return res[std::size_t(i)]; }));
     m_similarity->setSource(m_table, m_params.start, SinusoidalFigure::title(m_params));
 
-    const int row = previous.isValid() ? std::min(previous.row(), m_model->rowCount() - 1) : 0;
+    // Keep the selected cell; the first time, a position and dimension away from the edges.
+    const int row = std::min(previous.isValid() ? previous.row() : 20, m_model->rowCount() - 1);
     const int column =
-        previous.isValid() ? std::min(previous.column(), m_model->columnCount() - 1) : 0;
+        std::min(previous.isValid() ? previous.column() : 20, m_model->columnCount() - 1);
     setCurrentCell(row, column);
     emit statusMessage(tr("%1 positions × %2 dimensions computed; checks: %3")
                            .arg(m_params.positions)

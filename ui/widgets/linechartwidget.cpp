@@ -136,9 +136,17 @@ void LineChartWidget::updateRanges()
     }
     if (xMax == xMin)
         xMax = xMin + 1.0;
+    // Ticks at a round step (1, 2 or 5 × 10^k) anchored at 0, the data range kept exact.
+    const double rough = (xMax - xMin) / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    const double step = rough / magnitude < 1.5 ? magnitude
+                        : rough / magnitude < 3.5 ? 2.0 * magnitude
+                        : rough / magnitude < 7.5 ? 5.0 * magnitude
+                                                 : 10.0 * magnitude;
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0.0);
+    m_x->setTickInterval(step);
     m_x->setRange(xMin, xMax);
-    if (xMax - xMin >= 4.0)
-        m_x->applyNiceNumbers();
     if (m_fixedY) {
         m_y->setRange(m_fixedY->first, m_fixedY->second);
         return;
