@@ -23,6 +23,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace {
 
 // Charts draw at most this many points; longer series are sampled at a regular stride.
@@ -95,8 +97,8 @@ SinusoidalPage::SinusoidalPage(QWidget *parent) : Page(parent)
     m_pairsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_views->addTab(m_pairsView, tr("&Pairs"));
     m_residualChart = new LineChartWidget(this);
-    m_residualChart->setAxisTitles(tr("position t"), tr("residual"));
-    m_residualChart->setYLabelFormat(QStringLiteral("%.1e"));
+    m_residualChart->setAxisTitles(tr("position t"), tr("residual / 2⁻⁵² (float64 ulps of 1)"));
+    m_residualChart->setYLabelFormat(QStringLiteral("%.3g"));
     m_views->addTab(m_residualChart, tr("Shift &residual"));
 
     m_rowChart = new LineChartWidget(this);
@@ -317,9 +319,12 @@ void SinusoidalPage::showResult(Result result)
     const auto &res = m_checks.shiftResidualByPosition;
     m_residualChart->setTitle(tr("Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs")
                                   .arg(m_checks.shift));
+    // Charted in units of 2⁻⁵² (Qt Charts cannot label axes spanning ~1e-14); exported raw.
     m_residualChart->setSeries(0, tr("residual"),
                                sampled(qsizetype(res.size()), double(m_params.start),
-                                       [&res](qsizetype i) { return res[std::size_t(i)]; }));
+                                       [&res](qsizetype i) {
+                                           return std::ldexp(res[std::size_t(i)], 52);
+                                       }));
     m_similarity->setSource(m_table, m_params.start, SinusoidalFigure::title(m_params));
 
     // Keep the selected cell; the first time, a position and dimension away from the edges.
