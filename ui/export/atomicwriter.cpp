@@ -1,0 +1,60 @@
+#include "atomicwriter.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <exception>
+#include <new>
+
+QString AtomicWriter::failure(const QString &fileName, const QString &reason)
+{
+    return tr("cannot write %1: %2").arg(QDir::toNativeSeparators(fileName), reason);
+}
+
+WriteResult AtomicWriter::write(const QString &fileName, const Callback &callback)
+{
+    WriteResult result;
+    result.fileName = fileName;
+    if (fileName.isEmpty()) {
+        result.error = tr("cannot write: no file name given");
+        return result;
+    }
+
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        result.error = failure(fileName, file.errorString());
+        return result;
+    }
+
+    QString reason;
+    bool written = false;
+    try {
+        written = callback(file, reason);
+    } catch (const std::bad_alloc &) {
+        reason = tr("out of memory");
+    } catch (const std::exception &e) {
+        reason = QString::fromUtf8(e.what());
+    }
+    // A failed write on the file itself ("No space left on device") is the most concrete reason.
+    if (file.error() != QFileDevice::NoError) {
+        written = false;
+        reason = file.errorString();
+    }
+    if (!written) {
+        if (reason.isEmpty())
+            reason = tr("write failed");
+        file.cancelWriting();
+        file.commit(); // after cancelWriting: removes the temporary file, leaves the target alone
+        result.error = failure(fileName, reason);
+        return result;
+    }
+
+    const qint64 size = file.size();
+    if (!file.commit()) {
+        result.error = failure(fileName, file.errorString());
+        return result;
+    }
+    result.bytes = size;
+    return result;
+}

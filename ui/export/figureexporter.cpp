@@ -1,0 +1,186 @@
+#include "figureexporter.h"
+
+#include "export/figuresource.h"
+
+#include <QImageWriter>
+#include <QIODevice>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+constexpr double kMetersPerInch = 0.0254;
+
+int dotsPerMeter(int dpi)
+{
+    return int(std::lround(double(dpi) / kMetersPerInch));
+}
+
+QString software()
+{
+    return QStringLiteral("PE Lab " PELAB_VERSION);
+}
+
+WriteResult invalid(const QString &fileName, const QString &reason)
+{
+    WriteResult result;
+    result.fileName = fileName;
+    result.error = AtomicWriter::failure(fileName, reason);
+    return result;
+}
+
+// A vector device that received no output means the figure drew nothing: report it, since an
+// empty file would otherwise pass for a figure.
+bool checkSomethingWritten(QIODevice &device, QString &error)
+{
+    if (device.size() > 0)
+        return true;
+    error = FigureExporter::tr("the figure could not be drawn");
+    return false;
+}
+
+} // namespace
+
+QSize FigureOptions::logicalSize() const
+{
+    const double s = scale();
+    return {std::max(1, int(std::lround(width / s))), std::max(1, int(std::lround(height / s)))};
+}
+
+QString FigureExporter::validate(const FigureOptions &options)
+{
+    if (options.width < FigureOptions::kMinPixels || options.width > FigureOptions::kMaxPixels)
+        return tr("the width must be between %1 and %2 pixels (got %3)")
+            .arg(FigureOptions::kMinPixels)
+            .arg(FigureOptions::kMaxPixels)
+            .arg(options.width);
+    if (options.height < FigureOptions::kMinPixels || options.height > FigureOptions::kMaxPixels)
+        return tr("the height must be between %1 and %2 pixels (got %3)")
+            .arg(FigureOptions::kMinPixels)
+            .arg(FigureOptions::kMaxPixels)
+            .arg(options.height);
+    if (options.dpi < FigureOptions::kMinDpi || options.dpi > FigureOptions::kMaxDpi)
+        return tr("the resolution must be between %1 and %2 DPI (got %3)")
+            .arg(FigureOptions::kMinDpi)
+            .arg(FigureOptions::kMaxDpi)
+            .arg(options.dpi);
+    return {};
+}
+
+QImage FigureExporter::renderImage(const FigureSource &source, const FigureOptions &options,
+                                   QString *error)
+{
+    const QString problem = validate(options);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return {};
+    }
+    QImage image(options.width, options.height, QImage::Format_RGB32);
+    if (image.isNull()) {
+        if (error)
+            *error = tr("not enough memory for a %1 × %2 pixel image")
+                         .arg(options.width)
+                         .arg(options.height);
+        return {};
+    }
+    // Draw at 96 DPI so that point sizes give the same layout on every screen, then record the
+    // requested DPI: the scale carries the resolution.
+    image.setDotsPerMeterX(dotsPerMeter(96));
+    image.setDotsPerMeterY(dotsPerMeter(96));
+    image.fill(Qt::white);
+    source.renderFigure(image, options.logicalSize(), options.scale());
+    image.setDotsPerMeterX(dotsPerMeter(options.dpi));
+    image.setDotsPerMeterY(dotsPerMeter(options.dpi));
+    if (!options.title.isEmpty())
+        image.setText(QStringLiteral("Title"), options.title);
+    image.setText(QStringLiteral("Software"), software());
+    return image;
+}
+
+WriteResult FigureExporter::writePng(const FigureSource &source, const QString &fileName,
+                                     const FigureOptions &options)
+{
+    QString error;
+    const QImage image = renderImage(source, options, &error);
+    if (image.isNull())
+        return invalid(fileName, error);
+    return AtomicWriter::write(fileName, [&image](QIODevice &device, QString &reason) {
+        QImageWriter writer(&device, "png");
+        if (writer.write(image))
+            return true;
+        reason = writer.errorString();
+        return false;
+    });
+}
+
+WriteResult FigureExporter::writeSvg(const FigureSource &source, const QString &fileName,
+                                     const FigureOptions &options)
+{
+    const QString problem = validate(options);
+    if (!problem.isEmpty())
+        return invalid(fileName, problem);
+    return AtomicWriter::write(fileName, [&](QIODevice &device, QString &reason) {
+        const QSize size = options.logicalSize();
+        QSvgGenerator generator;
+        generator.setOutputDevice(&device);
+        generator.setResolution(96);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        // QSvgGenerator writes both verbatim into the XML (Qt 6.4): escape them here.
+        generator.setTitle(options.title.toHtmlEscaped());
+        generator.setDescription(software().toHtmlEscaped());
+        source.renderFigure(generator, size, 1.0);
+        return checkSomethingWritten(device, reason);
+    });
+}
+
+WriteResult FigureExporter::writePdf(const FigureSource &source, const QString &fileName,
+                                     const FigureOptions &options)
+{
+    const QString problem = validate(options);
+    if (!problem.isEmpty())
+        return invalid(fileName, problem);
+    return AtomicWriter::write(fileName, [&](QIODevice &device, QString &reason) {
+        QPdfWriter pdf(&device);
+        pdf.setResolution(96);
+        pdf.setTitle(options.title);
+        pdf.setCreator(software());
+        const QSizeF inches(double(options.width) / options.dpi,
+                            double(options.height) / options.dpi);
+        const QPageLayout layout(
+            QPageSize(inches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
+            QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
+        if (!pdf.setPageLayout(layout)) {
+            reason = tr("the page size %1 × %2 in is not supported")
+                         .arg(inches.width(), 0, 'g', 4)
+                         .arg(inches.height(), 0, 'g', 4);
+            return false;
+        }
+        source.renderFigure(pdf, options.logicalSize(), 1.0);
+        return checkSomethingWritten(device, reason);
+    });
+}
+
+WriteResult FigureExporter::writeFile(const FigureSource &source, ExportFormat format,
+                                      const QString &fileName, const FigureOptions &options)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return writePng(source, fileName, options);
+    case ExportFormat::Svg:
+        return writeSvg(source, fileName, options);
+    case ExportFormat::Pdf:
+        return writePdf(source, fileName, options);
+    case ExportFormat::Csv:
+    case ExportFormat::Npy:
+        break;
+    }
+    return invalid(fileName,
+                   tr("%1 is not a figure format").arg(ExportFormats::displayName(format)));
+}

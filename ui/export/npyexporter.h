@@ -1,0 +1,21 @@
+#pragma once
+
+#include "export/atomicwriter.h"
+#include "export/exporttable.h"
+
+#include <QCoreApplication>
+
+class QIODevice;
+
+// An ExportTable's matrix as a NumPy .npy file: format version 1.0, '<f8', C order,
+// shape (rows, cols). The labels are not part of the file.
+class NpyExporter
+{
+    Q_DECLARE_TR_FUNCTIONS(NpyExporter)
+
+public:
+    // Writes the header and the data in chunks; false when the device fails.
+    static bool write(const pelab::Matrix &matrix, QIODevice &device);
+
+    static WriteResult writeFile(const ExportTable &table, const QString &fileName);
+};
