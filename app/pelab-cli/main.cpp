@@ -1,0 +1,12 @@
+// pelab-cli: the headless PE Lab (SPEC §4). Every subcommand is registered here.
+#include "cli/cliapplication.h"
+#include "cli/sinusoidalcommand.h"
+
+#include <memory>
+
+int main(int argc, char **argv)
+{
+    CliApplication cli;
+    cli.addCommand(std::make_unique<SinusoidalCommand>());
+    return cli.run(argc, argv);
+}

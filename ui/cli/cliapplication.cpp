@@ -1,0 +1,207 @@
+#include "cliapplication.h"
+
+#include "cli/clierror.h"
+#include "cli/clioutputoptions.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <new>
+
+namespace {
+
+const QString kHelp = QStringLiteral("help");
+
+void print(std::FILE *stream, const QString &text)
+{
+    const QByteArray bytes = text.toLocal8Bit();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+// The one line an error prints: "pelab-cli: message".
+int fail(const QString &message, int exitCode)
+{
+    QString line = message.simplified(); // never more than one line
+    print(stderr, QLatin1String(CliApplication::kProgram) + QStringLiteral(": ") + line +
+                      QLatin1Char('\n'));
+    return exitCode;
+}
+
+// QCommandLineParser's messages are sentences ("Unknown option 'x'."); ours are not.
+QString parserMessage(const QString &text)
+{
+    QString message = text.trimmed();
+    if (message.endsWith(QLatin1Char('.')))
+        message.chop(1);
+    if (!message.isEmpty())
+        message[0] = message[0].toLower();
+    return message;
+}
+
+// Qt's own messages: debug output is dropped, and so is the notice about the unset runtime
+// directory that every headless run on a server gets; anything else is one prefixed line.
+void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &message)
+{
+    if (type == QtDebugMsg || type == QtInfoMsg ||
+        message.startsWith(QStringLiteral("QStandardPaths: ")))
+        return;
+    print(stderr, QLatin1String(CliApplication::kProgram) + QStringLiteral(": warning: ") +
+                      message.simplified() + QLatin1Char('\n'));
+    if (type == QtFatalMsg)
+        std::abort();
+}
+
+void setUp(QCommandLineParser &parser, const CliCommand &command)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.setApplicationDescription(command.description());
+    command.addOptions(parser);
+    CliOutputOptions::addTo(parser);
+    parser.addOption({{QStringLiteral("h"), kHelp}, CliApplication::tr("Show this help.")});
+}
+
+} // namespace
+
+void CliApplication::addCommand(std::unique_ptr<CliCommand> command)
+{
+    m_commands.push_back(std::move(command));
+}
+
+const CliCommand *CliApplication::command(const QString &name) const
+{
+    for (const auto &command : m_commands) {
+        if (command->name() == name)
+            return command.get();
+    }
+    return nullptr;
+}
+
+QString CliApplication::helpText() const
+{
+    const QString program = QLatin1String(kProgram);
+    QString text = tr("Usage: %1 COMMAND [options]\n"
+                      "PE Lab headless: computes Transformer position encodings and writes "
+                      "reproducible tables, figures and reports.\n\nCommands:\n")
+                       .arg(program);
+    qsizetype width = 0;
+    for (const auto &command : m_commands)
+        width = std::max(width, command->name().size());
+    for (const auto &command : m_commands)
+        text += QStringLiteral("  ") + command->name().leftJustified(width + 2) +
+                command->summary() + QLatin1Char('\n');
+    text += tr("\nOptions:\n"
+               "  -h, --help     Show this help.\n"
+               "  -v, --version  Show the version.\n\n"
+               "Output options of every command: --csv FILE, --npy FILE, --png FILE, --svg FILE,\n"
+               "--pdf FILE (with --width PX, --height PX, --dpi DPI), --json.\n"
+               "Run '%1 COMMAND --help' for the options of a command.\n"
+               "Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be "
+               "written.\n")
+                .arg(program);
+    return text;
+}
+
+QString CliApplication::commandHelpText(const CliCommand &command)
+{
+    QCommandLineParser parser;
+    setUp(parser, command);
+    // Replace the generic first line ("Usage: <executable_name> [options]").
+    QString text = parser.helpText();
+    const qsizetype firstLineEnd = text.indexOf(QLatin1Char('\n'));
+    text.replace(
+        0, firstLineEnd,
+        tr("Usage: %1 %2 %3").arg(QLatin1String(kProgram), command.name(), command.synopsis()));
+    const QString examples = command.examples();
+    if (!examples.isEmpty())
+        text += QLatin1Char('\n') + tr("Examples:") + QLatin1Char('\n') + examples;
+    return text;
+}
+
+int CliApplication::run(int &argc, char **argv)
+{
+    QStringList arguments;
+    arguments.reserve(argc);
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    const QString first = arguments.value(1);
+    if (arguments.size() < 2)
+        return fail(tr("no command given (try '%1 --help')").arg(QLatin1String(kProgram)),
+                    CliError::kUsage);
+    if (first == QStringLiteral("--help") || first == QStringLiteral("-h")) {
+        print(stdout, helpText());
+        return 0;
+    }
+    if (first == QStringLiteral("--version") || first == QStringLiteral("-v")) {
+        print(stdout, QLatin1String(kProgram) + QStringLiteral(" " PELAB_VERSION "\n"));
+        return 0;
+    }
+    if (first.startsWith(QLatin1Char('-')))
+        return fail(tr("unknown option '%1' (a command comes first; try '%2 --help')")
+                        .arg(first, QLatin1String(kProgram)),
+                    CliError::kUsage);
+    for (const auto &command : m_commands) {
+        if (command->name() == first)
+            return runCommand(*command, arguments, argc, argv);
+    }
+    QStringList names;
+    for (const auto &command : m_commands)
+        names << command->name();
+    return fail(
+        tr("unknown command '%1' (commands: %2)").arg(first, names.join(QStringLiteral(", "))),
+        CliError::kUsage);
+}
+
+int CliApplication::runCommand(CliCommand &command, const QStringList &arguments, int &argc,
+                               char **argv)
+{
+    QCommandLineParser parser;
+    setUp(parser, command);
+    // The parser expects the program name first: drop the command name.
+    QStringList commandArguments = arguments;
+    commandArguments.removeAt(1);
+    const bool parsed = parser.parse(commandArguments);
+    if (parser.isSet(kHelp)) {
+        print(stdout, commandHelpText(command));
+        return 0;
+    }
+
+    try {
+        if (!parsed)
+            throw CliError(parserMessage(parser.errorText()));
+        const QStringList positional = parser.positionalArguments();
+        if (positional.size() > command.maxPositionalArguments())
+            throw CliError(tr("unexpected argument '%1'")
+                               .arg(positional.at(command.maxPositionalArguments())));
+        const CliOutputOptions outputs = CliOutputOptions::fromParser(parser);
+        command.prepare(parser);
+        if (outputs.isEmpty())
+            throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
+                              "--png, --svg, --pdf"));
+
+        QCoreApplication::setApplicationName(QLatin1String(kProgram));
+        QCoreApplication::setApplicationVersion(QStringLiteral(PELAB_VERSION));
+        QCoreApplication::setOrganizationName(QStringLiteral("PE Lab"));
+        qInstallMessageHandler(messageHandler);
+        std::unique_ptr<QCoreApplication> app;
+        if (outputs.needsFigure()) {
+            // Figures are drawn by widgets, which need a QApplication; no window is shown.
+            if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            app = std::make_unique<QApplication>(argc, argv);
+        } else {
+            app = std::make_unique<QCoreApplication>(argc, argv);
+        }
+        return command.run(outputs);
+    } catch (const CliError &error) {
+        return fail(error.message(), error.exitCode());
+    } catch (const std::bad_alloc &) {
+        return fail(tr("out of memory"), CliError::kFailure);
+    } catch (const std::exception &error) {
+        return fail(QString::fromUtf8(error.what()), CliError::kFailure);
+    }
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "cli/clicommand.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+// pelab-cli: the registry of subcommands and the one run() behind main(). Parses the command
+// line without a QCoreApplication, then creates a QCoreApplication, or a QApplication on the
+// offscreen platform only when a figure is to be drawn. Errors end the run with exit code 2
+// (bad arguments or input) or 1 (a failed write) and one line "pelab-cli: …" on stderr.
+class CliApplication
+{
+    Q_DECLARE_TR_FUNCTIONS(CliApplication)
+
+public:
+    static constexpr const char *kProgram = "pelab-cli";
+
+    void addCommand(std::unique_ptr<CliCommand> command);
+    const CliCommand *command(const QString &name) const;
+
+    // argc and argv must outlive the call (the Qt application refers to them).
+    int run(int &argc, char **argv);
+
+    // The texts of --help and of `<command> --help`.
+    QString helpText() const;
+    static QString commandHelpText(const CliCommand &command);
+
+private:
+    int runCommand(CliCommand &command, const QStringList &arguments, int &argc, char **argv);
+
+    std::vector<std::unique_ptr<CliCommand>> m_commands;
+};

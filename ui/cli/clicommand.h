@@ -1,0 +1,47 @@
+#pragma once
+
+#include "cli/clioutputoptions.h"
+#include "export/exporttable.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+class FigureSource;
+class JsonWriter;
+class QCommandLineParser;
+
+// One pelab-cli subcommand. CliApplication parses its options (plus the shared output
+// options), calls prepare() before any QCoreApplication exists, creates the application the
+// outputs need, then calls run().
+class CliCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(CliCommand)
+
+public:
+    virtual ~CliCommand() = default;
+
+    virtual QString name() const = 0;     // "sinusoidal"
+    virtual QString summary() const = 0;  // one line for `pelab-cli --help`
+    virtual QString synopsis() const = 0; // what follows the name in the usage line
+    virtual QString description() const { return summary(); }
+    virtual QString examples() const { return {}; } // appended to the command's help
+    // Positional arguments the command accepts (e.g. a session file); more are an error.
+    virtual int maxPositionalArguments() const { return 0; }
+
+    // Declares the command's own options (the output options are added by the caller).
+    virtual void addOptions(QCommandLineParser &parser) const = 0;
+    // Reads and validates the command's options; throws CliError (exit 2). Must not need a
+    // QCoreApplication: none exists yet.
+    virtual void prepare(const QCommandLineParser &parser) = 0;
+    // Computes and writes the outputs; throws CliError. Returns the exit code.
+    virtual int run(const CliOutputOptions &outputs) = 0;
+
+protected:
+    // Writes every requested file (throws CliError, exit 1, at the first failed write), then
+    // prints the JSON report when asked: the command's fields, then "outputs" (what was written).
+    static void writeOutputs(const CliOutputOptions &outputs, const ExportTable &table,
+                             const FigureSource *figure, const QString &figureTitle,
+                             const std::function<void(JsonWriter &)> &report);
+};

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "export/exportformat.h"
+#include "export/figureexporter.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+class QCommandLineParser;
+
+// The output options every subcommand shares: --csv, --npy, --png, --svg, --pdf with --width,
+// --height, --dpi, and --json (a report on standard output).
+class CliOutputOptions
+{
+    Q_DECLARE_TR_FUNCTIONS(CliOutputOptions)
+
+public:
+    struct File
+    {
+        ExportFormat format = ExportFormat::Csv;
+        QString fileName;
+    };
+
+    static void addTo(QCommandLineParser &parser);
+    // Reads and checks the options (throws CliError, exit 2, on a bad size or DPI).
+    static CliOutputOptions fromParser(const QCommandLineParser &parser);
+
+    // The long names of the options that need a figure (and so a QApplication).
+    static QStringList figureOptionNames();
+
+    QList<File> files; // in the order data first, then figures
+    FigureOptions figure;
+    bool json = false;
+
+    bool needsFigure() const;
+    bool isEmpty() const { return files.isEmpty() && !json; }
+};
