@@ -126,9 +126,10 @@ constexpr std::int64_t kBlock = 32;
 constexpr std::int64_t kSpan = 512;
 // From this position on the correction uses sin δ = δ − δ³/6 and cos δ = 1 − δ²/2.
 constexpr std::int64_t kLargePosition = std::int64_t(1) << 24;
-// Tables of at least this many values are shared out between threads (starting one costs
-// ~50 µs); each takes kSpan rows at a time, so a thread that gets no processor takes fewer.
-constexpr std::int64_t kParallelValues = std::int64_t(1) << 20;
+// Tables of at least this many values (16 MiB) are shared out between threads: a smaller one
+// takes about a millisecond alone, little more than starting a thread and waiting for it.
+// Each thread takes kSpan rows at a time, so one that gets no processor simply takes fewer.
+constexpr std::int64_t kParallelValues = std::int64_t(1) << 21;
 // More threads than this gain nothing once the writes saturate memory bandwidth.
 constexpr unsigned kMaxThreads = 8;
 

@@ -301,7 +301,7 @@ void TestSinusoidal::startPosition()
 void TestSinusoidal::largeTableRowsMatchSmallTables()
 {
     const qint64 n = 4099;
-    const qint64 dim = 512;
+    const qint64 dim = 1024; // 4.2 million values: shared out between threads
     const pelab::Matrix large = pelab::sinusoidalTable(params(n, dim));
     for (qint64 start : {0LL, 1LL, 1000LL, 2047LL, 2048LL, 2049LL, 4000LL}) {
         const qint64 rows = std::min<qint64>(99, n - start);
