@@ -329,6 +329,7 @@ void fillSinusoidal(const SinusoidalParams &p, double *out)
         }
     };
     std::vector<std::thread> workers;
+    workers.reserve(threads); // so that only starting a thread can throw once one runs
     for (unsigned j = 1; j < threads; ++j) {
         try {
             workers.emplace_back(work, j);
