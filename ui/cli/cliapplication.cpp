@@ -171,6 +171,12 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
     }
 
     try {
+        if (!parsed && !parser.unknownOptionNames().isEmpty()) {
+            const QString name = parser.unknownOptionNames().constFirst();
+            throw CliError(tr("unknown option '%1%2' (see '%3 %4 --help')")
+                               .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"),
+                                    name, QLatin1String(kProgram), command.name()));
+        }
         if (!parsed)
             throw CliError(parserMessage(parser.errorText()));
         const QStringList positional = parser.positionalArguments();

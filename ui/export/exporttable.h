@@ -9,6 +9,7 @@
 
 // The data side of an export: a matrix with its row and column labels, as written to CSV
 // (a header row, then one row per matrix row: the label, then the values) and .npy.
+// Exports run off the GUI thread: the label functions must capture values, not widgets.
 struct ExportTable
 {
     std::shared_ptr<const pelab::Matrix> matrix;
