@@ -279,8 +279,9 @@ std::int64_t makeAngleRows(const SinusoidalParams &p, const std::vector<double> 
     return used;
 }
 
-// The shared tables. A short table needs only a few offsets and steps: its scratch stays no
-// larger than itself.
+// The shared tables. A short table computes only the offsets and steps its positions use, so
+// from 64 rows on the scratch (at most 48 rows of tables, 2 rows per thread) is no larger than
+// the table itself.
 Plan makePlan(const SinusoidalParams &p)
 {
     Plan plan;
