@@ -3,6 +3,7 @@
 #include "export/exportcontroller.h"
 #include "pages/page.h"
 #include "pages/sinusoidalpage.h"
+#include "pages/steplabpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -28,6 +29,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_export = new ExportController(this);
 
     addPage(new SinusoidalPage(m_tabs));
+    addPage(new StepLabPage(m_tabs));
 
     m_busyLabel = new QLabel(this);
     m_progress = new QProgressBar(this);

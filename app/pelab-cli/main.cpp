@@ -1,6 +1,7 @@
 // pelab-cli: the headless PE Lab (SPEC §4). Every subcommand is registered here.
 #include "cli/cliapplication.h"
 #include "cli/sinusoidalcommand.h"
+#include "cli/steplabcommand.h"
 
 #include <memory>
 
@@ -8,5 +9,6 @@ int main(int argc, char **argv)
 {
     CliApplication cli;
     cli.addCommand(std::make_unique<SinusoidalCommand>());
+    cli.addCommand(std::make_unique<StepLabCommand>());
     return cli.run(argc, argv);
 }
