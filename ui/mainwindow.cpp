@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "export/exportcontroller.h"
+#include "pages/alibipage.h"
 #include "pages/page.h"
 #include "pages/sinusoidalpage.h"
 #include "pages/steplabpage.h"
@@ -30,6 +31,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     addPage(new SinusoidalPage(m_tabs));
     addPage(new StepLabPage(m_tabs));
+    addPage(new AlibiPage(m_tabs));
 
     m_busyLabel = new QLabel(this);
     m_progress = new QProgressBar(this);

@@ -1,4 +1,5 @@
 // pelab-cli: the headless PE Lab (SPEC §4). Every subcommand is registered here.
+#include "cli/alibicommand.h"
 #include "cli/cliapplication.h"
 #include "cli/sinusoidalcommand.h"
 #include "cli/steplabcommand.h"
@@ -10,5 +11,6 @@ int main(int argc, char **argv)
     CliApplication cli;
     cli.addCommand(std::make_unique<SinusoidalCommand>());
     cli.addCommand(std::make_unique<StepLabCommand>());
+    cli.addCommand(std::make_unique<AlibiCommand>());
     return cli.run(argc, argv);
 }

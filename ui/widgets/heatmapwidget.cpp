@@ -19,6 +19,15 @@ int strideFor(std::size_t count)
     return int((count + kMaxCellsPerAxis - 1) / kMaxCellsPerAxis);
 }
 
+// The colormap's gradient with NaN cells in the mask colour.
+QCPColorGradient maskedGradient(Colormap colormap)
+{
+    QCPColorGradient gradient = colorGradient(colormap);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(HeatmapWidget::maskColor());
+    return gradient;
+}
+
 } // namespace
 
 HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
@@ -44,7 +53,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_plot->plotLayout()->addElement(1, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
     m_map->setColorScale(m_scale);
-    m_map->setGradient(colorGradient(m_colormap));
+    m_map->setGradient(maskedGradient(m_colormap));
     auto *group = new QCPMarginGroup(m_plot);
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
@@ -138,7 +147,7 @@ void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
 void HeatmapWidget::setColormap(Colormap colormap)
 {
     m_colormap = colormap;
-    m_map->setGradient(colorGradient(colormap));
+    m_map->setGradient(maskedGradient(colormap));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -155,6 +164,11 @@ void HeatmapWidget::setAutoValueRange()
     if (m_matrix)
         m_map->rescaleDataRange(true);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QColor HeatmapWidget::maskColor()
+{
+    return QColor(0x9e, 0x9e, 0x9e);
 }
 
 void HeatmapWidget::setCurrentCell(int row, int column)

@@ -49,6 +49,10 @@ public:
     void setValueRange(double lower, double upper);
     void setAutoValueRange();
 
+    // Cells whose value is NaN are drawn in this neutral grey (masked cells, e.g. a causal
+    // mask), never as a colour of the colormap.
+    static QColor maskColor();
+
     // The marked cell (row, column); -1 for none.
     void setCurrentCell(int row, int column);
 

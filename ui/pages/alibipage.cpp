@@ -1,0 +1,423 @@
+#include "alibipage.h"
+
+#include "models/alibiheadmodel.h"
+#include "models/alibislopemodel.h"
+#include "pages/alibiextrapolationpanel.h"
+#include "pages/alibifigure.h"
+#include "pages/backgroundtask.h"
+#include "widgets/heatmapwidget.h"
+#include "widgets/linechartwidget.h"
+
+#include "error.h"
+
+#include <qcustomplot.h>
+
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace {
+
+// Above this many exponentials (H·N²) the statistics over every query row are skipped.
+constexpr double kMaxStatsWork = double(std::int64_t(1) << 34);
+
+} // namespace
+
+struct AlibiPage::Result
+{
+    AlibiParameters params;
+    std::vector<double> slopes;
+    std::vector<double> official;
+    std::vector<double> paper;
+    std::vector<std::int64_t> spans;
+    std::optional<std::vector<pelab::HeadAttentionStats>> stats;
+    std::shared_ptr<const pelab::ContentScores> content;
+};
+
+struct AlibiPage::HeadResult
+{
+    int head = 0;
+    bool causal = true;
+    std::shared_ptr<const pelab::Matrix> bias;
+    std::unique_ptr<QCPColorMapData> cells;
+};
+
+AlibiPage::AlibiPage(QWidget *parent) : Page(parent)
+{
+    m_slopeModel = new AlibiSlopeModel(this);
+    m_headModel = new AlibiHeadModel(this);
+    m_task = new BackgroundTask(this);
+    m_headTask = new BackgroundTask(this);
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(200);
+
+    auto *paramsBox = new QGroupBox(tr("Parameters"), this);
+    auto *paramsLayout = new QVBoxLayout(paramsBox);
+    m_controls = new AlibiControls(paramsBox);
+    paramsLayout->addWidget(m_controls);
+    paramsLayout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(paramsBox);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(400);
+
+    m_views = new QTabWidget(this);
+    m_views->setObjectName(QStringLiteral("alibiViews"));
+    m_views->setDocumentMode(true);
+    auto *slopes = new QWidget(this);
+    auto *slopesLayout = new QVBoxLayout(slopes);
+    m_slopeNote = new QLabel(slopes);
+    m_slopeNote->setObjectName(QStringLiteral("slopeNote"));
+    m_slopeNote->setWordWrap(true);
+    slopesLayout->addWidget(m_slopeNote);
+    m_slopeView = buildTable(m_slopeModel, QStringLiteral("slopeView"));
+    slopesLayout->addWidget(m_slopeView, 1);
+    m_views->addTab(slopes, tr("&Slopes"));
+    m_views->addTab(buildHeatmapView(), tr("Bias &heatmap"));
+    m_biasChart = new LineChartWidget(this);
+    m_biasChart->setObjectName(QStringLiteral("biasChart"));
+    m_views->addTab(m_biasChart, tr("&Bias vs distance"));
+    m_attentionChart = new LineChartWidget(this);
+    m_attentionChart->setObjectName(QStringLiteral("attentionChart"));
+    m_attentionChart->setYLabelFormat(QStringLiteral("%.3g"));
+    m_views->addTab(m_attentionChart, tr("&Attention row"));
+    m_spanView = buildTable(m_headModel, QStringLiteral("spanView"));
+    for (int c : {AlibiHeadModel::WithinTrainColumn, AlibiHeadModel::BeyondTrainColumn})
+        m_spanView->setColumnHidden(c, true);
+    m_views->addTab(m_spanView, tr("Effective s&pan"));
+    m_extrapolation = new AlibiExtrapolationPanel(m_headModel, this);
+    m_views->addTab(m_extrapolation, tr("E&xtrapolation"));
+
+    auto *main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(scroll);
+    main->addWidget(m_views);
+    main->setStretchFactor(1, 1);
+    main->setSizes({400, 1200});
+    contentLayout()->addWidget(main);
+
+    connect(m_controls, &AlibiControls::parametersChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &AlibiPage::recompute);
+    connect(m_controls, &AlibiControls::headChanged, this, &AlibiPage::requestHead);
+    connect(m_controls, &AlibiControls::queryChanged, this, &AlibiPage::updateAttention);
+    connect(m_controls, &AlibiControls::lengthsChanged, this, &AlibiPage::updateExtrapolation);
+    connect(m_controls, &AlibiControls::displayChanged, this,
+            [this] { m_heatmap->setColormap(m_controls->colormap()); });
+    connect(m_heatmap, &HeatmapWidget::cellHovered, this, &AlibiPage::showReadout);
+    connect(m_heatmap, &HeatmapWidget::cellClicked, this, [this](int row, int) {
+        m_controls->setQuery(row);
+        m_views->setCurrentIndex(AttentionView);
+    });
+    connect(m_views, &QTabWidget::currentChanged, this, &Page::exportChanged);
+    for (BackgroundTask *task : {m_task, m_headTask}) {
+        const QString what = task == m_task ? tr("Computing ALiBi attention over every query…")
+                                            : tr("Preparing the bias heatmap…");
+        connect(task, &BackgroundTask::started, this,
+                [this, what] { emit busyChanged(true, what); });
+        connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
+        connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
+        connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+    }
+    recompute();
+}
+
+AlibiPage::~AlibiPage() = default;
+
+QTableView *AlibiPage::buildTable(QAbstractItemModel *model, const QString &name)
+{
+    auto *view = new QTableView(this);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    view->verticalHeader()->setVisible(false);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+
+QWidget *AlibiPage::buildHeatmapView()
+{
+    auto *view = new QWidget(this);
+    auto *layout = new QVBoxLayout(view);
+    m_heatmap = new HeatmapWidget(view);
+    m_heatmap->setObjectName(QStringLiteral("biasHeatmap"));
+    m_heatmap->setToolTip(tr("Hover a cell to read its bias; click a row to chart its attention"));
+    layout->addWidget(m_heatmap, 1);
+    m_readout = new QLabel(view);
+    m_readout->setObjectName(QStringLiteral("readout"));
+    m_readout->setTextFormat(Qt::RichText);
+    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_readout->setMinimumHeight(2 * fontMetrics().height() + 6);
+    layout->addWidget(m_readout);
+    return view;
+}
+
+QString AlibiPage::title() const
+{
+    return tr("ALiBi");
+}
+
+QString AlibiPage::exportBaseName() const
+{
+    const QString shape = QStringLiteral("h%1-n%2").arg(m_slopes.size()).arg(m_params.positions);
+    switch (m_views->currentIndex()) {
+    case HeatmapView:
+        return QStringLiteral("alibi-bias-head%1-n%2").arg(m_biasHead).arg(m_params.positions);
+    case BiasChartView:
+        return QStringLiteral("alibi-bias-distance-%1").arg(shape);
+    case AttentionView:
+        return QStringLiteral("alibi-attention-t%1-%2").arg(m_controls->query()).arg(shape);
+    case SpanView:
+        return QStringLiteral("alibi-span-%1").arg(shape);
+    case ExtrapolationView:
+        return QStringLiteral("alibi-extrapolation-%1-%2")
+            .arg(m_controls->trainLength())
+            .arg(m_controls->inferLength());
+    default:
+        return QStringLiteral("alibi-slopes-h%1-%2")
+            .arg(m_slopes.size())
+            .arg(QString::fromLatin1(pelab::slopeRuleName(m_params.rule)));
+    }
+}
+
+ExportTable AlibiPage::exportTable() const
+{
+    if (m_slopes.empty())
+        return {};
+    switch (m_views->currentIndex()) {
+    case HeatmapView:
+        return m_bias ? AlibiFigure::biasTable(m_bias) : ExportTable{};
+    case BiasChartView:
+        return AlibiFigure::biasByDistanceTable(m_slopes, m_params.positions);
+    case AttentionView:
+        return m_attention ? AlibiFigure::perHeadTable(m_attention, QStringLiteral("s"))
+                           : ExportTable{};
+    case SpanView:
+        return m_headModel->spanTable();
+    case ExtrapolationView:
+        return m_headModel->extrapolationTable();
+    default:
+        return AlibiFigure::slopeTable(m_slopes, m_official, m_paper, m_spans);
+    }
+}
+
+const FigureSource *AlibiPage::exportFigure() const
+{
+    switch (m_views->currentIndex()) {
+    case HeatmapView:
+        return m_bias ? m_heatmap : nullptr;
+    case BiasChartView:
+        return m_slopes.empty() ? nullptr : m_biasChart;
+    case AttentionView:
+        return m_attention ? m_attentionChart : nullptr;
+    case ExtrapolationView:
+        return m_slopes.empty() ? nullptr : m_extrapolation->chart();
+    default:
+        return nullptr;
+    }
+}
+
+bool AlibiPage::isComputing() const
+{
+    return m_task->isRunning() || m_headTask->isRunning() || m_debounce->isActive();
+}
+
+void AlibiPage::setCurrentView(View view)
+{
+    m_views->setCurrentIndex(view);
+}
+
+void AlibiPage::cancel()
+{
+    m_debounce->stop();
+    m_task->cancel();
+    m_headTask->cancel();
+    emit statusMessage(tr("Cancelled."));
+}
+
+void AlibiPage::recompute()
+{
+    m_debounce->stop();
+    const AlibiParameters params = m_controls->parameters();
+    std::vector<double> slopes;
+    try {
+        slopes = params.rule == pelab::SlopeRule::Custom
+                     ? AlibiControls::parseSlopes(params.customSlopes)
+                     : pelab::slopesFor(params.rule, params.heads);
+        pelab::validatePositions(params.positions);
+    } catch (const std::exception &e) {
+        m_task->cancel();
+        showError(tr("Cannot compute: %1").arg(QString::fromUtf8(e.what())));
+        return;
+    }
+    m_task->start<Result>(
+        [params, slopes](const TaskControl &control) {
+            Result r;
+            r.params = params;
+            r.slopes = slopes;
+            const auto heads = std::int64_t(slopes.size());
+            r.official = pelab::officialSlopes(heads);
+            r.paper = pelab::paperSlopes(heads);
+            for (double m : slopes)
+                r.spans.push_back(pelab::effectiveSpan(m, params.positions));
+            r.content = params.randomContent ? std::make_shared<const pelab::ContentScores>(
+                                                   params.positions, params.headDim, params.seed)
+                                             : std::make_shared<const pelab::ContentScores>();
+            const double n = double(params.positions);
+            if (double(heads) * n * n <= kMaxStatsWork) {
+                auto stats =
+                    pelab::attentionStats(slopes, params.positions, params.causal, *r.content,
+                                          [&control](double f) { return control.report(f); });
+                if (!stats.empty())
+                    r.stats = std::move(stats);
+            }
+            return r;
+        },
+        [this](Result result) { showResult(std::move(result)); },
+        [this](const QString &error) { showError(tr("Cannot compute: %1").arg(error)); });
+}
+
+void AlibiPage::showResult(Result result)
+{
+    clearError();
+    const std::int64_t previousPositions = m_params.positions;
+    m_params = result.params;
+    m_slopes = std::move(result.slopes);
+    m_official = std::move(result.official);
+    m_paper = std::move(result.paper);
+    m_spans = std::move(result.spans);
+    m_content = std::move(result.content);
+    const int heads = int(m_slopes.size());
+
+    m_slopeModel->setSlopes(m_official, m_paper, m_slopes);
+    const int differing = m_slopeModel->differingHeads();
+    m_slopeNote->setText(
+        differing == 0
+            ? tr("H = %1 is a power of two: the reference code and the paper's text agree.")
+                  .arg(heads)
+            : tr("H = %1 is not a power of two: the rules disagree on %2 of %1 heads "
+                 "(highlighted). Published implementations differ here; the reference code "
+                 "(official) is what most trained models use.")
+                  .arg(heads)
+                  .arg(differing));
+    std::vector<AlibiHeadModel::Row> rows(static_cast<std::size_t>(heads));
+    for (std::size_t h = 0; h < rows.size(); ++h) {
+        rows[h].slope = m_slopes[h];
+        rows[h].span = m_spans[h];
+        if (result.stats)
+            rows[h].stats = (*result.stats)[h];
+    }
+    m_headModel->setRows(std::move(rows));
+
+    // A query on the last row follows the last row (the effective span's query).
+    const bool lastQuery = m_controls->query() == previousPositions - 1;
+    m_controls->setLimits(heads, m_params.positions);
+    if (lastQuery)
+        m_controls->setQuery(m_params.positions - 1);
+    AlibiFigure::showBiasChart(*m_biasChart, m_slopes, m_params.positions);
+    updateAttention();
+    updateExtrapolation();
+    requestHead();
+    emit statusMessage(
+        tr("ALiBi: %1 heads × %2 positions, %3 slopes%4")
+            .arg(heads)
+            .arg(m_params.positions)
+            .arg(QString::fromLatin1(pelab::slopeRuleName(m_params.rule)))
+            .arg(result.stats ? QString() : tr("; statistics over every query skipped")));
+    emit exportChanged();
+    emit resultShown();
+}
+
+void AlibiPage::requestHead()
+{
+    if (m_slopes.empty())
+        return;
+    const int head = std::clamp(m_controls->head(), 1, int(m_slopes.size()));
+    const double slope = m_slopes[std::size_t(head - 1)];
+    const std::int64_t n = m_params.positions;
+    const bool causal = m_params.causal;
+    m_headTask->start<HeadResult>(
+        [head, slope, n, causal](const TaskControl &) {
+            HeadResult r;
+            r.head = head;
+            r.causal = causal;
+            r.bias = std::make_shared<const pelab::Matrix>(pelab::biasMatrix(slope, n));
+            r.cells = AlibiFigure::buildBiasCells(slope, n, causal);
+            return r;
+        },
+        [this](HeadResult result) { showHead(std::move(result)); },
+        [this](const QString &error) {
+            showError(tr("Cannot draw the bias heatmap: %1").arg(error));
+        });
+}
+
+void AlibiPage::showHead(HeadResult result)
+{
+    m_bias = result.bias;
+    m_biasHead = result.head;
+    m_biasCausal = result.causal;
+    const double slope = m_slopes[std::size_t(m_biasHead - 1)];
+    AlibiFigure::configureHeatmap(*m_heatmap, m_biasHead, slope, m_params.positions, m_biasCausal,
+                                  m_controls->colormap());
+    m_heatmap->setMatrix(m_bias, 0.0, 0.0, std::move(result.cells));
+    m_readout->setText(m_biasCausal
+                           ? tr("<span style='background:%1'>&nbsp;&nbsp;&nbsp;&nbsp;</span> "
+                                "grey: masked by the causal mask (key s after query t); the "
+                                "exported table holds every cell.")
+                                 .arg(HeatmapWidget::maskColor().name())
+                           : tr("Bidirectional: every key is visible to every query."));
+    emit exportChanged();
+    emit headShown();
+}
+
+void AlibiPage::updateAttention()
+{
+    if (m_slopes.empty() || !m_content)
+        return;
+    const std::int64_t n = m_params.positions;
+    const std::int64_t t = std::clamp<std::int64_t>(m_controls->query(), 0, n - 1);
+    auto weights = std::make_shared<pelab::Matrix>(std::size_t(n), m_slopes.size());
+    for (std::size_t h = 0; h < m_slopes.size(); ++h) {
+        const std::vector<double> row =
+            pelab::attentionRow(m_slopes[h], n, t, m_params.causal, *m_content);
+        for (std::size_t s = 0; s < row.size(); ++s)
+            (*weights)(s, h) = row[s];
+    }
+    m_attention = weights;
+    AlibiFigure::showAttentionChart(*m_attentionChart, *m_attention, t, m_params.causal);
+    emit exportChanged();
+}
+
+void AlibiPage::updateExtrapolation()
+{
+    if (!m_slopes.empty() &&
+        m_extrapolation->update(m_slopes, m_controls->trainLength(), m_controls->inferLength()))
+        emit exportChanged();
+}
+
+void AlibiPage::showReadout(int row, int column)
+{
+    if (!m_bias || m_biasHead < 1)
+        return;
+    const double slope = m_slopes[std::size_t(m_biasHead - 1)];
+    const int distance = std::abs(row - column);
+    const double value = (*m_bias)(std::size_t(row), std::size_t(column));
+    QString text = tr("<b>query t = %1</b>, <b>key s = %2</b>, distance |t − s| = %3<br>"
+                      "bias = −m·|t − s| = −%4 × %3 = <b>%5</b>")
+                       .arg(row)
+                       .arg(column)
+                       .arg(distance)
+                       .arg(slope, 0, 'g', 10)
+                       .arg(value, 0, 'g', 17);
+    if (m_biasCausal && column > row)
+        text += tr(" · <i>masked</i>: the causal mask hides key s > t");
+    m_readout->setText(text);
+}
