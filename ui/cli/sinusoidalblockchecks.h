@@ -8,7 +8,9 @@
 // positions the checks compare lies in one block), on several threads, and the blocks'
 // results are merged. Row values do not depend on how the table is split (see
 // pelab::fillSinusoidal), so the result equals pelab::checkSinusoidal on the whole table, at a
-// fraction of the memory: what `pelab-cli … --json` needs when no file is written.
+// fraction of the memory: what `pelab-cli … --json` needs when no file is written. (Today a
+// table reaching position 2^24 is computed with the kernel's large-position correction
+// throughout, so its rows below 2^24 may differ by an ulp from a block's: see tst_cliparts.)
 // shiftResidualByPosition is left empty.
 class SinusoidalBlockChecks
 {
