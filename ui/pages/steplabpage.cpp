@@ -84,6 +84,8 @@ StepLabPage::StepLabPage(QWidget *parent) : Page(parent)
     right->addWidget(charts);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
+    charts->setMinimumHeight(240);
+    right->setSizes({600, 340});
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(scroll);
     main->addWidget(right);

@@ -154,7 +154,7 @@ QString StepTexts::stepResult(const pelab::StepLabResult &r, int step)
                 break;
             }
         }
-        return parts.join(QStringLiteral("    "));
+        return parts.join(QLatin1Char('\n'));
     }
     case 5:
         return r.params.positionSignal
