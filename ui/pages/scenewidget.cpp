@@ -52,7 +52,7 @@ void SceneWidget::rebuild()
         previous = t;
         const bool compared = t == m_p || t == m_q;
         const QString word =
-            compared ? QStringLiteral("the") : (t < tokens.size() ? tokens.at(t) : QString());
+            compared ? tokens.value(0) : tokens.value(t); // both compared are "the"
         const QString style =
             compared ? QStringLiteral("background:#ffe08a; color:#000; font-weight:bold;")
                      : QStringLiteral("color:%1;").arg(text);
