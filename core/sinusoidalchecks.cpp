@@ -10,18 +10,74 @@ namespace pelab {
 
 namespace {
 
+// The loops below keep eight running sums or extremes in separate scalars, combined in a fixed
+// order at the end: the compiler may not reorder one long reduction, but it packs eight
+// independent scalars into vector registers, and every processor gets the same result.
+
+// a·b.
+__attribute__((target_clones("avx2", "default"))) double
+dotProduct(const double *__restrict a, const double *__restrict b, std::size_t n)
+{
+    double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0, s7 = 0;
+    std::size_t c = 0;
+    for (; c + 8 <= n; c += 8) {
+        s0 += a[c] * b[c];
+        s1 += a[c + 1] * b[c + 1];
+        s2 += a[c + 2] * b[c + 2];
+        s3 += a[c + 3] * b[c + 3];
+        s4 += a[c + 4] * b[c + 4];
+        s5 += a[c + 5] * b[c + 5];
+        s6 += a[c + 6] * b[c + 6];
+        s7 += a[c + 7] * b[c + 7];
+    }
+    double sum = ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+    for (; c < n; ++c)
+        sum += a[c] * b[c];
+    return sum;
+}
+
+inline double lower(double a, double b)
+{
+    return b < a ? b : a;
+}
+
+inline double higher(double a, double b)
+{
+    return b > a ? b : a;
+}
+
+// Folds the smallest and largest of n values into lo and hi.
+__attribute__((target_clones("avx2", "default"))) void
+extremes(const double *__restrict v, std::size_t n, double &lo, double &hi)
+{
+    double l0 = lo, l1 = lo, l2 = lo, l3 = lo, h0 = hi, h1 = hi, h2 = hi, h3 = hi;
+    std::size_t c = 0;
+    for (; c + 4 <= n; c += 4) {
+        l0 = lower(l0, v[c]);
+        l1 = lower(l1, v[c + 1]);
+        l2 = lower(l2, v[c + 2]);
+        l3 = lower(l3, v[c + 3]);
+        h0 = higher(h0, v[c]);
+        h1 = higher(h1, v[c + 1]);
+        h2 = higher(h2, v[c + 2]);
+        h3 = higher(h3, v[c + 3]);
+    }
+    for (; c < n; ++c) {
+        l0 = lower(l0, v[c]);
+        h0 = higher(h0, v[c]);
+    }
+    lo = lower(lower(l0, l1), lower(l2, l3));
+    hi = higher(higher(h0, h1), higher(h2, h3));
+}
+
 void checkRangeAndNorm(const Matrix &table, double halfDim, SinusoidalChecks &out)
 {
     double lo = table.data()[0];
     double hi = lo;
     for (std::size_t r = 0; r < table.rows(); ++r) {
         const double *row = table.row(r);
-        double norm2 = 0.0;
-        for (std::size_t c = 0; c < table.cols(); ++c) {
-            lo = std::min(lo, row[c]);
-            hi = std::max(hi, row[c]);
-            norm2 += row[c] * row[c];
-        }
+        extremes(row, table.cols(), lo, hi);
+        const double norm2 = dotProduct(row, row, table.cols());
         const double err = std::abs(norm2 - halfDim);
         if (err > out.maxNormError) {
             out.maxNormError = err;
@@ -33,8 +89,8 @@ void checkRangeAndNorm(const Matrix &table, double halfDim, SinusoidalChecks &ou
     out.inUnitRange = lo >= -1.0 && hi <= 1.0;
 }
 
-void checkDotProducts(const Matrix &table, const std::vector<double> &omega,
-                      std::int64_t offsets, SinusoidalChecks &out)
+void checkDotProducts(const Matrix &table, const std::vector<double> &omega, std::int64_t offsets,
+                      SinusoidalChecks &out)
 {
     const std::int64_t n = std::int64_t(table.rows());
     out.dotOffsetsChecked = std::min(offsets, n - 1);
@@ -45,9 +101,7 @@ void checkDotProducts(const Matrix &table, const std::vector<double> &omega,
         for (std::int64_t t = 0; t + delta < n; ++t) {
             const double *a = table.row(std::size_t(t));
             const double *b = table.row(std::size_t(t + delta));
-            double dot = 0.0;
-            for (std::size_t c = 0; c < table.cols(); ++c)
-                dot += a[c] * b[c];
+            const double dot = dotProduct(a, b, table.cols());
             const double err = std::abs(dot - expected);
             if (err > out.maxDotError) {
                 out.maxDotError = err;
@@ -58,42 +112,77 @@ void checkDotProducts(const Matrix &table, const std::vector<double> &omega,
     }
 }
 
+// The M_k residual of pair i between rows a (position t) and b (position t + k); pair i's sine
+// and cosine sit at sinAt + i·stride and cosAt + i·stride.
+struct PairLayout
+{
+    std::size_t sinAt = 0;
+    std::size_t cosAt = 1;
+    std::size_t stride = 2;
+};
+
+inline double pairResidual(const double *a, const double *b, const PairLayout &l, double ck,
+                           double sk, std::size_t i)
+{
+    const double s = a[l.sinAt + i * l.stride];
+    const double c = a[l.cosAt + i * l.stride];
+    const double predictedSin = ck * s + sk * c;
+    const double predictedCos = -sk * s + ck * c;
+    return std::max(std::abs(b[l.sinAt + i * l.stride] - predictedSin),
+                    std::abs(b[l.cosAt + i * l.stride] - predictedCos));
+}
+
+// The largest residual over all pairs of one row (four running maxima, vectorised).
+template <std::size_t Stride>
+__attribute__((target_clones("avx2", "default"))) double
+rowResidual(const double *__restrict a, const double *__restrict b, std::size_t sinAt,
+            std::size_t cosAt, const double *__restrict ck, const double *__restrict sk,
+            std::size_t half)
+{
+    const PairLayout l{sinAt, cosAt, Stride};
+    double m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    std::size_t i = 0;
+    for (; i + 4 <= half; i += 4) {
+        m0 = higher(m0, pairResidual(a, b, l, ck[i], sk[i], i));
+        m1 = higher(m1, pairResidual(a, b, l, ck[i + 1], sk[i + 1], i + 1));
+        m2 = higher(m2, pairResidual(a, b, l, ck[i + 2], sk[i + 2], i + 2));
+        m3 = higher(m3, pairResidual(a, b, l, ck[i + 3], sk[i + 3], i + 3));
+    }
+    for (; i < half; ++i)
+        m0 = higher(m0, pairResidual(a, b, l, ck[i], sk[i], i));
+    return higher(higher(m0, m1), higher(m2, m3));
+}
+
 void checkShift(const Matrix &table, const SinusoidalParams &p, const std::vector<double> &omega,
                 std::int64_t k, SinusoidalChecks &out)
 {
     const std::int64_t n = std::int64_t(table.rows());
-    const std::int64_t half = p.dim / 2;
-    std::vector<double> ck(static_cast<std::size_t>(half)), sk(static_cast<std::size_t>(half));
-    std::vector<std::int64_t> sinCol(static_cast<std::size_t>(half)), cosCol(static_cast<std::size_t>(half));
-    for (std::int64_t i = 0; i < half; ++i) {
-        ck[std::size_t(i)] = std::cos(double(k) * omega[std::size_t(i)]);
-        sk[std::size_t(i)] = std::sin(double(k) * omega[std::size_t(i)]);
-        sinCol[std::size_t(i)] = sinColumn(p.layout, p.dim, i);
-        cosCol[std::size_t(i)] = cosColumn(p.layout, p.dim, i);
+    const std::size_t half = std::size_t(p.dim / 2);
+    std::vector<double> ck(half), sk(half);
+    for (std::size_t i = 0; i < half; ++i) {
+        ck[i] = std::cos(double(k) * omega[i]);
+        sk[i] = std::sin(double(k) * omega[i]);
     }
+    const bool interleaved = p.layout == Layout::Interleaved;
+    const PairLayout l = interleaved ? PairLayout{0, 1, 2} : PairLayout{0, half, 1};
     out.shiftResidualByPosition.assign(std::size_t(std::max<std::int64_t>(0, n - k)), 0.0);
     for (std::int64_t t = 0; t + k < n; ++t) {
         const double *a = table.row(std::size_t(t));
         const double *b = table.row(std::size_t(t + k));
-        double rowMax = 0.0;
-        std::int64_t rowPair = 0;
-        for (std::int64_t i = 0; i < half; ++i) {
-            const double s = a[sinCol[std::size_t(i)]];
-            const double c = a[cosCol[std::size_t(i)]];
-            const double predictedSin = ck[std::size_t(i)] * s + sk[std::size_t(i)] * c;
-            const double predictedCos = -sk[std::size_t(i)] * s + ck[std::size_t(i)] * c;
-            const double err = std::max(std::abs(b[sinCol[std::size_t(i)]] - predictedSin),
-                                        std::abs(b[cosCol[std::size_t(i)]] - predictedCos));
-            if (err > rowMax) {
-                rowMax = err;
-                rowPair = i;
-            }
-        }
+        const double rowMax =
+            interleaved ? rowResidual<2>(a, b, l.sinAt, l.cosAt, ck.data(), sk.data(), half)
+                        : rowResidual<1>(a, b, l.sinAt, l.cosAt, ck.data(), sk.data(), half);
         out.shiftResidualByPosition[std::size_t(t)] = rowMax;
         if (rowMax > out.maxShiftResidual) {
             out.maxShiftResidual = rowMax;
             out.worstShiftPosition = t;
-            out.worstShiftPair = rowPair;
+            // A new worst row is rare: find its pair with a second, plain pass.
+            for (std::size_t i = 0; i < half; ++i) {
+                if (pairResidual(a, b, l, ck[i], sk[i], i) == rowMax) {
+                    out.worstShiftPair = std::int64_t(i);
+                    break;
+                }
+            }
         }
     }
 }
