@@ -7,7 +7,9 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <exception>
 #include <limits>
+#include <mutex>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -312,6 +314,8 @@ std::vector<HeadAttentionStats> attentionStats(const std::vector<double> &slopes
     std::atomic<std::int64_t> doneChunks{0};
     std::atomic<bool> stop{false};
 
+    std::exception_ptr failure; // the first helper thread's exception, rethrown here
+    std::mutex failureMutex;
     const auto work = [&](bool reporting) {
         std::vector<double> scores(content.isZero() ? 0 : std::size_t(positions));
         std::vector<double> logits(static_cast<std::size_t>(positions));
@@ -337,14 +341,32 @@ std::vector<HeadAttentionStats> attentionStats(const std::vector<double> &slopes
     std::vector<std::thread> helpers;
     for (unsigned i = 1; i < threads; ++i) {
         try {
-            helpers.emplace_back(work, false);
+            helpers.emplace_back([&] {
+                try {
+                    work(false);
+                } catch (...) {
+                    stop.store(true);
+                    const std::lock_guard<std::mutex> lock(failureMutex);
+                    if (!failure)
+                        failure = std::current_exception();
+                }
+            });
         } catch (const std::system_error &) {
             break; // run on fewer threads
         }
     }
-    work(true);
+    try {
+        work(true);
+    } catch (...) {
+        stop.store(true);
+        for (std::thread &helper : helpers)
+            helper.join();
+        throw;
+    }
     for (std::thread &helper : helpers)
         helper.join();
+    if (failure)
+        std::rethrow_exception(failure);
     if (stop.load())
         return {};
 

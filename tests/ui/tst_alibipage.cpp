@@ -37,6 +37,7 @@ private slots:
     void defaultsShowTwelveHeads();
     void heatmapMasksTheUpperTriangle();
     void switchingHeadsRedrawsInTheBackground();
+    void hoverNamesMaskedCells();
     void bidirectionalAttentionRow();
     void paperRuleAndCustomSlopes();
     void badCustomSlopesKeepTheLastResult();
@@ -126,6 +127,33 @@ void TestAlibiPage::switchingHeadsRedrawsInTheBackground()
     auto *heatmap = child<HeatmapWidget>(m_page, "biasHeatmap");
     auto *title = qobject_cast<QCPTextElement *>(heatmap->plot()->plotLayout()->element(0, 0));
     QVERIFY(title->text().contains(QStringLiteral("head 9")));
+}
+
+void TestAlibiPage::hoverNamesMaskedCells()
+{
+    // A small block, so that every cell is many pixels wide.
+    child<QSpinBox>(m_page, "positions")->setValue(32);
+    QVERIFY(waitIdle());
+    QVERIFY(QTest::qWaitFor([&] { return !m_page->isComputing(); }, 20000));
+    m_page->setCurrentView(AlibiPage::HeatmapView);
+    auto *heatmap = child<HeatmapWidget>(m_page, "biasHeatmap");
+    QCustomPlot *plot = heatmap->plot();
+    plot->replot();
+    const auto centre = [plot](double t, double s) {
+        return QPoint(int(plot->xAxis->coordToPixel(s)), int(plot->yAxis->coordToPixel(t)));
+    };
+    auto *readout = child<QLabel>(m_page, "readout");
+    QTest::mouseMove(plot, centre(4, 20));
+    QTRY_VERIFY(readout->text().contains(QStringLiteral("query t = 4")));
+    QVERIFY(readout->text().contains(QStringLiteral("key s = 20")));
+    QVERIFY(readout->text().contains(QStringLiteral("−0.5 × 16 = <b>-8</b>")));
+    QVERIFY(readout->text().contains(QStringLiteral("masked")));
+    QTest::mouseMove(plot, centre(20, 4));
+    QTRY_VERIFY(readout->text().contains(QStringLiteral("query t = 20")));
+    QVERIFY(!readout->text().contains(QStringLiteral("masked")));
+    // Clicking a row charts that query's attention.
+    QTest::mouseClick(plot, Qt::LeftButton, {}, centre(20, 4));
+    QCOMPARE(m_page->controls()->query(), 20);
 }
 
 void TestAlibiPage::bidirectionalAttentionRow()

@@ -51,6 +51,21 @@ void configureHeatmap(HeatmapWidget &heatmap, int head, double slope, std::int64
     heatmap.setValueRange(lowest < 0.0 ? lowest : -1.0, 0.0);
 }
 
+QString describeCell(double slope, std::int64_t row, std::int64_t column, bool causal)
+{
+    const std::int64_t distance = std::abs(row - column);
+    QString text = tr("<b>query t = %1</b>, <b>key s = %2</b>, distance |t − s| = %3<br>"
+                      "bias = −m·|t − s| = −%4 × %3 = <b>%5</b>")
+                       .arg(row)
+                       .arg(column)
+                       .arg(distance)
+                       .arg(slope, 0, 'g', 10)
+                       .arg(-slope * double(distance), 0, 'g', 17);
+    if (causal && column > row)
+        text += tr(" · <i>masked</i>: the causal mask hides key s > t");
+    return text;
+}
+
 std::unique_ptr<QCPColorMapData> buildBiasCells(double slope, std::int64_t positions, bool causal)
 {
     const std::int64_t stride = (positions + kMaxCellsPerAxis - 1) / kMaxCellsPerAxis;

@@ -27,6 +27,9 @@ inline constexpr std::int64_t kMaxCellsPerAxis = 1024;
 QString heatmapTitle(int head, double slope, std::int64_t positions, bool causal);
 void configureHeatmap(HeatmapWidget &heatmap, int head, double slope, std::int64_t positions,
                       bool causal, Colormap colormap);
+// The hover readout of cell (t, s): the distance, the bias with its numbers, and whether the
+// causal mask hides it (rich text).
+QString describeCell(double slope, std::int64_t row, std::int64_t column, bool causal);
 // The heatmap cells of −m·|t − s|, NaN above the diagonal when causal; safe on a worker thread.
 std::unique_ptr<QCPColorMapData> buildBiasCells(double slope, std::int64_t positions, bool causal);
 

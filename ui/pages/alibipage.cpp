@@ -405,19 +405,7 @@ void AlibiPage::updateExtrapolation()
 
 void AlibiPage::showReadout(int row, int column)
 {
-    if (!m_bias || m_biasHead < 1)
-        return;
-    const double slope = m_slopes[std::size_t(m_biasHead - 1)];
-    const int distance = std::abs(row - column);
-    const double value = (*m_bias)(std::size_t(row), std::size_t(column));
-    QString text = tr("<b>query t = %1</b>, <b>key s = %2</b>, distance |t − s| = %3<br>"
-                      "bias = −m·|t − s| = −%4 × %3 = <b>%5</b>")
-                       .arg(row)
-                       .arg(column)
-                       .arg(distance)
-                       .arg(slope, 0, 'g', 10)
-                       .arg(value, 0, 'g', 17);
-    if (m_biasCausal && column > row)
-        text += tr(" · <i>masked</i>: the causal mask hides key s > t");
-    m_readout->setText(text);
+    if (m_bias && m_biasHead >= 1)
+        m_readout->setText(AlibiFigure::describeCell(m_slopes[std::size_t(m_biasHead - 1)], row,
+                                                     column, m_biasCausal));
 }
