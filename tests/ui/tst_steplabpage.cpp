@@ -97,6 +97,8 @@ private slots:
     void mistakes();
     void exportsFollowTheStep();
     void badInputKeepsTheLastResult();
+    void modelOverEveryTable_data();
+    void modelOverEveryTable();
 
 private:
     StepLabPage *m_page = nullptr;
@@ -559,6 +561,58 @@ void TestStepLabPage::badInputKeepsTheLastResult()
     m_page->setStep(4);
     QVERIFY(m_page->explanationText().contains(QStringLiteral("no further pairs")));
     QVERIFY(!m_page->exportTable().isValid());
+}
+
+void TestStepLabPage::modelOverEveryTable_data()
+{
+    QTest::addColumn<int>("d");
+    QTest::addColumn<bool>("on");
+    QTest::newRow("d 2") << 2 << true;
+    QTest::newRow("d 4 off") << 4 << false;
+    QTest::newRow("d 8") << 8 << true;
+    QTest::newRow("d 64") << 64 << true;
+}
+
+void TestStepLabPage::modelOverEveryTable()
+{
+    QFETCH(int, d);
+    QFETCH(bool, on);
+    pelab::StepLabParams params;
+    params.dim = d;
+    params.positionSignal = on;
+    const pelab::StepLabResult result = pelab::computeStepLab(params);
+    StepTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QList<StepTable> tables;
+    for (int step = 1; step <= 7; ++step)
+        tables << StepTables::forStep(result, step);
+    for (int m = 0; m < pelab::kStepMistakeCount; ++m)
+        tables << StepTables::forMistake(pelab::computeMistake(params, pelab::StepMistake(m)));
+    for (const StepTable &table : std::as_const(tables)) {
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setTable(table);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model.rowCount(), table.rowCount());
+        QCOMPARE(model.columnCount(), table.columnCount());
+        if (!table.data.isValid()) {
+            QCOMPARE(model.rowCount(), 0); // steps 3 and 4 have no pairs for small d
+            continue;
+        }
+        QCOMPARE(int(table.data.matrix->rows()), model.rowCount());
+        QCOMPARE(int(table.data.matrix->cols()), model.columnCount());
+        for (int r = 0; r < model.rowCount(); ++r) {
+            QCOMPARE(model.headerData(r, Qt::Vertical).toString(), table.rowTitles[r]);
+            for (int c = 0; c < model.columnCount(); ++c) {
+                const QModelIndex index = model.index(r, c);
+                const double raw = index.data(StepTableModel::RawValueRole).toDouble();
+                const double expected = (*table.data.matrix)(std::size_t(r), std::size_t(c));
+                QVERIFY(raw == expected || (std::isnan(raw) && std::isnan(expected)));
+                QVERIFY(!index.data().toString().isEmpty());
+            }
+        }
+    }
+    QCOMPARE(StepTables::forStep(result, 3).rowCount(), d >= 4 ? 2 : 0);
+    QCOMPARE(StepTables::forStep(result, 4).rowCount(), d >= 6 ? 2 * (d / 2 - 2) : 0);
 }
 
 QTEST_MAIN(TestStepLabPage)
