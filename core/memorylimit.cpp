@@ -2,24 +2,34 @@
 
 #include "error.h"
 
-#include <cstdio>
+#include <charconv>
 #include <limits>
 
 namespace pelab {
 
-std::string formatBytes(std::uint64_t bytes)
+namespace {
+
+// '.' decimals whatever the C locale (Qt applications set it from the environment).
+std::string fixed(double value, int decimals)
 {
     char buffer[64];
+    const auto result =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
+    return std::string(buffer, result.ptr);
+}
+
+} // namespace
+
+std::string formatBytes(std::uint64_t bytes)
+{
     const double b = double(bytes);
     if (bytes < 1024)
-        std::snprintf(buffer, sizeof buffer, "%llu B", static_cast<unsigned long long>(bytes));
-    else if (bytes < (std::uint64_t(1) << 20))
-        std::snprintf(buffer, sizeof buffer, "%.1f KiB", b / 1024.0);
-    else if (bytes < (std::uint64_t(1) << 30))
-        std::snprintf(buffer, sizeof buffer, "%.1f MiB", b / double(1 << 20));
-    else
-        std::snprintf(buffer, sizeof buffer, "%.2f GiB", b / double(1 << 30));
-    return buffer;
+        return std::to_string(bytes) + " B";
+    if (bytes < (std::uint64_t(1) << 20))
+        return fixed(b / 1024.0, 1) + " KiB";
+    if (bytes < (std::uint64_t(1) << 30))
+        return fixed(b / double(1 << 20), 1) + " MiB";
+    return fixed(b / double(1 << 30), 2) + " GiB";
 }
 
 void checkMatrixAllocation(std::uint64_t rows, std::uint64_t cols, std::uint64_t limit,
@@ -30,7 +40,8 @@ void checkMatrixAllocation(std::uint64_t rows, std::uint64_t cols, std::uint64_t
     const std::uint64_t bytes = overflow ? max : rows * cols * sizeof(double);
     if (overflow || bytes > limit) {
         throw Error(what + " of " + std::to_string(rows) + " x " + std::to_string(cols) +
-                    " values would need " + (overflow ? std::string("more than 16 EiB") : formatBytes(bytes)) +
+                    " values would need " +
+                    (overflow ? std::string("more than 16 EiB") : formatBytes(bytes)) +
                     ", above the memory limit of " + formatBytes(limit));
     }
 }

@@ -1,5 +1,6 @@
 #include "sinusoidal.h"
 
+#include "csvformat.h"
 #include "error.h"
 
 #include <algorithm>
@@ -18,9 +19,14 @@ namespace {
 
 std::string number(double value)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
+    return formatDouble(value);
+}
+
+// Rows of working memory the kernel may allocate beside the table (see makePlan and
+// fillSinusoidal): up to 32 offset rows, 16 step rows and 2 rows for each of up to 8 threads.
+std::int64_t scratchRows(std::int64_t positions)
+{
+    return std::min<std::int64_t>(positions, 32) + 16 + 2 * 8;
 }
 
 } // namespace
@@ -58,6 +64,16 @@ void validate(const SinusoidalParams &p, std::uint64_t memoryLimit)
                     " + " + std::to_string(p.positions) + " positions)");
     checkMatrixAllocation(std::uint64_t(p.positions), std::uint64_t(p.dim), memoryLimit,
                           "the sinusoidal table");
+    // The kernel's working rows count too: a very wide, short table needs more of them than
+    // of the table itself.
+    const std::uint64_t rows = std::uint64_t(p.positions + scratchRows(p.positions));
+    if (std::uint64_t(p.dim) > memoryLimit / sizeof(double) / rows) {
+        const long double bytes = (long double)rows * (long double)p.dim * sizeof(double);
+        throw Error("the sinusoidal table of " + std::to_string(p.positions) + " x " +
+                    std::to_string(p.dim) + " values and its working memory would need " +
+                    (bytes < 1e19L ? formatBytes(std::uint64_t(bytes)) : "more than 16 EiB") +
+                    ", above the memory limit of " + formatBytes(memoryLimit));
+    }
 }
 
 double angularFrequency(double base, std::int64_t dim, std::int64_t pair)
@@ -126,6 +142,7 @@ constexpr std::int64_t kBlock = 32;
 constexpr std::int64_t kSpan = 512;
 // From this position on the correction uses sin δ = δ − δ³/6 and cos δ = 1 − δ²/2.
 constexpr std::int64_t kLargePosition = std::int64_t(1) << 24;
+static_assert(kLargePosition % 512 == 0, "a span must lie on one side of kLargePosition");
 // Tables of at least this many values (16 MiB) are shared out between threads: a smaller one
 // takes about a millisecond alone, little more than starting a thread and waiting for it.
 // Each thread takes kSpan rows at a time, so one that gets no processor simply takes fewer.
@@ -148,7 +165,6 @@ struct Plan
     std::int64_t start = 0;
     std::int64_t half = 0;
     Layout layout = Layout::Interleaved;
-    bool large = false;
     std::vector<double> omega;
     AngleRows offsets; // k·ω, k < kBlock
     AngleRows steps;   // b·ω, b = m·kBlock < kSpan
@@ -245,7 +261,10 @@ __attribute__((target_clones("avx2", "default"))) void fillSpan(const Plan &plan
                                                                 std::int64_t r1, double *out,
                                                                 double *coarse, double *anchor)
 {
-    if (plan.large)
+    // Decided per span, not per table, so that a row's value depends on its position alone
+    // (kLargePosition is a multiple of kSpan: a span lies wholly on one side of it).
+    const std::int64_t first = plan.start + r0;
+    if (first - first % kSpan >= kLargePosition)
         fillSpanImpl<true>(plan, r0, r1, out, coarse, anchor);
     else
         fillSpanImpl<false>(plan, r0, r1, out, coarse, anchor);
@@ -288,7 +307,6 @@ Plan makePlan(const SinusoidalParams &p)
     plan.start = p.start;
     plan.half = p.dim / 2;
     plan.layout = p.layout;
-    plan.large = p.start + p.positions - 1 >= kLargePosition;
     plan.omega = angularFrequencies(p.base, p.dim);
     // First count the rows, then allocate once and fill.
     const std::int64_t offsetRows = makeAngleRows(p, plan.omega, 1, kBlock, plan.offsets, nullptr);
@@ -353,8 +371,11 @@ Matrix sinusoidalTable(const SinusoidalParams &p, std::uint64_t memoryLimit)
 
 std::vector<PairInfo> pairTable(const SinusoidalParams &p)
 {
-    if (p.dim < 2 || p.dim % 2 != 0 || !(p.base > 1.0))
-        validate(p);
+    // The table's rows do not matter here; d and the base must be valid.
+    SinusoidalParams shape = p;
+    shape.positions = 1;
+    shape.start = 0;
+    validate(shape, ~std::uint64_t(0));
     std::vector<PairInfo> pairs;
     pairs.reserve(std::size_t(p.dim / 2));
     for (std::int64_t i = 0; i < p.dim / 2; ++i) {

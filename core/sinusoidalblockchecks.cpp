@@ -8,6 +8,8 @@
 #include <thread>
 #include <vector>
 
+namespace pelab {
+
 namespace {
 
 // About 8 MiB of values per block: they stay in cache between the fill and the checks, and a
@@ -53,6 +55,7 @@ void merge(pelab::SinusoidalChecks &total, const pelab::SinusoidalChecks &part, 
         total.minValue = std::min(total.minValue, part.minValue);
         total.maxValue = std::max(total.maxValue, part.maxValue);
     }
+    total.nanCount += part.nanCount; // a row in the overlap of two blocks may count twice
     if (first || part.maxNormError > total.maxNormError) {
         total.maxNormError = part.maxNormError;
         total.worstNormPosition = part.worstNormPosition;
@@ -127,9 +130,11 @@ pelab::SinusoidalChecks SinusoidalBlockChecks::compute(const pelab::SinusoidalPa
     pelab::SinusoidalChecks total;
     for (std::size_t b = 0; b < results.size(); ++b)
         merge(total, results[b], b == 0);
-    total.inUnitRange = total.minValue >= -1.0 && total.maxValue <= 1.0;
+    total.inUnitRange = total.nanCount == 0 && total.minValue >= -1.0 && total.maxValue <= 1.0;
     total.dotOffsetsChecked = std::min(options.dotOffsets, n - 1);
     total.shift = options.shift;
     total.tolerance = blockOptions.tolerance;
     return total;
 }
+
+} // namespace pelab

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 namespace pelab {
@@ -34,6 +35,18 @@ dotProduct(const double *__restrict a, const double *__restrict b, std::size_t n
     for (; c < n; ++c)
         sum += a[c] * b[c];
     return sum;
+}
+
+// A NaN error counts as the worst possible, so that it can never pass a check.
+inline double orInfinity(double error)
+{
+    return std::isnan(error) ? std::numeric_limits<double>::infinity() : error;
+}
+
+// The larger error, NaN winning over any number.
+inline double worse(double a, double b)
+{
+    return (b > a || b != b) ? b : a;
 }
 
 inline double lower(double a, double b)
@@ -78,7 +91,9 @@ void checkRangeAndNorm(const Matrix &table, double halfDim, SinusoidalChecks &ou
         const double *row = table.row(r);
         extremes(row, table.cols(), lo, hi);
         const double norm2 = dotProduct(row, row, table.cols());
-        const double err = std::abs(norm2 - halfDim);
+        if (std::isnan(norm2))
+            ++out.nanCount;
+        const double err = orInfinity(std::abs(norm2 - halfDim));
         if (err > out.maxNormError) {
             out.maxNormError = err;
             out.worstNormPosition = std::int64_t(r);
@@ -86,7 +101,7 @@ void checkRangeAndNorm(const Matrix &table, double halfDim, SinusoidalChecks &ou
     }
     out.minValue = lo;
     out.maxValue = hi;
-    out.inUnitRange = lo >= -1.0 && hi <= 1.0;
+    out.inUnitRange = out.nanCount == 0 && lo >= -1.0 && hi <= 1.0;
 }
 
 void checkDotProducts(const Matrix &table, const std::vector<double> &omega, std::int64_t offsets,
@@ -102,7 +117,7 @@ void checkDotProducts(const Matrix &table, const std::vector<double> &omega, std
             const double *a = table.row(std::size_t(t));
             const double *b = table.row(std::size_t(t + delta));
             const double dot = dotProduct(a, b, table.cols());
-            const double err = std::abs(dot - expected);
+            const double err = orInfinity(std::abs(dot - expected));
             if (err > out.maxDotError) {
                 out.maxDotError = err;
                 out.worstDotPosition = t;
@@ -128,8 +143,8 @@ inline double pairResidual(const double *a, const double *b, const PairLayout &l
     const double c = a[l.cosAt + i * l.stride];
     const double predictedSin = ck * s + sk * c;
     const double predictedCos = -sk * s + ck * c;
-    return std::max(std::abs(b[l.sinAt + i * l.stride] - predictedSin),
-                    std::abs(b[l.cosAt + i * l.stride] - predictedCos));
+    return worse(std::abs(b[l.sinAt + i * l.stride] - predictedSin),
+                 std::abs(b[l.cosAt + i * l.stride] - predictedCos));
 }
 
 // The largest residual over all pairs of one row (four running maxima, vectorised).
@@ -143,14 +158,14 @@ rowResidual(const double *__restrict a, const double *__restrict b, std::size_t 
     double m0 = 0, m1 = 0, m2 = 0, m3 = 0;
     std::size_t i = 0;
     for (; i + 4 <= half; i += 4) {
-        m0 = higher(m0, pairResidual(a, b, l, ck[i], sk[i], i));
-        m1 = higher(m1, pairResidual(a, b, l, ck[i + 1], sk[i + 1], i + 1));
-        m2 = higher(m2, pairResidual(a, b, l, ck[i + 2], sk[i + 2], i + 2));
-        m3 = higher(m3, pairResidual(a, b, l, ck[i + 3], sk[i + 3], i + 3));
+        m0 = worse(m0, pairResidual(a, b, l, ck[i], sk[i], i));
+        m1 = worse(m1, pairResidual(a, b, l, ck[i + 1], sk[i + 1], i + 1));
+        m2 = worse(m2, pairResidual(a, b, l, ck[i + 2], sk[i + 2], i + 2));
+        m3 = worse(m3, pairResidual(a, b, l, ck[i + 3], sk[i + 3], i + 3));
     }
     for (; i < half; ++i)
-        m0 = higher(m0, pairResidual(a, b, l, ck[i], sk[i], i));
-    return higher(higher(m0, m1), higher(m2, m3));
+        m0 = worse(m0, pairResidual(a, b, l, ck[i], sk[i], i));
+    return orInfinity(worse(worse(m0, m1), worse(m2, m3)));
 }
 
 void checkShift(const Matrix &table, const SinusoidalParams &p, const std::vector<double> &omega,
@@ -178,7 +193,7 @@ void checkShift(const Matrix &table, const SinusoidalParams &p, const std::vecto
             out.worstShiftPosition = t;
             // A new worst row is rare: find its pair with a second, plain pass.
             for (std::size_t i = 0; i < half; ++i) {
-                if (pairResidual(a, b, l, ck[i], sk[i], i) == rowMax) {
+                if (orInfinity(pairResidual(a, b, l, ck[i], sk[i], i)) == rowMax) {
                     out.worstShiftPair = std::int64_t(i);
                     break;
                 }

@@ -17,15 +17,17 @@ struct CheckOptions
                                  // negative: automaticTolerance(params)
 };
 
-// The default tolerance: max(1e-10, 64·2⁻⁵²·t_max). Beyond t ≈ 10⁶ the float64 angle fl(t·ω)
-// itself carries ~t·2⁻⁵³ of rounding, so identities between positions hold only to that level.
+// The default tolerance: max(1e-10, 64·2⁻⁵²·t_max), which grows with t_max from t ≈ 7000 on:
+// the float64 angle fl(t·ω) itself carries ~t·2⁻⁵³ of rounding, so identities between
+// positions hold only to that level.
 double automaticTolerance(const SinusoidalParams &params);
 
 struct SinusoidalChecks
 {
     double minValue = 0.0;
     double maxValue = 0.0;
-    bool inUnitRange = false; // every value in [−1, 1]
+    bool inUnitRange = false; // every value in [−1, 1] (false when any value is NaN)
+    std::int64_t nanCount = 0; // rows holding a NaN; their errors count as infinite
 
     // max over t of |‖PE(t)‖² − d/2|
     double maxNormError = 0.0;

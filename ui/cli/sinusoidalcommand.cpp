@@ -3,7 +3,7 @@
 #include "cli/clierror.h"
 #include "cli/clivalues.h"
 #include "cli/jsonwriter.h"
-#include "cli/sinusoidalblockchecks.h"
+#include "sinusoidalblockchecks.h"
 #include "pages/sinusoidalfigure.h"
 #include "widgets/heatmapwidget.h"
 
@@ -102,7 +102,7 @@ int SinusoidalCommand::run(const CliOutputOptions &outputs)
 {
     // A report alone needs no table in memory: it is checked block by block.
     if (outputs.files.isEmpty()) {
-        const pelab::SinusoidalChecks checks = SinusoidalBlockChecks::compute(m_params);
+        const pelab::SinusoidalChecks checks = pelab::SinusoidalBlockChecks::compute(m_params);
         writeOutputs(outputs, ExportTable{}, nullptr, QString(),
                      [&](JsonWriter &json) { report(json, checks); });
         return 0;
@@ -138,6 +138,7 @@ void SinusoidalCommand::report(JsonWriter &json, const pelab::SinusoidalChecks &
     json.add("min", checks.minValue);
     json.add("max", checks.maxValue);
     json.add("in_unit_range", checks.inUnitRange);
+    json.add("nan_rows", checks.nanCount);
     json.add("max_norm_error", checks.maxNormError);
     json.add("worst_norm_position", checks.worstNormPosition);
     json.add("shift", checks.shift);
