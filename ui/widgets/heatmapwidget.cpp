@@ -287,6 +287,12 @@ void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double
     self->applyPalette();
     {
         QCPPainter painter(&device);
+        // Vector devices (SVG, PDF): QCustomPlot then draws the colour map upsampled, so the
+        // cells stay crisp instead of being smoothed by the viewer.
+        if (!dynamic_cast<QImage *>(&device) && !dynamic_cast<QPixmap *>(&device)) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+        }
         painter.setRenderHint(QPainter::Antialiasing, true);
         painter.scale(scale, scale);
         m_plot->toPainter(&painter, size.width(), size.height());

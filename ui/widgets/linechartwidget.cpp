@@ -4,6 +4,8 @@
 #include <QChartView>
 #include <QEvent>
 #include <QGraphicsScene>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -34,6 +36,8 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     m_chart->addSeries(m_marker);
     m_marker->attachAxis(m_x);
     m_marker->attachAxis(m_y);
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_marker))
+        marker->setVisible(false); // the highlighted point is not a series of its own
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(160);
