@@ -127,8 +127,7 @@ void checkDotProducts(const Matrix &table, const std::vector<double> &omega, std
     }
 }
 
-// The M_k residual of pair i between rows a (position t) and b (position t + k); pair i's sine
-// and cosine sit at sinAt + i·stride and cosAt + i·stride.
+// Where a row keeps pair i's sine and cosine: at sinAt + i·stride and cosAt + i·stride.
 struct PairLayout
 {
     std::size_t sinAt = 0;
@@ -136,36 +135,66 @@ struct PairLayout
     std::size_t stride = 2;
 };
 
+// The M_k residual of pair i between rows a (position t) and b (position t + k), given the
+// pair's sines and cosines as pointers with a stride: the errors of the sine and the cosine.
+template <std::size_t Stride>
+inline void pairErrors(const double *as, const double *ac, const double *bs, const double *bc,
+                       double ck, double sk, std::size_t i, double &sinError, double &cosError)
+{
+    const double s = as[i * Stride];
+    const double c = ac[i * Stride];
+    const double predictedSin = ck * s + sk * c;
+    const double predictedCos = -sk * s + ck * c;
+    sinError = std::abs(bs[i * Stride] - predictedSin);
+    cosError = std::abs(bc[i * Stride] - predictedCos);
+}
+
 inline double pairResidual(const double *a, const double *b, const PairLayout &l, double ck,
                            double sk, std::size_t i)
 {
-    const double s = a[l.sinAt + i * l.stride];
-    const double c = a[l.cosAt + i * l.stride];
-    const double predictedSin = ck * s + sk * c;
-    const double predictedCos = -sk * s + ck * c;
-    return worse(std::abs(b[l.sinAt + i * l.stride] - predictedSin),
-                 std::abs(b[l.cosAt + i * l.stride] - predictedCos));
+    double sinError = 0.0;
+    double cosError = 0.0;
+    pairErrors<1>(a + l.sinAt, a + l.cosAt, b + l.sinAt, b + l.cosAt, ck, sk, i * l.stride,
+                  sinError, cosError);
+    return worse(sinError, cosError);
 }
 
-// The largest residual over all pairs of one row (four running maxima, vectorised).
+// The largest residual over all pairs of one row, infinite if any is NaN. Four running maxima
+// and a running sum of the errors (which NaN, and only NaN, turns into NaN: the errors are
+// small) keep the loop free of branches, so that it vectorises; the stride is a template
+// constant so that the interleaved loads vectorise too.
 template <std::size_t Stride>
 __attribute__((target_clones("avx2", "default"))) double
 rowResidual(const double *__restrict a, const double *__restrict b, std::size_t sinAt,
             std::size_t cosAt, const double *__restrict ck, const double *__restrict sk,
             std::size_t half)
 {
-    const PairLayout l{sinAt, cosAt, Stride};
-    double m0 = 0, m1 = 0, m2 = 0, m3 = 0;
+    const double *as = a + sinAt;
+    const double *ac = a + cosAt;
+    const double *bs = b + sinAt;
+    const double *bc = b + cosAt;
+    double m[4] = {};
+    double probe[4] = {};
     std::size_t i = 0;
     for (; i + 4 <= half; i += 4) {
-        m0 = worse(m0, pairResidual(a, b, l, ck[i], sk[i], i));
-        m1 = worse(m1, pairResidual(a, b, l, ck[i + 1], sk[i + 1], i + 1));
-        m2 = worse(m2, pairResidual(a, b, l, ck[i + 2], sk[i + 2], i + 2));
-        m3 = worse(m3, pairResidual(a, b, l, ck[i + 3], sk[i + 3], i + 3));
+        for (std::size_t j = 0; j < 4; ++j) {
+            double es = 0.0;
+            double ec = 0.0;
+            pairErrors<Stride>(as, ac, bs, bc, ck[i + j], sk[i + j], i + j, es, ec);
+            m[j] = higher(m[j], higher(es, ec));
+            probe[j] += es + ec;
+        }
     }
-    for (; i < half; ++i)
-        m0 = worse(m0, pairResidual(a, b, l, ck[i], sk[i], i));
-    return orInfinity(worse(worse(m0, m1), worse(m2, m3)));
+    for (; i < half; ++i) {
+        double es = 0.0;
+        double ec = 0.0;
+        pairErrors<Stride>(as, ac, bs, bc, ck[i], sk[i], i, es, ec);
+        m[0] = higher(m[0], higher(es, ec));
+        probe[0] += es + ec;
+    }
+    if (std::isnan((probe[0] + probe[1]) + (probe[2] + probe[3])))
+        return std::numeric_limits<double>::infinity();
+    return higher(higher(m[0], m[1]), higher(m[2], m[3]));
 }
 
 void checkShift(const Matrix &table, const SinusoidalParams &p, const std::vector<double> &omega,
