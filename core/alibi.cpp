@@ -1,5 +1,6 @@
 #include "alibi.h"
 
+#include "csvformat.h"
 #include "error.h"
 #include "random.h"
 
@@ -18,11 +19,10 @@ namespace pelab {
 
 namespace {
 
+// '.' decimals whatever the C locale, the shortest text that reads back as the same value.
 std::string number(double value)
 {
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%g", value);
-    return buffer;
+    return formatDouble(value);
 }
 
 void validateHeads(std::int64_t heads)

@@ -1,5 +1,7 @@
 #include "barchartwidget.h"
 
+#include "widgets/chartstyle.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
@@ -27,6 +29,7 @@ BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
     m_x = new QBarCategoryAxis(m_chart);
     m_y = new QValueAxis(m_chart);
     m_y->setLabelFormat(QStringLiteral("%.2f"));
+    m_x->setGridLineVisible(false); // categories need no vertical grid
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     m_series->attachAxis(m_x);
@@ -35,7 +38,7 @@ BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(160);
     layout->addWidget(m_view);
-    applyPalette(palette());
+    ChartStyle::apply(m_chart, palette());
 }
 
 void BarChartWidget::setTitle(const QString &title)
@@ -70,7 +73,7 @@ void BarChartWidget::setData(const QStringList &categories, const QList<Set> &se
         }
         m_series->append(bars);
     }
-    applyPalette(palette());
+    ChartStyle::apply(m_chart, palette());
     updateRange();
 }
 
@@ -114,46 +117,12 @@ void BarChartWidget::updateRange()
 void BarChartWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
-        applyPalette(palette());
+        ChartStyle::apply(m_chart, palette());
     QWidget::changeEvent(event);
-}
-
-// Chart background, text and grid follow the palette; bar colours are the sets' own.
-void BarChartWidget::applyPalette(const QPalette &pal)
-{
-    const QColor text = pal.color(QPalette::WindowText);
-    QColor grid = text;
-    grid.setAlphaF(0.18);
-    m_chart->setBackgroundBrush(pal.color(QPalette::Base));
-    m_chart->setTitleBrush(text);
-    m_chart->legend()->setLabelColor(text);
-    m_x->setLabelsColor(text);
-    m_x->setTitleBrush(text);
-    m_x->setLinePenColor(text);
-    m_x->setGridLineVisible(false);
-    m_y->setLabelsColor(text);
-    m_y->setTitleBrush(text);
-    m_y->setLinePenColor(text);
-    m_y->setGridLineColor(grid);
 }
 
 // Exports are drawn on white with black text whatever the screen theme.
 void BarChartWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
 {
-    auto *self = const_cast<BarChartWidget *>(this);
-    QPalette paper = palette();
-    paper.setColor(QPalette::Base, Qt::white);
-    paper.setColor(QPalette::WindowText, Qt::black);
-    self->applyPalette(paper);
-    const QSizeF screenSize = m_chart->size();
-    m_chart->resize(size);
-    {
-        QPainter painter(&device);
-        painter.setRenderHint(QPainter::Antialiasing, true);
-        painter.scale(scale, scale);
-        m_chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
-                                 QRectF(QPointF(0, 0), QSizeF(size)));
-    }
-    m_chart->resize(screenSize);
-    self->applyPalette(palette());
+    ChartStyle::render(m_chart, palette(), device, size, scale);
 }

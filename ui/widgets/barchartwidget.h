@@ -50,7 +50,6 @@ protected:
 
 private:
     void updateRange();
-    void applyPalette(const QPalette &palette);
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;

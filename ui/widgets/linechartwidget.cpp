@@ -1,5 +1,7 @@
 #include "linechartwidget.h"
 
+#include "widgets/chartstyle.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -42,7 +44,7 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(160);
     layout->addWidget(m_view);
-    applyPalette(palette());
+    ChartStyle::apply(m_chart, palette());
 }
 
 void LineChartWidget::setTitle(const QString &title)
@@ -143,10 +145,10 @@ void LineChartWidget::updateRanges()
     // Ticks at a round step (1, 2 or 5 × 10^k) anchored at 0, the data range kept exact.
     const double rough = (xMax - xMin) / 5.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
-    const double step = rough / magnitude < 1.5 ? magnitude
+    const double step = rough / magnitude < 1.5   ? magnitude
                         : rough / magnitude < 3.5 ? 2.0 * magnitude
                         : rough / magnitude < 7.5 ? 5.0 * magnitude
-                                                 : 10.0 * magnitude;
+                                                  : 10.0 * magnitude;
     m_x->setTickType(QValueAxis::TicksDynamic);
     m_x->setTickAnchor(0.0);
     m_x->setTickInterval(step);
@@ -155,52 +157,20 @@ void LineChartWidget::updateRanges()
         m_y->setRange(m_fixedY->first, m_fixedY->second);
         return;
     }
-    const double pad = yMax > yMin ? 0.05 * (yMax - yMin) : std::max(1e-300, std::abs(yMax) * 0.1 + 1e-300);
+    const double pad =
+        yMax > yMin ? 0.05 * (yMax - yMin) : std::max(1e-300, std::abs(yMax) * 0.1 + 1e-300);
     m_y->setRange(yMin - pad, yMax + pad);
 }
 
 void LineChartWidget::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange)
-        applyPalette(palette());
+        ChartStyle::apply(m_chart, palette());
     QWidget::changeEvent(event);
-}
-
-// Chart background, text and grid follow the palette (light and dark themes).
-void LineChartWidget::applyPalette(const QPalette &pal)
-{
-    const QColor text = pal.color(QPalette::WindowText);
-    const QColor base = pal.color(QPalette::Base);
-    QColor grid = text;
-    grid.setAlphaF(0.18);
-    m_chart->setBackgroundBrush(base);
-    m_chart->setTitleBrush(text);
-    m_chart->legend()->setLabelColor(text);
-    for (QValueAxis *axis : {m_x, m_y}) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(text);
-        axis->setGridLineColor(grid);
-    }
 }
 
 // Exports are drawn on white with black text whatever the screen theme.
 void LineChartWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
 {
-    auto *self = const_cast<LineChartWidget *>(this);
-    QPalette paper = palette();
-    paper.setColor(QPalette::Base, Qt::white);
-    paper.setColor(QPalette::WindowText, Qt::black);
-    self->applyPalette(paper);
-    const QSizeF screenSize = m_chart->size();
-    m_chart->resize(size);
-    {
-        QPainter painter(&device);
-        painter.setRenderHint(QPainter::Antialiasing, true);
-        painter.scale(scale, scale);
-        m_chart->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
-                                 QRectF(QPointF(0, 0), QSizeF(size)));
-    }
-    m_chart->resize(screenSize);
-    self->applyPalette(palette());
+    ChartStyle::render(m_chart, palette(), device, size, scale);
 }

@@ -47,7 +47,6 @@ protected:
 
 private:
     void updateRanges();
-    void applyPalette(const QPalette &palette);
 
     QChart *m_chart = nullptr;
     QChartView *m_view = nullptr;

@@ -1,0 +1,20 @@
+#pragma once
+
+class QChart;
+class QPaintDevice;
+class QPalette;
+class QSize;
+
+// What the Qt Charts widgets share: colours that follow the palette on screen, and exports
+// drawn as on paper (white background, black text) at any size and scale.
+namespace ChartStyle {
+
+// Background, title, legend and every axis's labels, title, line and grid from the palette.
+void apply(QChart *chart, const QPalette &palette);
+
+// Draws the chart laid out at `size`, scaled by `scale`, onto the device in paper colours,
+// then restores its screen size and the `screen` palette's colours.
+void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
+            double scale);
+
+} // namespace ChartStyle
