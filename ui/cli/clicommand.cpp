@@ -9,7 +9,8 @@
 #include <cstdio>
 
 void CliCommand::writeOutputs(const CliOutputOptions &outputs, const ExportTable &table,
-                              const FigureSource *figure, const QString &figureTitle,
+                              [[maybe_unused]] const FigureSource *figure,
+                              const QString &figureTitle,
                               const std::function<void(JsonWriter &)> &report)
 {
     FigureOptions figureOptions = outputs.figure;
@@ -19,8 +20,10 @@ void CliCommand::writeOutputs(const CliOutputOptions &outputs, const ExportTable
         WriteResult result;
         if (!ExportFormats::isFigure(file.format)) {
             result = Exporter::writeData(table, file.format, file.fileName);
+#ifndef PELAB_CLI_TEXT_ONLY
         } else if (figure) {
             result = Exporter::writeFigure(*figure, file.format, file.fileName, figureOptions);
+#endif
         } else {
             throw CliError(tr("this command has no figure to write to %1").arg(file.fileName));
         }

@@ -5,7 +5,10 @@
 #include "cli/jsonwriter.h"
 #include "sinusoidalblockchecks.h"
 #include "pages/sinusoidalfigure.h"
+#include "export/figuresource.h"
+#ifndef PELAB_CLI_TEXT_ONLY
 #include "widgets/heatmapwidget.h"
+#endif
 
 #include "error.h"
 #include "sinusoidalchecks.h"
@@ -110,12 +113,16 @@ int SinusoidalCommand::run(const CliOutputOptions &outputs)
 
     // The table is computed once and shared, never copied, by the exports and the figure.
     const auto table = std::make_shared<const pelab::Matrix>(pelab::sinusoidalTable(m_params));
+#ifdef PELAB_CLI_TEXT_ONLY
+    std::unique_ptr<FigureSource> heatmap; // none here: pelab-cli-full draws the figures
+#else
     std::unique_ptr<HeatmapWidget> heatmap;
     if (outputs.needsFigure()) {
         heatmap = std::make_unique<HeatmapWidget>();
         SinusoidalFigure::configure(*heatmap, m_params, m_colormap);
         heatmap->setMatrix(table, double(m_params.start), 0.0);
     }
+#endif
     std::optional<pelab::SinusoidalChecks> checks;
     if (outputs.json)
         checks = pelab::checkSinusoidal(*table, m_params);

@@ -26,11 +26,13 @@ WriteResult Exporter::writeData(const ExportTable &table, ExportFormat format,
     return result;
 }
 
+#ifndef PELAB_CLI_TEXT_ONLY
 WriteResult Exporter::writeFigure(const FigureSource &source, ExportFormat format,
                                   const QString &fileName, const FigureOptions &options)
 {
     return FigureExporter::writeFile(source, format, fileName, options);
 }
+#endif
 
 QString Exporter::successMessage(const WriteResult &result)
 {

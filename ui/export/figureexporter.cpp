@@ -46,32 +46,6 @@ bool checkSomethingWritten(QIODevice &device, QString &error)
 
 } // namespace
 
-QSize FigureOptions::logicalSize() const
-{
-    const double s = scale();
-    return {std::max(1, int(std::lround(width / s))), std::max(1, int(std::lround(height / s)))};
-}
-
-QString FigureExporter::validate(const FigureOptions &options)
-{
-    if (options.width < FigureOptions::kMinPixels || options.width > FigureOptions::kMaxPixels)
-        return tr("the width must be between %1 and %2 pixels (got %3)")
-            .arg(FigureOptions::kMinPixels)
-            .arg(FigureOptions::kMaxPixels)
-            .arg(options.width);
-    if (options.height < FigureOptions::kMinPixels || options.height > FigureOptions::kMaxPixels)
-        return tr("the height must be between %1 and %2 pixels (got %3)")
-            .arg(FigureOptions::kMinPixels)
-            .arg(FigureOptions::kMaxPixels)
-            .arg(options.height);
-    if (options.dpi < FigureOptions::kMinDpi || options.dpi > FigureOptions::kMaxDpi)
-        return tr("the resolution must be between %1 and %2 DPI (got %3)")
-            .arg(FigureOptions::kMinDpi)
-            .arg(FigureOptions::kMaxDpi)
-            .arg(options.dpi);
-    return {};
-}
-
 QImage FigureExporter::renderImage(const FigureSource &source, const FigureOptions &options,
                                    QString *error)
 {

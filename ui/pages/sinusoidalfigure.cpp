@@ -1,6 +1,8 @@
 #include "sinusoidalfigure.h"
 
+#ifndef PELAB_CLI_TEXT_ONLY
 #include "widgets/heatmapwidget.h"
+#endif
 
 #include <QCoreApplication>
 
@@ -24,6 +26,7 @@ QString title(const pelab::SinusoidalParams &p)
     return text;
 }
 
+#ifndef PELAB_CLI_TEXT_ONLY
 void configure(HeatmapWidget &heatmap, const pelab::SinusoidalParams &p, Colormap colormap)
 {
     heatmap.setLabels(title(p), QCoreApplication::translate("SinusoidalFigure", "dimension j"),
@@ -32,6 +35,7 @@ void configure(HeatmapWidget &heatmap, const pelab::SinusoidalParams &p, Colorma
     heatmap.setColormap(colormap);
     heatmap.setValueRange(-1.0, 1.0);
 }
+#endif
 
 QString describeCell(const pelab::SinusoidalParams &p, std::int64_t row, std::int64_t column,
                      double value)

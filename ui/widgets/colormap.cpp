@@ -1,9 +1,12 @@
 #include "colormap.h"
 
+#ifndef PELAB_CLI_TEXT_ONLY
 #include <qcustomplot.h>
+#endif
 
 #include <QCoreApplication>
 
+#ifndef PELAB_CLI_TEXT_ONLY
 namespace {
 
 // Colours at equally spaced positions 0 … 1.
@@ -21,6 +24,7 @@ QCPColorGradient fromStops(std::initializer_list<const char *> hexColours)
 }
 
 } // namespace
+#endif
 
 QList<Colormap> allColormaps()
 {
@@ -74,6 +78,7 @@ std::optional<Colormap> parseColormap(const QString &id)
     return std::nullopt;
 }
 
+#ifndef PELAB_CLI_TEXT_ONLY
 QCPColorGradient colorGradient(Colormap colormap)
 {
     // matplotlib's viridis, cividis and magma sampled at 10 equally spaced points, and
@@ -96,3 +101,4 @@ QCPColorGradient colorGradient(Colormap colormap)
     }
     return {};
 }
+#endif
