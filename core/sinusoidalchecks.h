@@ -26,7 +26,7 @@ struct SinusoidalChecks
 {
     double minValue = 0.0;
     double maxValue = 0.0;
-    bool inUnitRange = false; // every value in [−1, 1] (false when any value is NaN)
+    bool inUnitRange = false;  // every value in [−1, 1] (false when any value is NaN)
     std::int64_t nanCount = 0; // rows holding a NaN; their errors count as infinite
 
     // max over t of |‖PE(t)‖² − d/2|

@@ -108,7 +108,8 @@ void MainWindow::createActions()
     cancel->setStatusTip(tr("Stop the computation in progress"));
     view->addSeparator();
     for (int i = 0; i < m_tabs->count() && i < 9; ++i) {
-        QAction *go = view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
+        QAction *go =
+            view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
         go->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
         go->setStatusTip(tr("Show the %1 tab").arg(m_tabs->tabText(i)));
     }

@@ -60,8 +60,8 @@ void TestCliTextPath::sameAnswers_data()
     QTest::newRow("odd dim") << args("sinusoidal --positions 20 --dim 7 --json") << QStringList();
     QTest::newRow("bad number") << args("sinusoidal --positions 2x --dim 8 --json")
                                 << QStringList();
-    QTest::newRow("unknown option") << args("sinusoidal --positions 2 --dim 8 --bogus --json")
-                                    << QStringList();
+    QTest::newRow("unknown option")
+        << args("sinusoidal --positions 2 --dim 8 --bogus --json") << QStringList();
     QTest::newRow("unknown colormap")
         << args("sinusoidal --positions 2 --dim 8 --colormap jet --json") << QStringList();
     QTest::newRow("nothing to do") << args("sinusoidal --positions 2 --dim 8") << QStringList();
@@ -75,8 +75,8 @@ void TestCliTextPath::sameAnswers_data()
                             << QStringList();
     QTest::newRow("help") << args("sinusoidal --help") << QStringList();
     QTest::newRow("version") << args("--version") << QStringList();
-    QTest::newRow("other command") << args("steplab --positions 0,3 --dim 8 --json")
-                                   << QStringList();
+    QTest::newRow("other command")
+        << args("steplab --positions 0,3 --dim 8 --json") << QStringList();
     QTest::newRow("unknown command") << args("rope2 --json") << QStringList();
 }
 

@@ -49,7 +49,8 @@ void TestModels::matrixModelShowsTheTable()
     QCOMPARE(model.rowCount(), positions);
     QCOMPARE(model.columnCount(), dim);
     QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QString::number(start));
-    QCOMPARE(model.headerData(dim - 1, Qt::Horizontal).toString(), QStringLiteral("d%1").arg(dim - 1));
+    QCOMPARE(model.headerData(dim - 1, Qt::Horizontal).toString(),
+             QStringLiteral("d%1").arg(dim - 1));
     // The raw value of a cell is the formula's value: PE(t)[2i+1] = cos(t·10000^(−2i/d)).
     const int row = positions - 1;
     const int column = dim - 1;

@@ -3,9 +3,9 @@
 #include "cli/clierror.h"
 #include "cli/clivalues.h"
 #include "cli/jsonwriter.h"
-#include "sinusoidalblockchecks.h"
-#include "pages/sinusoidalfigure.h"
 #include "export/figuresource.h"
+#include "pages/sinusoidalfigure.h"
+#include "sinusoidalblockchecks.h"
 #ifndef PELAB_CLI_TEXT_ONLY
 #include "widgets/heatmapwidget.h"
 #endif

@@ -13,8 +13,9 @@
 struct ExportTable
 {
     std::shared_ptr<const pelab::Matrix> matrix;
-    QString cornerHeader = QStringLiteral("row");   // header of the label column
-    std::function<QString(qsizetype row)> rowLabel; // e.g. the absolute position; row index if empty
+    QString cornerHeader = QStringLiteral("row"); // header of the label column
+    std::function<QString(qsizetype row)>
+        rowLabel; // e.g. the absolute position; row index if empty
     std::function<QString(qsizetype column)> columnLabel; // header of each value column
 
     bool isValid() const { return matrix && !matrix->empty(); }

@@ -11,7 +11,10 @@ class MatrixModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Roles { RawValueRole = Qt::UserRole };
+    enum Roles
+    {
+        RawValueRole = Qt::UserRole
+    };
 
     explicit MatrixModel(QObject *parent = nullptr);
 

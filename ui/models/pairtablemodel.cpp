@@ -47,8 +47,8 @@ QVariant PairTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-    const bool integral = index.column() == PairColumn || index.column() == SinColumn ||
-                          index.column() == CosColumn;
+    const bool integral =
+        index.column() == PairColumn || index.column() == SinColumn || index.column() == CosColumn;
     switch (role) {
     case Qt::DisplayRole:
         return integral ? QString::number(qint64(raw)) : QString::number(raw, 'g', 8);

@@ -12,9 +12,20 @@ class PairTableModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Columns { PairColumn, DenominatorColumn, OmegaColumn, WavelengthColumn, SinColumn,
-                   CosColumn, NUM_COLUMNS };
-    enum Roles { RawValueRole = Qt::UserRole };
+    enum Columns
+    {
+        PairColumn,
+        DenominatorColumn,
+        OmegaColumn,
+        WavelengthColumn,
+        SinColumn,
+        CosColumn,
+        NUM_COLUMNS
+    };
+    enum Roles
+    {
+        RawValueRole = Qt::UserRole
+    };
 
     explicit PairTableModel(QObject *parent = nullptr);
 

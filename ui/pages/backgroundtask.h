@@ -3,8 +3,8 @@
 #include <QFuture>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <QtConcurrent>
+#include <QTimer>
 
 #include <atomic>
 #include <functional>
@@ -46,8 +46,8 @@ public:
     ~BackgroundTask() override; // cancels and waits for a running job
 
     template <class Result>
-    void start(std::function<Result(const TaskControl &)> job,
-               std::function<void(Result)> done, std::function<void(const QString &)> failed)
+    void start(std::function<Result(const TaskControl &)> job, std::function<void(Result)> done,
+               std::function<void(const QString &)> failed)
     {
         cancel();
         TaskControl control;

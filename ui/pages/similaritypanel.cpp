@@ -67,9 +67,8 @@ SimilarityPanel::SimilarityPanel(QWidget *parent) : QWidget(parent)
             recompute();
         emit exportChanged();
     });
-    connect(m_task, &BackgroundTask::progressChanged, this, [this](int percent) {
-        m_status->setText(tr("Computing… %1 %").arg(percent));
-    });
+    connect(m_task, &BackgroundTask::progressChanged, this,
+            [this](int percent) { m_status->setText(tr("Computing… %1 %").arg(percent)); });
     connect(m_task, &BackgroundTask::cancelled, this,
             [this] { m_status->setText(tr("Cancelled: show this view again to recompute.")); });
 }
@@ -155,8 +154,8 @@ void SimilarityPanel::recompute()
             else if (kind == Measure::Cosine)
                 out.matrix = std::make_shared<const pelab::Matrix>(cosineFromGram(*out.gram));
             else
-                out.matrix = std::make_shared<const pelab::Matrix>(
-                    pelab::distanceFromGram(*out.gram));
+                out.matrix =
+                    std::make_shared<const pelab::Matrix>(pelab::distanceFromGram(*out.gram));
             out.cells = HeatmapWidget::buildCells(*out.matrix, origin, origin);
             return out;
         },

@@ -23,7 +23,12 @@ class SimilarityPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class Measure { Dot, Cosine, Distance };
+    enum class Measure
+    {
+        Dot,
+        Cosine,
+        Distance
+    };
 
     explicit SimilarityPanel(QWidget *parent = nullptr);
 

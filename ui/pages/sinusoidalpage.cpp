@@ -18,8 +18,8 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -30,8 +30,7 @@ namespace {
 // Charts draw at most this many points; longer series are sampled at a regular stride.
 constexpr qsizetype kMaxChartPoints = 8192;
 
-template <class Value>
-QList<QPointF> sampled(qsizetype count, double xOrigin, Value value)
+template <class Value> QList<QPointF> sampled(qsizetype count, double xOrigin, Value value)
 {
     const qsizetype stride = (count + kMaxChartPoints - 1) / kMaxChartPoints;
     QList<QPointF> points;
@@ -142,7 +141,8 @@ SinusoidalPage::SinusoidalPage(QWidget *parent) : Page(parent)
     for (BackgroundTask *task : {m_task, m_similarity->task()}) {
         const QString what = task == m_task ? tr("Computing the sinusoidal table…")
                                             : tr("Computing the similarity matrix…");
-        connect(task, &BackgroundTask::started, this, [this, what] { emit busyChanged(true, what); });
+        connect(task, &BackgroundTask::started, this,
+                [this, what] { emit busyChanged(true, what); });
         connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
         connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
         connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
@@ -260,8 +260,7 @@ void SinusoidalPage::setCurrentView(View view)
 
 void SinusoidalPage::setCurrentCell(int row, int column)
 {
-    m_selection->setCurrentIndex(m_model->index(row, column),
-                                 QItemSelectionModel::ClearAndSelect);
+    m_selection->setCurrentIndex(m_model->index(row, column), QItemSelectionModel::ClearAndSelect);
 }
 
 void SinusoidalPage::cancel()
@@ -317,14 +316,13 @@ void SinusoidalPage::showResult(Result result)
     applyDisplay();
     m_checksPanel->setChecks(m_checks, m_params.dim);
     const auto &res = m_checks.shiftResidualByPosition;
-    m_residualChart->setTitle(tr("Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs")
-                                  .arg(m_checks.shift));
+    m_residualChart->setTitle(
+        tr("Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs").arg(m_checks.shift));
     // Charted in units of 2⁻⁵² (Qt Charts cannot label axes spanning ~1e-14); exported raw.
-    m_residualChart->setSeries(0, tr("residual"),
-                               sampled(qsizetype(res.size()), double(m_params.start),
-                                       [&res](qsizetype i) {
-                                           return std::ldexp(res[std::size_t(i)], 52);
-                                       }));
+    m_residualChart->setSeries(
+        0, tr("residual"),
+        sampled(qsizetype(res.size()), double(m_params.start),
+                [&res](qsizetype i) { return std::ldexp(res[std::size_t(i)], 52); }));
     m_similarity->setSource(m_table, m_params.start, SinusoidalFigure::title(m_params));
 
     // Keep the selected cell; the first time, a position and dimension away from the edges.
@@ -364,20 +362,20 @@ void SinusoidalPage::updateCrossSections()
     const std::int64_t t = m_params.start + row;
     const double *values = table.row(std::size_t(row));
     m_rowChart->setTitle(tr("Signature of position t = %1 (a row)").arg(t));
-    m_rowChart->setSeries(0, tr("PE(%1)").arg(t),
-                          sampled(qsizetype(table.cols()), 0.0,
-                                  [values](qsizetype j) { return values[j]; }));
+    m_rowChart->setSeries(
+        0, tr("PE(%1)").arg(t),
+        sampled(qsizetype(table.cols()), 0.0, [values](qsizetype j) { return values[j]; }));
     m_rowChart->setMarker(QPointF(column, values[column]));
     const pelab::ColumnRole role = pelab::columnRole(m_params.layout, m_params.dim, column);
     m_columnChart->setTitle(tr("Dimension j = %1 (pair %2, %3) over positions (a column)")
                                 .arg(column)
                                 .arg(role.pair)
                                 .arg(role.isSin ? QStringLiteral("sin") : QStringLiteral("cos")));
-    m_columnChart->setSeries(0, tr("dimension %1").arg(column),
-                             sampled(qsizetype(table.rows()), double(m_params.start),
-                                     [&table, column](qsizetype i) {
-                                         return table(std::size_t(i), std::size_t(column));
-                                     }));
+    m_columnChart->setSeries(
+        0, tr("dimension %1").arg(column),
+        sampled(qsizetype(table.rows()), double(m_params.start), [&table, column](qsizetype i) {
+            return table(std::size_t(i), std::size_t(column));
+        }));
     m_columnChart->setMarker(QPointF(double(t), values[column]));
     showReadout(row, column);
 }

@@ -29,7 +29,14 @@ class SinusoidalPage : public Page
     Q_OBJECT
 
 public:
-    enum View { HeatmapView, SimilarityView, ValuesView, PairsView, ResidualView };
+    enum View
+    {
+        HeatmapView,
+        SimilarityView,
+        ValuesView,
+        PairsView,
+        ResidualView
+    };
 
     explicit SinusoidalPage(QWidget *parent = nullptr);
 

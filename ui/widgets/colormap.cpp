@@ -28,8 +28,7 @@ QCPColorGradient fromStops(std::initializer_list<const char *> hexColours)
 
 QList<Colormap> allColormaps()
 {
-    return {Colormap::Viridis, Colormap::RdBu, Colormap::Cividis, Colormap::Magma,
-            Colormap::Grey};
+    return {Colormap::Viridis, Colormap::RdBu, Colormap::Cividis, Colormap::Magma, Colormap::Grey};
 }
 
 QString colormapId(Colormap colormap)

@@ -39,8 +39,8 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_plot);
 
     m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(),
-                                                             QFont(font().family(), 11, QFont::Bold)));
+    m_plot->plotLayout()->addElement(
+        0, 0, new QCPTextElement(m_plot, QString(), QFont(font().family(), 11, QFont::Bold)));
     m_plot->axisRect()->setupFullAxesBox(false);
     m_plot->yAxis->setRangeReversed(true);
     m_plot->xAxis->grid()->setVisible(false);

@@ -28,7 +28,8 @@ public:
 
     // Builds the colour-map cells of a matrix; safe to call on a worker thread, so that a large
     // matrix is prepared off the GUI thread and handed to setMatrix() ready to draw.
-    // rowOrigin/columnOrigin are the axis coordinates of row 0 / column 0 (e.g. the start position).
+    // rowOrigin/columnOrigin are the axis coordinates of row 0 / column 0 (e.g. the start
+    // position).
     static std::unique_ptr<QCPColorMapData> buildCells(const pelab::Matrix &matrix,
                                                        double rowOrigin, double columnOrigin);
 
