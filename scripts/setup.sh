@@ -20,7 +20,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libqcustomplot-dev libgl-dev libeigen3-dev libbenchmark-dev
-    fontconfig fonts-dejavu-core poppler-utils python3 python3-numpy
+    fontconfig fonts-dejavu-core locales poppler-utils python3 python3-numpy
 )
 missing=()
 for p in "${packages[@]}"; do
