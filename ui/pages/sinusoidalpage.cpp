@@ -49,6 +49,8 @@ struct SinusoidalPage::Result
     pelab::SinusoidalChecks checks;
     std::vector<pelab::PairInfo> pairs;
     std::unique_ptr<QCPColorMapData> cells;
+    QImage colors; // the cells coloured for `colormap` over −1 … 1 (fixed range only)
+    Colormap colormap = Colormap::Viridis;
 };
 
 SinusoidalPage::SinusoidalPage(QWidget *parent) : Page(parent)
@@ -285,14 +287,19 @@ void SinusoidalPage::recompute()
         showError(tr("Cannot compute: %1").arg(QString::fromUtf8(e.what())));
         return;
     }
+    const Colormap colormap = m_controls->colormap();
+    const bool fixedRange = m_controls->fixedRange();
     m_task->start<Result>(
-        [params, options](const TaskControl &) {
+        [params, options, colormap, fixedRange](const TaskControl &) {
             Result r;
             r.params = params;
             auto table = std::make_shared<const pelab::Matrix>(pelab::sinusoidalTable(params));
             r.checks = pelab::checkSinusoidal(*table, params, options);
             r.pairs = pelab::pairTable(params);
             r.cells = HeatmapWidget::buildCells(*table, double(params.start), 0.0);
+            r.colormap = colormap;
+            if (fixedRange)
+                r.colors = HeatmapWidget::colorize(*r.cells, colormap, -1.0, 1.0);
             r.table = std::move(table);
             return r;
         },
@@ -312,7 +319,8 @@ void SinusoidalPage::showResult(Result result)
     m_model->setTable(SinusoidalFigure::exportTable(m_params, m_table));
     m_pairs->setPairs(m_pairInfo);
     SinusoidalFigure::configure(*m_heatmap, m_params, m_controls->colormap());
-    m_heatmap->setMatrix(m_table, double(m_params.start), 0.0, std::move(result.cells));
+    m_heatmap->setMatrix(m_table, double(m_params.start), 0.0, std::move(result.cells),
+                         result.colors, result.colormap, -1.0, 1.0);
     applyDisplay();
     m_checksPanel->setChecks(m_checks, m_params.dim);
     const auto &res = m_checks.shiftResidualByPosition;

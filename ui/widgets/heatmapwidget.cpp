@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace {
 
@@ -30,6 +31,44 @@ QCPColorGradient maskedGradient(Colormap colormap)
 
 } // namespace
 
+// A colour map that can take its image ready-made (coloured on a worker thread) instead of
+// colouring its cells on the GUI thread when it is next drawn. The image is used only while
+// the range is the one it was made for (HeatmapWidget drops it when the colormap changes), and
+// only for maps QCustomPlot draws without oversampling (over 100 cells a side); otherwise the
+// map colours itself as usual.
+class PreparedColorMap : public QCPColorMap
+{
+public:
+    using QCPColorMap::QCPColorMap;
+
+    void setPrepared(const QImage &image, QCPRange range)
+    {
+        m_image = image;
+        m_range = range;
+        mMapImageInvalidated = true;
+    }
+
+protected:
+    void updateMapImage() override
+    {
+        const bool usable = !m_image.isNull() && mMapData && !mInterpolate &&
+                            mMapData->keySize() > 100 && mMapData->valueSize() > 100 &&
+                            m_image.size() == QSize(mMapData->keySize(), mMapData->valueSize()) &&
+                            mDataRange == m_range && mDataScaleType == QCPAxis::stLinear &&
+                            keyAxis() && keyAxis()->orientation() == Qt::Horizontal;
+        if (!usable) {
+            QCPColorMap::updateMapImage();
+            return;
+        }
+        mMapImage = m_image;
+        mMapImageInvalidated = false;
+    }
+
+private:
+    QImage m_image;
+    QCPRange m_range;
+};
+
 HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
@@ -46,7 +85,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
 
-    m_map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map = new PreparedColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
     m_scale = new QCPColorScale(m_plot);
@@ -98,6 +137,38 @@ void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, doubl
     setMatrix(std::move(matrix), rowOrigin, columnOrigin, {});
 }
 
+QImage HeatmapWidget::colorize(QCPColorMapData &cells, Colormap colormap, double lower,
+                               double upper)
+{
+    // As QCPColorMap::updateMapImage: one scan line per row of cells, the first row at the
+    // bottom of the image (the plot mirrors it for a reversed axis).
+    const int width = cells.keySize();
+    const int height = cells.valueSize();
+    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    QCPColorGradient gradient = colorGradient(colormap);
+    std::vector<double> row(std::size_t(std::max(width, 0)));
+    for (int r = 0; r < height; ++r) {
+        for (int c = 0; c < width; ++c)
+            row[std::size_t(c)] = cells.cell(c, r);
+        gradient.colorize(row.data(), QCPRange(lower, upper),
+                          reinterpret_cast<QRgb *>(image.scanLine(height - 1 - r)), width);
+    }
+    return image;
+}
+
+void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                              double columnOrigin, std::unique_ptr<QCPColorMapData> cells,
+                              const QImage &colors, Colormap colorsColormap, double colorsLower,
+                              double colorsUpper)
+{
+    // Colours made for another colormap than the one shown now are of no use.
+    m_map->setPrepared(colorsColormap == m_colormap ? colors : QImage(),
+                       QCPRange(colorsLower, colorsUpper));
+    setMatrix(std::move(matrix), rowOrigin, columnOrigin, std::move(cells));
+}
+
 void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
                               double columnOrigin, std::unique_ptr<QCPColorMapData> cells)
 {
@@ -146,6 +217,8 @@ void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
 
 void HeatmapWidget::setColormap(Colormap colormap)
 {
+    if (colormap != m_colormap)
+        m_map->setPrepared(QImage(), QCPRange());
     m_colormap = colormap;
     m_map->setGradient(maskedGradient(colormap));
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -5,12 +5,13 @@
 
 #include "matrix.h"
 
+#include <QImage>
 #include <QWidget>
 
 #include <memory>
 
 class QCustomPlot;
-class QCPColorMap;
+class PreparedColorMap;
 class QCPColorMapData;
 class QCPColorScale;
 class QCPItemRect;
@@ -39,6 +40,15 @@ public:
     // Shows a matrix whose cells buildCells() prepared (on a worker thread).
     void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
                    double columnOrigin, std::unique_ptr<QCPColorMapData> cells);
+    // The cells' colours as the plot draws them, for the given colormap and value range; safe
+    // on a worker thread. Colouring 16 million cells takes long enough to stall the window:
+    // hand the image to setMatrix() and the plot uses it instead of colouring on the GUI
+    // thread, as long as the colormap and range are still those it was made for.
+    static QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper);
+    void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                   double columnOrigin, std::unique_ptr<QCPColorMapData> cells,
+                   const QImage &colors, Colormap colorsColormap, double colorsLower,
+                   double colorsUpper);
     void clear();
     std::shared_ptr<const pelab::Matrix> matrix() const { return m_matrix; }
 
@@ -76,7 +86,7 @@ private:
     void updateMarker();
 
     QCustomPlot *m_plot = nullptr;
-    QCPColorMap *m_map = nullptr;
+    PreparedColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QCPItemRect *m_marker = nullptr;
     std::shared_ptr<const pelab::Matrix> m_matrix;

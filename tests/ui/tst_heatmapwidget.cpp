@@ -1,0 +1,79 @@
+#include "widgets/heatmapwidget.h"
+
+#include <qcustomplot.h>
+
+#include <QTest>
+
+#include <cmath>
+
+// A matrix whose cells all differ, large enough (over 100 cells a side) for prepared colours.
+static std::shared_ptr<const pelab::Matrix> pattern(std::size_t rows, std::size_t cols)
+{
+    auto m = std::make_shared<pelab::Matrix>(rows, cols);
+    for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t c = 0; c < cols; ++c)
+            (*m)(r, c) = std::sin(0.05 * double(r) + 0.013 * double(c * c));
+    return m;
+}
+
+static QImage render(const HeatmapWidget &heatmap)
+{
+    QImage image(600, 400, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    heatmap.renderFigure(image, image.size(), 1.0);
+    return image;
+}
+
+class TestHeatmapWidget : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void preparedColoursDrawTheSamePicture();
+    void colorizeOrientation();
+};
+
+// Colours prepared on a worker thread (HeatmapWidget::colorize) give the very picture that
+// QCustomPlot's own colouring gives; with another colormap they are not used.
+void TestHeatmapWidget::preparedColoursDrawTheSamePicture()
+{
+    const auto matrix = pattern(150, 130);
+    HeatmapWidget own;
+    own.setColormap(Colormap::Magma);
+    own.setValueRange(-1.0, 1.0);
+    own.setMatrix(matrix, 5.0, 0.0);
+
+    HeatmapWidget prepared;
+    prepared.setColormap(Colormap::Magma);
+    prepared.setValueRange(-1.0, 1.0);
+    auto cells = HeatmapWidget::buildCells(*matrix, 5.0, 0.0);
+    const QImage colours = HeatmapWidget::colorize(*cells, Colormap::Magma, -1.0, 1.0);
+    QCOMPARE(colours.size(), QSize(130, 150));
+    prepared.setMatrix(matrix, 5.0, 0.0, std::move(cells), colours, Colormap::Magma, -1.0, 1.0);
+    QCOMPARE(render(prepared), render(own));
+
+    // Colours made for viridis while magma is shown are ignored, not drawn.
+    HeatmapWidget mismatched;
+    mismatched.setColormap(Colormap::Magma);
+    mismatched.setValueRange(-1.0, 1.0);
+    auto viridisCells = HeatmapWidget::buildCells(*matrix, 5.0, 0.0);
+    const QImage viridis = HeatmapWidget::colorize(*viridisCells, Colormap::Viridis, -1.0, 1.0);
+    mismatched.setMatrix(matrix, 5.0, 0.0, std::move(viridisCells), viridis, Colormap::Viridis,
+                         -1.0, 1.0);
+    QCOMPARE(render(mismatched), render(own));
+}
+
+// Row 0 of the cells is the bottom scan line, as QCustomPlot lays out its map image.
+void TestHeatmapWidget::colorizeOrientation()
+{
+    QCPColorMapData cells(2, 3, QCPRange(0, 1), QCPRange(0, 2));
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 2; ++c)
+            cells.setCell(c, r, r == 0 ? -1.0 : 1.0);
+    const QImage image = HeatmapWidget::colorize(cells, Colormap::Grey, -1.0, 1.0);
+    QCOMPARE(QColor(image.pixel(0, 2)), QColor(Qt::black)); // row 0, lowest value
+    QCOMPARE(QColor(image.pixel(1, 0)), QColor(Qt::white)); // row 2, highest value
+}
+
+QTEST_MAIN(TestHeatmapWidget)
+#include "tst_heatmapwidget.moc"
