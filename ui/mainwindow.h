@@ -21,7 +21,6 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QList<Page *> pages() const;
     Page *currentPage() const;
-    ExportController *exportController() const { return m_export; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;

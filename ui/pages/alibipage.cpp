@@ -7,6 +7,7 @@
 #include "pages/backgroundtask.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
+#include "widgets/readoutlabel.h"
 
 #include "error.h"
 
@@ -151,11 +152,7 @@ QWidget *AlibiPage::buildHeatmapView()
     m_heatmap->setObjectName(QStringLiteral("biasHeatmap"));
     m_heatmap->setToolTip(tr("Hover a cell to read its bias; click a row to chart its attention"));
     layout->addWidget(m_heatmap, 1);
-    m_readout = new QLabel(view);
-    m_readout->setObjectName(QStringLiteral("readout"));
-    m_readout->setTextFormat(Qt::RichText);
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setMinimumHeight(2 * fontMetrics().height() + 6);
+    m_readout = new ReadoutLabel({}, view);
     layout->addWidget(m_readout);
     return view;
 }

@@ -98,8 +98,3 @@ void SinusoidalChecksPanel::setChecks(const pelab::SinusoidalChecks &c, std::int
     m_verdict->setToolTip(tr("Tolerance max(1e-10, 64·2⁻⁵²·t_max): at large positions the float64 "
                              "angle t·ω itself is rounded by about t·2⁻⁵³."));
 }
-
-QString SinusoidalChecksPanel::verdictText() const
-{
-    return m_verdict->text();
-}

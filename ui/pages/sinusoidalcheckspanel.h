@@ -16,7 +16,6 @@ public:
 
     void setChecks(const pelab::SinusoidalChecks &checks, std::int64_t dim);
     void clear();
-    QString verdictText() const;
 
 private:
     QLabel *addRow(const QString &property, const QString &tooltip);

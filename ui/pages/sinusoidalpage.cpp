@@ -9,6 +9,7 @@
 #include "pages/sinusoidalfigure.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
+#include "widgets/readoutlabel.h"
 
 #include <qcustomplot.h>
 
@@ -160,11 +161,7 @@ QWidget *SinusoidalPage::buildHeatmapView()
     m_heatmap->setObjectName(QStringLiteral("encodingHeatmap"));
     m_heatmap->setToolTip(tr("Hover a cell for its formula; click to select it"));
     layout->addWidget(m_heatmap, 1);
-    m_readout = new QLabel(tr("Hover over the heatmap to read a cell."), view);
-    m_readout->setObjectName(QStringLiteral("readout"));
-    m_readout->setTextFormat(Qt::RichText);
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setMinimumHeight(2 * fontMetrics().height() + 6);
+    m_readout = new ReadoutLabel(tr("Hover over the heatmap to read a cell."), view);
     layout->addWidget(m_readout);
     return view;
 }

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QLabel>
+
+// The line under a heatmap that reads out the hovered or selected cell: rich text, selectable,
+// two lines high so that the layout does not jump as the text changes.
+class ReadoutLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit ReadoutLabel(const QString &text = {}, QWidget *parent = nullptr);
+};
