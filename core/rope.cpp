@@ -1,0 +1,266 @@
+#include "rope.h"
+
+#include "error.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <sstream>
+
+namespace pelab {
+
+namespace {
+
+std::string number(double value)
+{
+    std::ostringstream out;
+    out.imbue(std::locale::classic());
+    out.precision(10);
+    out << value;
+    return out.str();
+}
+
+double requiredFactor(const RopeScaling &scaling)
+{
+    if (!scaling.factor) {
+        if (scaling.type == RopeScalingType::Llama3)
+            return kLlama3Factor;
+        throw Error(std::string(scalingName(scaling.type)) +
+                    " scaling needs a factor (rope_scaling \"factor\")");
+    }
+    const double factor = *scaling.factor;
+    if (!std::isfinite(factor) || factor < 1.0)
+        throw Error("the scaling factor must be a finite number of at least 1 (got " +
+                    number(factor) + ")");
+    return factor;
+}
+
+std::int64_t originalLength(const RopeScaling &scaling)
+{
+    const std::int64_t fallback = scaling.type == RopeScalingType::Llama3
+                                      ? kLlama3OriginalMaxPositions
+                                      : kDefaultOriginalMaxPositions;
+    const std::int64_t length = scaling.originalMaxPositions.value_or(fallback);
+    if (length < 1)
+        throw Error("the original maximum position count must be at least 1 (got " +
+                    std::to_string(length) + ")");
+    return length;
+}
+
+void requirePositive(double value, const char *name)
+{
+    if (!std::isfinite(value) || value <= 0.0)
+        throw Error(std::string(name) + " must be a finite number above 0 (got " + number(value) +
+                    ")");
+}
+
+std::vector<double> baseFrequencies(std::int64_t dim, double base)
+{
+    std::vector<double> theta(std::size_t(dim / 2));
+    for (std::int64_t i = 0; i < dim / 2; ++i)
+        theta[std::size_t(i)] = std::pow(base, -2.0 * double(i) / double(dim));
+    return theta;
+}
+
+// YaRN's find_correction_dim: the pair index whose wavelength fits `rotations` turns into L.
+double correctionDim(double rotations, std::int64_t dim, double base, std::int64_t length)
+{
+    return double(dim) * std::log(double(length) / (rotations * 2.0 * std::numbers::pi)) /
+           (2.0 * std::log(base));
+}
+
+} // namespace
+
+std::string_view pairingName(RopePairing pairing)
+{
+    return pairing == RopePairing::Half ? "half" : "interleaved";
+}
+
+std::optional<RopePairing> parsePairing(std::string_view name)
+{
+    if (name == "interleaved")
+        return RopePairing::Interleaved;
+    if (name == "half")
+        return RopePairing::Half;
+    return std::nullopt;
+}
+
+std::string_view scalingName(RopeScalingType type)
+{
+    switch (type) {
+    case RopeScalingType::None:
+        return "none";
+    case RopeScalingType::Linear:
+        return "linear";
+    case RopeScalingType::Dynamic:
+        return "dynamic";
+    case RopeScalingType::Yarn:
+        return "yarn";
+    case RopeScalingType::Llama3:
+        return "llama3";
+    }
+    return "none";
+}
+
+std::optional<RopeScalingType> parseScaling(std::string_view name)
+{
+    for (RopeScalingType type :
+         {RopeScalingType::None, RopeScalingType::Linear, RopeScalingType::Dynamic,
+          RopeScalingType::Yarn, RopeScalingType::Llama3}) {
+        if (scalingName(type) == name)
+            return type;
+    }
+    return std::nullopt;
+}
+
+void validateRopeDim(std::int64_t dim)
+{
+    if (dim < 2 || dim > kMaxRopeDim)
+        throw Error("the dimension d must be 2 … " + std::to_string(kMaxRopeDim) + " (got " +
+                    std::to_string(dim) + ")");
+    if (dim % 2 != 0)
+        throw Error("the dimension d must be even: RoPE rotates pairs of dimensions (got " +
+                    std::to_string(dim) + ")");
+}
+
+void validateRopeBase(double base)
+{
+    if (!std::isfinite(base) || base <= 1.0)
+        throw Error("the base must be a finite number above 1 (got " + number(base) + ")");
+}
+
+RopeFrequencies ropeFrequencies(std::int64_t dim, double base, const RopeScaling &scaling,
+                                std::int64_t maxPosition)
+{
+    validateRopeDim(dim);
+    validateRopeBase(base);
+    RopeFrequencies out;
+    out.base = baseFrequencies(dim, base);
+    out.invFreq = out.base;
+    out.effectiveBase = base;
+    const auto pairs = std::size_t(dim / 2);
+    switch (scaling.type) {
+    case RopeScalingType::None:
+        break;
+    case RopeScalingType::Linear:
+        out.factor = requiredFactor(scaling);
+        out.originalMaxPositions = originalLength(scaling);
+        for (double &theta : out.invFreq)
+            theta /= out.factor;
+        break;
+    case RopeScalingType::Dynamic: {
+        out.factor = requiredFactor(scaling);
+        out.originalMaxPositions = originalLength(scaling);
+        if (dim < 4)
+            throw Error("dynamic scaling needs d ≥ 4: its exponent is d/(d − 2)");
+        const std::int64_t length = scaling.sequenceLength.value_or(maxPosition);
+        if (length < 1)
+            throw Error("the sequence length must be at least 1 (got " + std::to_string(length) +
+                        ")");
+        out.sequenceLength = length;
+        if (length > out.originalMaxPositions) {
+            // base' = base·(factor·L/L_orig − (factor − 1))^(d/(d−2))
+            const double ratio =
+                out.factor * double(length) / double(out.originalMaxPositions) - (out.factor - 1.0);
+            out.effectiveBase = base * std::pow(ratio, double(dim) / double(dim - 2));
+            out.invFreq = baseFrequencies(dim, out.effectiveBase);
+        }
+        break;
+    }
+    case RopeScalingType::Yarn: {
+        out.factor = requiredFactor(scaling);
+        out.originalMaxPositions = originalLength(scaling);
+        requirePositive(scaling.betaFast, "beta_fast");
+        requirePositive(scaling.betaSlow, "beta_slow");
+        const double low = std::max(
+            std::floor(correctionDim(scaling.betaFast, dim, base, out.originalMaxPositions)), 0.0);
+        double high = std::min(
+            std::ceil(correctionDim(scaling.betaSlow, dim, base, out.originalMaxPositions)),
+            double(dim - 1));
+        out.yarnLow = low;
+        out.yarnHigh = high;
+        if (low == high)
+            high += 0.001;
+        for (std::size_t i = 0; i < pairs; ++i) {
+            const double ramp = std::clamp((double(i) - low) / (high - low), 0.0, 1.0);
+            const double extrapolation = 1.0 - ramp;
+            const double extrap = out.base[i];
+            const double interp = out.base[i] / out.factor;
+            out.invFreq[i] = interp * (1.0 - extrapolation) + extrap * extrapolation;
+        }
+        out.attentionFactor = out.factor <= 1.0 ? 1.0 : 0.1 * std::log(out.factor) + 1.0;
+        break;
+    }
+    case RopeScalingType::Llama3: {
+        out.factor = requiredFactor(scaling);
+        out.originalMaxPositions = originalLength(scaling);
+        requirePositive(scaling.lowFreqFactor, "low_freq_factor");
+        requirePositive(scaling.highFreqFactor, "high_freq_factor");
+        if (scaling.highFreqFactor <= scaling.lowFreqFactor)
+            throw Error("high_freq_factor must be above low_freq_factor (got " +
+                        number(scaling.highFreqFactor) + " and " + number(scaling.lowFreqFactor) +
+                        ")");
+        const double oldLength = double(out.originalMaxPositions);
+        const double lowFreqWavelength = oldLength / scaling.lowFreqFactor;
+        const double highFreqWavelength = oldLength / scaling.highFreqFactor;
+        for (std::size_t i = 0; i < pairs; ++i) {
+            const double theta = out.base[i];
+            const double wavelength = 2.0 * std::numbers::pi / theta;
+            if (wavelength < highFreqWavelength) {
+                out.invFreq[i] = theta;
+            } else if (wavelength > lowFreqWavelength) {
+                out.invFreq[i] = theta / out.factor;
+            } else {
+                const double smooth = (oldLength / wavelength - scaling.lowFreqFactor) /
+                                      (scaling.highFreqFactor - scaling.lowFreqFactor);
+                out.invFreq[i] = (1.0 - smooth) * theta / out.factor + smooth * theta;
+            }
+        }
+        break;
+    }
+    }
+    return out;
+}
+
+std::pair<std::int64_t, std::int64_t> pairDims(RopePairing pairing, std::int64_t dim,
+                                               std::int64_t pair)
+{
+    if (pairing == RopePairing::Interleaved)
+        return {2 * pair, 2 * pair + 1};
+    return {pair, pair + dim / 2};
+}
+
+std::vector<std::int64_t> halfToInterleavedPermutation(std::int64_t dim)
+{
+    std::vector<std::int64_t> p(static_cast<std::size_t>(dim));
+    for (std::int64_t j = 0; j < dim; ++j)
+        p[std::size_t(j)] = j % 2 == 0 ? j / 2 : j / 2 + dim / 2;
+    return p;
+}
+
+std::vector<double> permuteHalfToInterleaved(const std::vector<double> &v)
+{
+    const std::vector<std::int64_t> p = halfToInterleavedPermutation(std::int64_t(v.size()));
+    std::vector<double> out(v.size());
+    for (std::size_t j = 0; j < v.size(); ++j)
+        out[j] = v[std::size_t(p[j])];
+    return out;
+}
+
+std::vector<double> rotate(const std::vector<double> &x, double position,
+                           const std::vector<double> &theta, RopePairing pairing)
+{
+    const auto dim = std::int64_t(x.size());
+    std::vector<double> out(x.size());
+    for (std::int64_t i = 0; i < dim / 2; ++i) {
+        const auto [a, b] = pairDims(pairing, dim, i);
+        const double angle = position * theta[std::size_t(i)];
+        const double c = std::cos(angle);
+        const double s = std::sin(angle);
+        out[std::size_t(a)] = x[std::size_t(a)] * c - x[std::size_t(b)] * s;
+        out[std::size_t(b)] = x[std::size_t(a)] * s + x[std::size_t(b)] * c;
+    }
+    return out;
+}
+
+} // namespace pelab

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "matrix.h"
+#include "memorylimit.h"
+#include "precision.h"
+#include "rope.h"
+#include "similarity.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace pelab {
+
+// The RoPE score matrix a(t, s) = q̂_t·k̂_s/√d, q̂_t = R_t q, k̂_s = R_s k, over positions
+// t, s ∈ [T0, T0 + N), with q and k fixed content vectors, and the checks of its relative
+// invariance a(t, s) = qᵀR_{s−t}k/√d (Su et al. 2021, eq. 16).
+
+inline constexpr std::int64_t kMaxRopePositions = std::int64_t(1) << 15;
+inline constexpr std::int64_t kMaxRopeStart = std::int64_t(1) << 40;
+// Rows of R_tᵀR_s checked against R_{s−t} (every column s each): all rows up to this N.
+inline constexpr std::int64_t kRotationCheckRows = 256;
+
+// Everything the score matrix depends on.
+struct RopeSetup
+{
+    std::int64_t dim = 0;
+    std::int64_t positions = 0;
+    std::int64_t start = 0; // T0
+    RopePairing pairing = RopePairing::Interleaved;
+    Precision precision = Precision::F64;
+    std::vector<double> theta;    // the frequencies after scaling, d/2 values
+    double attentionFactor = 1.0; // multiplies cos and sin (yarn), as Hugging Face does
+    std::vector<double> q;        // d values
+    std::vector<double> k;        // d values
+};
+
+// q then k, d standard normals each, from one pelab::Random(seed): the same on every platform.
+void randomContent(std::int64_t dim, std::uint64_t seed, std::vector<double> &q,
+                   std::vector<double> &k);
+
+// Throws pelab::Error for d, N or T0 out of range, θ or q/k of the wrong length, or a
+// non-finite q/k value or attention factor.
+void validateRopeSetup(const RopeSetup &setup);
+
+// The rotated vectors x̂_t = R_t x for t = T0 … T0 + N − 1, N × d. In precision P the position,
+// θ_i and the angle t·θ_i are each rounded to P, cos and sin (times the attention factor) are
+// rounded to P, and each rotated component (computed in float64) is rounded to P.
+Matrix rotatedRows(const RopeSetup &setup, const std::vector<double> &x);
+
+// N × N, row t − T0, column s − T0; the dot products accumulate in float64 (a GEMM on every
+// core). Returns an empty Matrix when cancelled; throws above the memory limit.
+Matrix ropeScores(const RopeSetup &setup, std::uint64_t memoryLimit = kDefaultMemoryLimit,
+                  const ProgressCallback &progress = {});
+
+// The exact float64 score of offset Δ = s − t: qᵀR_Δk·af²/√d.
+double exactScore(const RopeSetup &setup, std::int64_t offset);
+// exactScore for every offset Δ = −(N−1) … N−1 (index Δ + N − 1).
+std::vector<double> exactScores(const RopeSetup &setup);
+
+// For every offset Δ = s − t ∈ [−(N−1), N−1] (index Δ + N − 1), the spread max − min of
+// a(t, t + Δ) over the range and where the extremes occur.
+struct InvarianceReport
+{
+    std::vector<double> minimum;
+    std::vector<double> maximum;
+    std::vector<std::int64_t> minimumAt; // the position t (absolute) of the minimum
+    std::vector<std::int64_t> maximumAt;
+    double maxError = 0.0; // max_invariance_error: the largest spread (NaN if any is NaN)
+    std::int64_t worstOffset = 0;
+    std::int64_t worstMinT = 0; // absolute positions t of the extremes on the worst offset
+    std::int64_t worstMaxT = 0;
+    std::size_t nonFinite = 0; // scores that are NaN or ±inf (f16 overflow)
+    // With the exact scores given: max |a(t, s) − qᵀR_{s−t}k·af²/√d| and where. A spread of 0
+    // does not prove the scores right: when every position rounds to the same value (bf16 at
+    // large T0) every row is equal, the diagonals are constant and the offset is lost.
+    double maxExactError = 0.0;
+    std::int64_t exactWorstT = 0;
+    std::int64_t exactWorstS = 0;
+};
+InvarianceReport invarianceCheck(const Matrix &scores, std::int64_t start,
+                                 const std::vector<double> *exact = nullptr);
+
+// max |R_tᵀR_s − R_{s−t}| (elementwise) with R_t, R_s formed in the setup's precision (without
+// the attention factor) and R_{s−t} the exact float64 rotation by (s − t)·θ_i. Rows t: all of
+// them up to N = kRotationCheckRows, otherwise kRotationCheckRows evenly spaced rows (first and
+// last included); every column s.
+struct RotationReport
+{
+    double maxError = 0.0;
+    std::int64_t worstT = 0; // absolute positions
+    std::int64_t worstS = 0;
+    std::int64_t worstPair = 0;
+    std::int64_t rowsChecked = 0;
+    bool sampled = false;
+};
+RotationReport rotationCheck(const RopeSetup &setup);
+
+// The default tolerance of the verdict: what precision P costs anyway plus float64's angle
+// rounding at the largest position, in units of the score scale S = ‖q‖·‖k‖·af²/√d:
+// S·(16·u_P + 64·2^−53·max(1, (T0 + N − 1)·max θ)). Within it the scores are as offset-only as
+// P allows; beyond it the absolute position leaks into them.
+double invarianceTolerance(const RopeSetup &setup);
+double scoreScale(const RopeSetup &setup);
+
+// Positions t whose value in the setup's precision is ±inf (f16 above 65504).
+std::int64_t overflowedPositions(const RopeSetup &setup);
+
+// The invariance error against T0 for each precision: one point per (precision, start), each
+// on an N × N score matrix of the setup (its own T0 and precision replaced). Returns an empty
+// vector when cancelled.
+struct PrecisionSweepPoint
+{
+    Precision precision = Precision::F64;
+    std::int64_t start = 0;
+    double maxError = 0.0;
+    double maxExactError = 0.0;
+    std::size_t nonFinite = 0;
+};
+std::vector<PrecisionSweepPoint> precisionSweep(const RopeSetup &setup,
+                                                const std::vector<Precision> &precisions,
+                                                const std::vector<std::int64_t> &starts,
+                                                const ProgressCallback &progress = {});
+// 2^0, 2^1, …, 2^maxPower.
+std::vector<std::int64_t> powerOfTwoStarts(int maxPower);
+
+} // namespace pelab

@@ -1,0 +1,523 @@
+// RoPE (Su et al. 2021) against values computed in the test from the formulas: explicit
+// rotation matrices, the Hugging Face rope_scaling rules, IEEE rounding by bit manipulation.
+#include "error.h"
+#include "precision.h"
+#include "rope.h"
+#include "ropedecay.h"
+#include "ropescores.h"
+
+#include "testutils.h"
+
+#include <QTest>
+
+#include <bit>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <numbers>
+#include <string>
+#include <vector>
+
+using namespace pelab;
+
+namespace {
+
+using Dense = std::vector<std::vector<double>>;
+
+// R_t as a dense d × d matrix: pair (a, b) gets [[cos, −sin], [sin, cos]].
+Dense rotationMatrix(int d, double t, const std::vector<double> &theta, bool half)
+{
+    Dense r(std::size_t(d), std::vector<double>(std::size_t(d), 0.0));
+    for (int i = 0; i < d / 2; ++i) {
+        const int a = half ? i : 2 * i;
+        const int b = half ? i + d / 2 : 2 * i + 1;
+        const double c = std::cos(t * theta[std::size_t(i)]);
+        const double s = std::sin(t * theta[std::size_t(i)]);
+        r[a][a] = c;
+        r[a][b] = -s;
+        r[b][a] = s;
+        r[b][b] = c;
+    }
+    return r;
+}
+
+std::vector<double> applyMatrix(const Dense &m, const std::vector<double> &x)
+{
+    std::vector<double> out(x.size(), 0.0);
+    for (std::size_t r = 0; r < x.size(); ++r)
+        for (std::size_t c = 0; c < x.size(); ++c)
+            out[r] += m[r][c] * x[c];
+    return out;
+}
+
+double dot(const std::vector<double> &a, const std::vector<double> &b)
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        sum += a[i] * b[i];
+    return sum;
+}
+
+std::vector<double> plainTheta(int d, double base)
+{
+    std::vector<double> theta;
+    for (int i = 0; i < d / 2; ++i)
+        theta.push_back(1.0 / std::pow(base, double(2 * i) / double(d)));
+    return theta;
+}
+
+RopeSetup makeSetup(int d, std::int64_t n, std::int64_t start, Precision precision,
+                    RopePairing pairing = RopePairing::Interleaved, std::uint64_t seed = 7)
+{
+    RopeSetup setup;
+    setup.dim = d;
+    setup.positions = n;
+    setup.start = start;
+    setup.precision = precision;
+    setup.pairing = pairing;
+    setup.theta = plainTheta(d, 10000.0);
+    randomContent(d, seed, setup.q, setup.k);
+    return setup;
+}
+
+bool throwsMentioning(const std::function<void()> &f, const std::string &word)
+{
+    try {
+        f();
+    } catch (const Error &e) {
+        return std::string(e.what()).find(word) != std::string::npos;
+    }
+    return false;
+}
+
+// bfloat16 by its definition: the top 16 bits of the float32, rounded to nearest even.
+double bf16FromFloatBits(float x)
+{
+    std::uint32_t bits = std::bit_cast<std::uint32_t>(x);
+    const std::uint32_t lsb = (bits >> 16) & 1u;
+    bits += 0x7fffu + lsb;
+    bits &= 0xffff0000u;
+    return double(std::bit_cast<float>(bits));
+}
+
+} // namespace
+
+class TestRope : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void scoresMatchExplicitRotations_data();
+    void scoresMatchExplicitRotations();
+    void pairingsAgreeAfterPermutation();
+    void permutationIsTheDocumentedOne();
+    void linearScaling();
+    void dynamicScaling();
+    void yarnScaling();
+    void llama3Scaling();
+    void scalingErrors();
+    void roundingToEachFormat();
+    void bf16IsTopBitsOfFloat32();
+    void f64InvariantUpToAMillion();
+    void lowPrecisionBreaksAtLargeStart_data();
+    void lowPrecisionBreaksAtLargeStart();
+    void collapsedPositionsShowInTheExactError();
+    void invarianceReportLocatesWorstOffset();
+    void rotationCheck();
+    void f16OverflowIsReported();
+    void longTermDecay();
+    void yarnAttentionFactorScalesScores();
+    void badSetupsAreRefused();
+};
+
+void TestRope::scoresMatchExplicitRotations_data()
+{
+    QTest::addColumn<bool>("half");
+    QTest::addColumn<qint64>("start");
+    QTest::newRow("interleaved, T0 = 0") << false << qint64(0);
+    QTest::newRow("interleaved, T0 = 37") << false << qint64(37);
+    QTest::newRow("half, T0 = 5") << true << qint64(5);
+}
+
+void TestRope::scoresMatchExplicitRotations()
+{
+    QFETCH(bool, half);
+    QFETCH(qint64, start);
+    const int d = 8;
+    const std::int64_t n = 12;
+    const RopeSetup setup =
+        makeSetup(d, n, start, Precision::F64, half ? RopePairing::Half : RopePairing::Interleaved);
+    const Matrix scores = ropeScores(setup);
+    QCOMPARE(scores.rows(), std::size_t(n));
+    for (std::int64_t r = 0; r < n; ++r) {
+        const std::vector<double> qt =
+            applyMatrix(rotationMatrix(d, double(start + r), setup.theta, half), setup.q);
+        for (std::int64_t c = 0; c < n; ++c) {
+            const std::vector<double> ks =
+                applyMatrix(rotationMatrix(d, double(start + c), setup.theta, half), setup.k);
+            PELAB_COMPARE_NEAR(scores(std::size_t(r), std::size_t(c)),
+                               dot(qt, ks) / std::sqrt(double(d)), 1e-12);
+        }
+        // The relative form qᵀR_{s−t}k/√d.
+        PELAB_COMPARE_NEAR(
+            exactScore(setup, 3),
+            dot(setup.q, applyMatrix(rotationMatrix(d, 3.0, setup.theta, half), setup.k)) /
+                std::sqrt(double(d)),
+            1e-12);
+    }
+}
+
+void TestRope::pairingsAgreeAfterPermutation()
+{
+    const int d = 16;
+    RopeSetup halfSetup = makeSetup(d, 20, 100, Precision::F64, RopePairing::Half);
+    RopeSetup interleaved = halfSetup;
+    interleaved.pairing = RopePairing::Interleaved;
+    // In the test: interleaved dim 2i holds half dim i, 2i + 1 holds i + d/2.
+    for (int i = 0; i < d / 2; ++i) {
+        interleaved.q[std::size_t(2 * i)] = halfSetup.q[std::size_t(i)];
+        interleaved.q[std::size_t(2 * i + 1)] = halfSetup.q[std::size_t(i + d / 2)];
+        interleaved.k[std::size_t(2 * i)] = halfSetup.k[std::size_t(i)];
+        interleaved.k[std::size_t(2 * i + 1)] = halfSetup.k[std::size_t(i + d / 2)];
+    }
+    QCOMPARE(permuteHalfToInterleaved(halfSetup.q), interleaved.q);
+    const Matrix a = ropeScores(halfSetup);
+    const Matrix b = ropeScores(interleaved);
+    for (std::size_t j = 0; j < a.size(); ++j)
+        PELAB_COMPARE_NEAR(a.data()[j], b.data()[j], 1e-12);
+    // Rotating then permuting equals permuting then rotating.
+    const std::vector<double> viaHalf =
+        permuteHalfToInterleaved(rotate(halfSetup.q, 1234.0, halfSetup.theta, RopePairing::Half));
+    const std::vector<double> viaInterleaved =
+        rotate(interleaved.q, 1234.0, halfSetup.theta, RopePairing::Interleaved);
+    for (int j = 0; j < d; ++j)
+        PELAB_COMPARE_NEAR(viaHalf[std::size_t(j)], viaInterleaved[std::size_t(j)], 0.0);
+}
+
+void TestRope::permutationIsTheDocumentedOne()
+{
+    const std::vector<std::int64_t> expected{0, 4, 1, 5, 2, 6, 3, 7};
+    QCOMPARE(halfToInterleavedPermutation(8), expected);
+    QCOMPARE(pairDims(RopePairing::Half, 8, 3), std::make_pair(std::int64_t(3), std::int64_t(7)));
+    QCOMPARE(pairDims(RopePairing::Interleaved, 8, 3),
+             std::make_pair(std::int64_t(6), std::int64_t(7)));
+}
+
+void TestRope::linearScaling()
+{
+    RopeScaling scaling;
+    scaling.type = RopeScalingType::Linear;
+    scaling.factor = 4.0;
+    const RopeFrequencies f = ropeFrequencies(64, 10000.0, scaling, 100);
+    QCOMPARE(f.invFreq.size(), std::size_t(32));
+    for (int i = 0; i < 32; ++i)
+        PELAB_COMPARE_NEAR(f.invFreq[std::size_t(i)], std::pow(10000.0, -2.0 * i / 64.0) / 4.0,
+                           1e-15);
+    // No scaling: θ_i = base^(−2i/d).
+    const RopeFrequencies none = ropeFrequencies(64, 500000.0, RopeScaling{}, 100);
+    for (int i = 0; i < 32; ++i)
+        PELAB_COMPARE_NEAR(none.invFreq[std::size_t(i)], std::pow(500000.0, -2.0 * i / 64.0),
+                           1e-15);
+}
+
+void TestRope::dynamicScaling()
+{
+    RopeScaling scaling;
+    scaling.type = RopeScalingType::Dynamic;
+    scaling.factor = 2.0;
+    scaling.originalMaxPositions = 2048;
+    const int d = 128;
+    // L = 8192 > 2048: base' = base·(factor·L/L_orig − (factor − 1))^(d/(d − 2)).
+    scaling.sequenceLength = 8192;
+    const RopeFrequencies f = ropeFrequencies(d, 10000.0, scaling, 100);
+    const double base = 10000.0 * std::pow(2.0 * 8192.0 / 2048.0 - 1.0, 128.0 / 126.0);
+    PELAB_COMPARE_NEAR(f.effectiveBase, base, 1e-9 * base);
+    for (int i = 0; i < d / 2; ++i)
+        PELAB_COMPARE_NEAR(f.invFreq[std::size_t(i)], 1.0 / std::pow(base, double(2 * i) / d),
+                           1e-15);
+    // L ≤ L_orig: unchanged. Without --sequence-length, L = T0 + N.
+    scaling.sequenceLength.reset();
+    const RopeFrequencies shortSeq = ropeFrequencies(d, 10000.0, scaling, 2048);
+    QCOMPARE(shortSeq.effectiveBase, 10000.0);
+    QCOMPARE(shortSeq.sequenceLength, std::int64_t(2048));
+    const RopeFrequencies longSeq = ropeFrequencies(d, 10000.0, scaling, 4096);
+    PELAB_COMPARE_NEAR(longSeq.effectiveBase, 10000.0 * std::pow(3.0, 128.0 / 126.0), 1e-6);
+}
+
+void TestRope::yarnScaling()
+{
+    RopeScaling scaling;
+    scaling.type = RopeScalingType::Yarn;
+    scaling.factor = 4.0;
+    scaling.originalMaxPositions = 4096;
+    const int d = 128;
+    const double base = 10000.0;
+    const RopeFrequencies f = ropeFrequencies(d, base, scaling, 10);
+    // find_correction_dim(r) = d·ln(L/(2πr))/(2 ln base); low = floor(dim(32)), high =
+    // ceil(dim(1)).
+    auto dimFor = [&](double r) {
+        return d * std::log(4096.0 / (2.0 * std::numbers::pi * r)) / (2.0 * std::log(base));
+    };
+    const double low = std::max(0.0, std::floor(dimFor(32.0)));
+    const double high = std::min(double(d - 1), std::ceil(dimFor(1.0)));
+    QCOMPARE(f.yarnLow, low);
+    QCOMPARE(f.yarnHigh, high);
+    QCOMPARE(low, 20.0);  // 128·ln(4096/(64π))/(2 ln 10⁴) = 20.94…
+    QCOMPARE(high, 46.0); // 128·ln(4096/(2π))/(2 ln 10⁴) = 45.03…
+    for (int i = 0; i < d / 2; ++i) {
+        const double theta = std::pow(base, -2.0 * i / d);
+        const double ramp = std::clamp((i - low) / (high - low), 0.0, 1.0);
+        const double expected = (theta / 4.0) * ramp + theta * (1.0 - ramp);
+        PELAB_COMPARE_NEAR(f.invFreq[std::size_t(i)], expected, 1e-15);
+    }
+    PELAB_COMPARE_NEAR(f.attentionFactor, 0.1 * std::log(4.0) + 1.0, 1e-15);
+}
+
+void TestRope::llama3Scaling()
+{
+    RopeScaling scaling;
+    scaling.type = RopeScalingType::Llama3; // factor 8, 1, 4, 8192 by default
+    const int d = 128;
+    const double base = 500000.0;
+    const RopeFrequencies f = ropeFrequencies(d, base, scaling, 10);
+    QCOMPARE(f.factor, 8.0);
+    QCOMPARE(f.originalMaxPositions, std::int64_t(8192));
+    int kept = 0, divided = 0, blended = 0;
+    for (int i = 0; i < d / 2; ++i) {
+        const double theta = std::pow(base, -2.0 * i / d);
+        const double wavelength = 2.0 * std::numbers::pi / theta;
+        double expected = theta;
+        if (wavelength > 8192.0) {
+            expected = theta / 8.0;
+            ++divided;
+        } else if (wavelength >= 8192.0 / 4.0) {
+            const double smooth = (8192.0 / wavelength - 1.0) / (4.0 - 1.0);
+            expected = (1.0 - smooth) * theta / 8.0 + smooth * theta;
+            ++blended;
+        } else {
+            ++kept;
+        }
+        PELAB_COMPARE_NEAR(f.invFreq[std::size_t(i)], expected, 1e-15);
+    }
+    QVERIFY(kept > 0 && divided > 0 && blended > 0);
+}
+
+void TestRope::scalingErrors()
+{
+    for (RopeScalingType type :
+         {RopeScalingType::Linear, RopeScalingType::Dynamic, RopeScalingType::Yarn}) {
+        RopeScaling scaling;
+        scaling.type = type;
+        QVERIFY(throwsMentioning([&] { ropeFrequencies(64, 10000.0, scaling, 10); }, "factor"));
+    }
+    RopeScaling dynamic;
+    dynamic.type = RopeScalingType::Dynamic;
+    dynamic.factor = 2.0;
+    QVERIFY(throwsMentioning([&] { ropeFrequencies(2, 10000.0, dynamic, 10); }, "d ≥ 4"));
+    QVERIFY(throwsMentioning([&] { ropeFrequencies(63, 10000.0, {}, 10); }, "even"));
+    QVERIFY(throwsMentioning([&] { ropeFrequencies(64, 1.0, {}, 10); }, "base"));
+    RopeScaling llama;
+    llama.type = RopeScalingType::Llama3;
+    llama.lowFreqFactor = 4.0;
+    QVERIFY(throwsMentioning([&] { ropeFrequencies(64, 10000.0, llama, 10); }, "high_freq"));
+    QCOMPARE(parseScaling("yarn"), std::optional(RopeScalingType::Yarn));
+    QVERIFY(!parseScaling("ntk"));
+}
+
+void TestRope::roundingToEachFormat()
+{
+    // f16: 11-bit significand, largest 65504; 65519.99 rounds down, 65520 (the tie) to inf.
+    QCOMPARE(roundTo(Precision::F16, 65504.0), 65504.0);
+    QCOMPARE(roundTo(Precision::F16, 65519.0), 65504.0);
+    QVERIFY(std::isinf(roundTo(Precision::F16, 65520.0)));
+    QVERIFY(std::isinf(roundTo(Precision::F16, -1e6)) && roundTo(Precision::F16, -1e6) < 0);
+    QCOMPARE(roundTo(Precision::F16, 1.0 + std::ldexp(1.0, -11)), 1.0); // tie → even
+    QCOMPARE(roundTo(Precision::F16, 1.0 + 3.0 * std::ldexp(1.0, -11)),
+             1.0 + std::ldexp(1.0, -9)); // tie → even (up)
+    QCOMPARE(roundTo(Precision::F16, 2049.0), 2048.0);
+    QCOMPARE(roundTo(Precision::F16, 2051.0), 2052.0);
+    // Subnormals: the smallest is 2^−24; half of it is a tie to 0.
+    QCOMPARE(roundTo(Precision::F16, std::ldexp(1.0, -25)), 0.0);
+    QCOMPARE(roundTo(Precision::F16, 3.0 * std::ldexp(1.0, -26)), std::ldexp(1.0, -24));
+    // f32: the IEEE conversion.
+    QCOMPARE(roundTo(Precision::F32, 0.1), double(0.1f));
+    QCOMPARE(roundTo(Precision::F32, 16777217.0), 16777216.0);
+    QCOMPARE(roundTo(Precision::F64, 0.1), 0.1);
+    QVERIFY(std::isnan(roundTo(Precision::BF16, std::numeric_limits<double>::quiet_NaN())));
+    QCOMPARE(unitRoundoff(Precision::BF16), std::ldexp(1.0, -8));
+}
+
+void TestRope::bf16IsTopBitsOfFloat32()
+{
+    // For values exactly representable in float32, rounding from float64 equals rounding the
+    // float32's bits.
+    std::vector<float> values{1.0f,        3.14159265f, -2.71828f,   1e-30f,   123456.789f,
+                              0.00390625f, 1.00390625f, 1.01171875f, 65504.0f, 3e38f};
+    for (int j = 0; j < 2000; ++j)
+        values.push_back(std::ldexp(float(j) * 0.7317f + 0.11f, j % 40 - 20));
+    for (float x : values)
+        QCOMPARE(roundTo(Precision::BF16, double(x)), bf16FromFloatBits(x));
+    QCOMPARE(roundTo(Precision::BF16, 257.0), 256.0); // ties to even
+    QCOMPARE(roundTo(Precision::BF16, 259.0), 260.0);
+}
+
+void TestRope::f64InvariantUpToAMillion()
+{
+    for (std::int64_t start : {std::int64_t(0), std::int64_t(1000), std::int64_t(1000000)}) {
+        const RopeSetup setup = makeSetup(64, 64, start, Precision::F64);
+        const InvarianceReport report = invarianceCheck(ropeScores(setup), start);
+        QVERIFY2(report.maxError < 1e-9, QByteArray::number(report.maxError));
+        QVERIFY(report.maxError <= invarianceTolerance(setup));
+        // Every diagonal agrees with the exact relative score.
+        for (std::int64_t delta : {-63, -5, 0, 17, 63}) {
+            const std::size_t j = std::size_t(delta + 63);
+            PELAB_COMPARE_NEAR(report.minimum[j], exactScore(setup, delta), 1e-9);
+        }
+    }
+}
+
+void TestRope::lowPrecisionBreaksAtLargeStart_data()
+{
+    QTest::addColumn<int>("precision");
+    QTest::addColumn<qint64>("start");
+    // bf16 spaces positions 2^(e−7) apart: at 2^12 by 32, so 64 positions take 3 values.
+    QTest::newRow("f32, T0 = 2^20") << int(Precision::F32) << (qint64(1) << 20);
+    QTest::newRow("bf16, T0 = 2^12") << int(Precision::BF16) << (qint64(1) << 12);
+}
+
+void TestRope::lowPrecisionBreaksAtLargeStart()
+{
+    QFETCH(int, precision);
+    QFETCH(qint64, start);
+    const RopeSetup reference = makeSetup(64, 64, start, Precision::F64);
+    const double f64Error = invarianceCheck(ropeScores(reference), start).maxError;
+    {
+        RopeSetup setup = reference;
+        setup.precision = Precision(precision);
+        const InvarianceReport report = invarianceCheck(ropeScores(setup), start);
+        // The score scale ‖q‖‖k‖/√d is about 8; an angle error of t·2^−24 ≈ 0.06 rad in f32
+        // (far more in bf16) moves scores by well over 10^−3.
+        QVERIFY2(report.maxError > 1e-3, QByteArray::number(report.maxError));
+        QVERIFY(report.maxError > 1e6 * f64Error);
+        QVERIFY(report.maxError > invarianceTolerance(setup));
+        // At T0 = 0 the same precision keeps within its own tolerance.
+        setup.start = 0;
+        QVERIFY(invarianceCheck(ropeScores(setup), 0).maxError <= invarianceTolerance(setup));
+    }
+}
+
+void TestRope::collapsedPositionsShowInTheExactError()
+{
+    // bf16 at T0 = 2^20: every position of 64 rounds to 2^20, every row is the same, the
+    // diagonals are constant (spread 0), and only the deviation from qᵀR_Δk/√d shows it.
+    const std::int64_t start = std::int64_t(1) << 20;
+    const RopeSetup setup = makeSetup(64, 64, start, Precision::BF16);
+    const std::vector<double> exact = exactScores(setup);
+    QCOMPARE(exact.size(), std::size_t(127));
+    const InvarianceReport report = invarianceCheck(ropeScores(setup), start, &exact);
+    QCOMPARE(report.maxError, 0.0);
+    QVERIFY2(report.maxExactError > 0.1, QByteArray::number(report.maxExactError));
+    const RopeSetup f64 = makeSetup(64, 64, start, Precision::F64);
+    const std::vector<double> exact64 = exactScores(f64);
+    QVERIFY(invarianceCheck(ropeScores(f64), start, &exact64).maxExactError < 1e-9);
+}
+
+void TestRope::invarianceReportLocatesWorstOffset()
+{
+    // 3 × 3 scores, constant along diagonals except offset +1, where (t=11, s=12) is 5.
+    Matrix m(3, 3);
+    const double values[3][3] = {{0, 1, 2}, {-1, 0, 5}, {-2, -1, 0}};
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            m(r, c) = values[r][c];
+    const InvarianceReport report = invarianceCheck(m, 10);
+    QCOMPARE(report.maxError, 4.0);
+    QCOMPARE(report.worstOffset, std::int64_t(1));
+    QCOMPARE(report.worstMinT, std::int64_t(10));
+    QCOMPARE(report.worstMaxT, std::int64_t(11));
+    QCOMPARE(report.minimum.size(), std::size_t(5));
+    QCOMPARE(report.nonFinite, std::size_t(0));
+}
+
+void TestRope::rotationCheck()
+{
+    const RopeSetup exact = makeSetup(32, 40, 1000, Precision::F64);
+    const RotationReport f64 = pelab::rotationCheck(exact);
+    QVERIFY2(f64.maxError < 1e-12, QByteArray::number(f64.maxError));
+    QCOMPARE(f64.rowsChecked, std::int64_t(40));
+    QVERIFY(!f64.sampled);
+    RopeSetup f32 = exact;
+    f32.precision = Precision::F32;
+    f32.start = std::int64_t(1) << 20;
+    const RotationReport low = pelab::rotationCheck(f32);
+    QVERIFY2(low.maxError > 1e-3, QByteArray::number(low.maxError));
+    QVERIFY(low.worstT >= f32.start && low.worstS < f32.start + 40);
+    RopeSetup large = exact;
+    large.positions = 1000;
+    const RotationReport sampled = pelab::rotationCheck(large);
+    QVERIFY(sampled.sampled);
+    QCOMPARE(sampled.rowsChecked, kRotationCheckRows);
+}
+
+void TestRope::f16OverflowIsReported()
+{
+    const RopeSetup setup = makeSetup(16, 40, 65500, Precision::F16);
+    // 65500 … 65519 round to finite values (≤ 65504); 65520 … 65539 overflow.
+    QCOMPARE(overflowedPositions(setup), std::int64_t(20));
+    const InvarianceReport report = invarianceCheck(ropeScores(setup), setup.start);
+    QVERIFY(report.nonFinite > 0);
+    QVERIFY(std::isnan(report.maxError));
+    QCOMPARE(overflowedPositions(makeSetup(16, 40, 0, Precision::F16)), std::int64_t(0));
+}
+
+void TestRope::longTermDecay()
+{
+    const std::vector<double> theta = plainTheta(16, 10000.0);
+    const std::vector<double> distances{0.0, 1.0, 10.0, 250.0};
+    const std::vector<double> decay = pelab::longTermDecay(theta, distances);
+    for (std::size_t j = 0; j < distances.size(); ++j) {
+        double sum = 0.0;
+        for (int upper = 1; upper <= 8; ++upper) {
+            std::complex<double> s = 0.0;
+            for (int i = 0; i < upper; ++i)
+                s += std::polar(1.0, distances[j] * theta[std::size_t(i)]);
+            sum += std::abs(s);
+        }
+        PELAB_COMPARE_NEAR(decay[j], 2.0 / 16.0 * sum, 1e-12);
+    }
+    PELAB_COMPARE_NEAR(decay[0], (8.0 + 1.0) / 2.0, 1e-12); // (2/d)·Σ j = (d/2 + 1)/2
+    QVERIFY(decay[3] < decay[0]);
+    QCOMPARE(decayDistances(5).size(), std::size_t(6));
+    const std::vector<double> sampled = decayDistances(100000, 11);
+    QCOMPARE(sampled.front(), 0.0);
+    QCOMPARE(sampled.back(), 100000.0);
+}
+
+void TestRope::yarnAttentionFactorScalesScores()
+{
+    RopeSetup setup = makeSetup(8, 6, 3, Precision::F64);
+    const Matrix plain = ropeScores(setup);
+    setup.attentionFactor = 1.25;
+    const Matrix scaled = ropeScores(setup);
+    for (std::size_t j = 0; j < plain.size(); ++j)
+        PELAB_COMPARE_NEAR(scaled.data()[j], plain.data()[j] * 1.5625, 1e-12);
+}
+
+void TestRope::badSetupsAreRefused()
+{
+    RopeSetup setup = makeSetup(8, 6, 0, Precision::F64);
+    setup.q.pop_back();
+    QVERIFY(throwsMentioning([&] { ropeScores(setup); }, "q must hold d = 8"));
+    setup = makeSetup(8, 6, 0, Precision::F64);
+    setup.k[2] = std::numeric_limits<double>::quiet_NaN();
+    QVERIFY(throwsMentioning([&] { ropeScores(setup); }, "k must be finite"));
+    setup = makeSetup(8, 6, 0, Precision::F64);
+    QVERIFY(throwsMentioning([&] { ropeScores(setup, 1000); }, "memory limit"));
+    setup.positions = 0;
+    QVERIFY(throwsMentioning([&] { ropeScores(setup); }, "positions"));
+}
+
+QTEST_APPLESS_MAIN(TestRope)
+#include "tst_rope.moc"
