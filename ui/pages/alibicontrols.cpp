@@ -238,3 +238,8 @@ void AlibiControls::setLengths(std::int64_t train, std::int64_t infer)
     m_train->setValue(int(train));
     m_infer->setValue(int(infer));
 }
+
+void AlibiControls::setColormap(Colormap colormap)
+{
+    m_colormap->setCurrentIndex(m_colormap->findData(colormapId(colormap)));
+}

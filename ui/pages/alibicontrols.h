@@ -54,6 +54,7 @@ public:
     void setHead(int head);
     void setQuery(std::int64_t query);
     void setLengths(std::int64_t train, std::int64_t infer);
+    void setColormap(Colormap colormap);
 
 signals:
     void parametersChanged();

@@ -5,6 +5,7 @@
 #include "pages/alibiextrapolationpanel.h"
 #include "pages/alibifigure.h"
 #include "pages/backgroundtask.h"
+#include "pages/pageparameters.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
 #include "widgets/readoutlabel.h"
@@ -15,6 +16,7 @@
 
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
@@ -24,6 +26,7 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -220,6 +223,95 @@ const FigureSource *AlibiPage::exportFigure() const
     default:
         return nullptr;
     }
+}
+
+QString AlibiPage::sessionKey() const
+{
+    return QStringLiteral("alibi");
+}
+
+QJsonObject AlibiPage::parameters() const
+{
+    const AlibiParameters p = m_controls->parameters();
+    return QJsonObject{
+        {QStringLiteral("rule"), QString::fromLatin1(pelab::slopeRuleName(p.rule).data())},
+        {QStringLiteral("heads"), double(p.heads)},
+        {QStringLiteral("slopes"), p.customSlopes},
+        {QStringLiteral("positions"), double(p.positions)},
+        {QStringLiteral("bidirectional"), !p.causal},
+        {QStringLiteral("content"),
+         p.randomContent ? QStringLiteral("random") : QStringLiteral("zero")},
+        {QStringLiteral("seed"), double(p.seed)},
+        {QStringLiteral("head-dim"), double(p.headDim)},
+        {QStringLiteral("head"), m_controls->head()},
+        {QStringLiteral("query"), double(m_controls->query())},
+        {QStringLiteral("train"), double(m_controls->trainLength())},
+        {QStringLiteral("infer"), double(m_controls->inferLength())},
+        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
+    };
+}
+
+void AlibiPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
+{
+    PageParameters in(parameters, sessionKey(), warnings);
+    const AlibiParameters defaults;
+    AlibiParameters p;
+    const QString rule =
+        in.choice(QStringLiteral("rule"), QStringLiteral("official"),
+                  {QStringLiteral("official"), QStringLiteral("paper"), QStringLiteral("custom")});
+    p.rule = pelab::parseSlopeRule(rule.toStdString()).value_or(pelab::SlopeRule::Official);
+    p.heads = in.integer(QStringLiteral("heads"), defaults.heads, 1, pelab::kMaxAlibiHeads);
+    p.customSlopes = in.text(QStringLiteral("slopes"), defaults.customSlopes);
+    p.positions = in.integer(QStringLiteral("positions"), defaults.positions, 1, 65536);
+    p.causal = !in.flag(QStringLiteral("bidirectional"), !defaults.causal);
+    p.randomContent =
+        in.choice(QStringLiteral("content"), QStringLiteral("zero"),
+                  {QStringLiteral("zero"), QStringLiteral("random")}) == QLatin1String("random");
+    p.seed = std::uint64_t(in.integer(QStringLiteral("seed"), std::int64_t(defaults.seed), 0,
+                                      std::numeric_limits<int>::max()));
+    p.headDim = in.integer(QStringLiteral("head-dim"), defaults.headDim, 1, 4096);
+    const std::int64_t head = in.integer(QStringLiteral("head"), 1, 1, pelab::kMaxAlibiHeads);
+    const std::int64_t query = in.integer(QStringLiteral("query"), p.positions - 1, 0, 65535);
+    const std::int64_t train =
+        in.integer(QStringLiteral("train"), 512, 1, std::numeric_limits<int>::max() - 1);
+    const std::int64_t infer =
+        in.integer(QStringLiteral("infer"), 2048, 2, std::numeric_limits<int>::max());
+    QStringList colormaps;
+    for (Colormap c : allColormaps())
+        colormaps << colormapId(c);
+    const QString colormap =
+        in.choice(QStringLiteral("colormap"), colormapId(Colormap::Viridis), colormaps);
+    in.finish();
+
+    m_controls->setParameters(p);
+    // The selectors' limits follow the next result; widen them now so that the head and query
+    // asked for are kept.
+    std::int64_t heads = p.heads;
+    if (p.rule == pelab::SlopeRule::Custom) {
+        try {
+            heads = std::int64_t(AlibiControls::parseSlopes(p.customSlopes).size());
+        } catch (const pelab::Error &) {
+            heads = 1;
+        }
+    }
+    m_controls->setLimits(int(heads), p.positions);
+    if (head > heads && warnings)
+        warnings->append(tr("%1: parameter \"head\" is larger than the number of heads (%2)")
+                             .arg(sessionKey())
+                             .arg(heads));
+    if (query >= p.positions && warnings)
+        warnings->append(tr("%1: parameter \"query\" must be less than the positions (%2)")
+                             .arg(sessionKey())
+                             .arg(p.positions));
+    m_controls->setHead(int(std::min(head, heads)));
+    m_controls->setQuery(std::min(query, p.positions - 1));
+    m_controls->setLengths(train, infer);
+    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::Viridis));
+}
+
+AlibiPage::View AlibiPage::currentView() const
+{
+    return View(m_views->currentIndex());
 }
 
 bool AlibiPage::isComputing() const

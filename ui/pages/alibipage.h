@@ -47,6 +47,9 @@ public:
     QString exportBaseName() const override;
     ExportTable exportTable() const override;
     const FigureSource *exportFigure() const override;
+    QString sessionKey() const override;
+    QJsonObject parameters() const override;
+    void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 
     AlibiControls *controls() const { return m_controls; }
     const AlibiParameters &shownParameters() const { return m_params; }
@@ -55,6 +58,7 @@ public:
     int shownHead() const { return m_biasHead; }
     bool isComputing() const;
     void setCurrentView(View view);
+    View currentView() const;
 
 public slots:
     void recompute();

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class FigureSource;
+class QJsonObject;
 class QLabel;
 class QVBoxLayout;
 
@@ -26,6 +27,16 @@ public:
     virtual const FigureSource *exportFigure() const = 0;
 
     QString errorText() const;
+
+    // Sessions and remembered state. sessionKey() names the tab in session files and settings
+    // ("sinusoidal", "rope", ...). parameters() holds every parameter of the tab, keyed by the
+    // long option names of the tab's pelab-cli command without the dashes ("dim", "positions",
+    // "scaling"), so that a session can be replayed by the CLI. setParameters() applies what
+    // it recognises, gives missing keys their defaults, and appends one line per unknown key
+    // or bad value to `warnings`.
+    virtual QString sessionKey() const = 0;
+    virtual QJsonObject parameters() const = 0;
+    virtual void setParameters(const QJsonObject &parameters, QStringList *warnings) = 0;
 
 signals:
     void statusMessage(const QString &text);

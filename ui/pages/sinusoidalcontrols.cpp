@@ -117,3 +117,18 @@ bool SinusoidalControls::fixedRange() const
 {
     return m_range->currentIndex() == 0;
 }
+
+void SinusoidalControls::setShift(std::int64_t shift)
+{
+    m_shift->setValue(int(shift));
+}
+
+void SinusoidalControls::setColormap(Colormap colormap)
+{
+    m_colormap->setCurrentIndex(m_colormap->findData(colormapId(colormap)));
+}
+
+void SinusoidalControls::setFixedRange(bool fixed)
+{
+    m_range->setCurrentIndex(fixed ? 0 : 1);
+}

@@ -24,6 +24,9 @@ public:
     std::int64_t shift() const;
     Colormap colormap() const;
     bool fixedRange() const; // colours over −1 … 1 (true) or the data's min … max
+    void setShift(std::int64_t shift);
+    void setColormap(Colormap colormap);
+    void setFixedRange(bool fixed);
 
 signals:
     void parametersChanged();

@@ -3,6 +3,7 @@
 #include "models/matrixmodel.h"
 #include "models/pairtablemodel.h"
 #include "pages/backgroundtask.h"
+#include "pages/pageparameters.h"
 #include "pages/similaritypanel.h"
 #include "pages/sinusoidalcheckspanel.h"
 #include "pages/sinusoidalcontrols.h"
@@ -16,6 +17,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonObject>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
@@ -247,6 +249,54 @@ const FigureSource *SinusoidalPage::exportFigure() const
     }
 }
 
+QString SinusoidalPage::sessionKey() const
+{
+    return QStringLiteral("sinusoidal");
+}
+
+QJsonObject SinusoidalPage::parameters() const
+{
+    const pelab::SinusoidalParams p = m_controls->parameters();
+    return QJsonObject{
+        {QStringLiteral("positions"), double(p.positions)},
+        {QStringLiteral("dim"), double(p.dim)},
+        {QStringLiteral("base"), p.base},
+        {QStringLiteral("start"), double(p.start)},
+        {QStringLiteral("layout"), QString::fromLatin1(pelab::layoutName(p.layout).data())},
+        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
+        {QStringLiteral("shift"), double(m_controls->shift())},
+        {QStringLiteral("range"),
+         m_controls->fixedRange() ? QStringLiteral("fixed") : QStringLiteral("data")},
+    };
+}
+
+void SinusoidalPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
+{
+    PageParameters in(parameters, sessionKey(), warnings);
+    const pelab::SinusoidalParams defaults;
+    pelab::SinusoidalParams p;
+    p.positions = in.integer(QStringLiteral("positions"), defaults.positions, 1, 1'000'000);
+    p.dim = in.integer(QStringLiteral("dim"), defaults.dim, 1, 65536);
+    p.base = in.real(QStringLiteral("base"), defaults.base, 1.0, 1e12);
+    p.start = in.integer(QStringLiteral("start"), defaults.start, 0, 2'000'000'000);
+    const QString layout = in.choice(QStringLiteral("layout"), QStringLiteral("interleaved"),
+                                     {QStringLiteral("interleaved"), QStringLiteral("split")});
+    p.layout = pelab::parseLayout(layout.toStdString()).value_or(pelab::Layout::Interleaved);
+    QStringList colormaps;
+    for (Colormap c : allColormaps())
+        colormaps << colormapId(c);
+    const QString colormap =
+        in.choice(QStringLiteral("colormap"), colormapId(Colormap::Viridis), colormaps);
+    const std::int64_t shift = in.integer(QStringLiteral("shift"), 1, 1, 4096);
+    const QString range = in.choice(QStringLiteral("range"), QStringLiteral("fixed"),
+                                    {QStringLiteral("fixed"), QStringLiteral("data")});
+    in.finish();
+    m_controls->setParameters(p);
+    m_controls->setShift(shift);
+    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::Viridis));
+    m_controls->setFixedRange(range == QLatin1String("fixed"));
+}
+
 bool SinusoidalPage::isComputing() const
 {
     return m_task->isRunning() || m_debounce->isActive();
@@ -255,6 +305,11 @@ bool SinusoidalPage::isComputing() const
 void SinusoidalPage::setCurrentView(View view)
 {
     m_views->setCurrentIndex(view);
+}
+
+SinusoidalPage::View SinusoidalPage::currentView() const
+{
+    return View(m_views->currentIndex());
 }
 
 void SinusoidalPage::setCurrentCell(int row, int column)

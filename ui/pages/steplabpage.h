@@ -32,6 +32,9 @@ public:
     QString exportBaseName() const override;
     ExportTable exportTable() const override;
     const FigureSource *exportFigure() const override;
+    QString sessionKey() const override;
+    QJsonObject parameters() const override;
+    void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 
     int step() const { return m_step; }
     StepLabControls *controls() const { return m_controls; }
