@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Sets PE Lab up on Debian 12 and then opens the window (run) or runs every test (test).
 # Installs the Debian packages that are missing (as root, or through sudo), configures and builds.
-#   scripts/setup.sh run     build, then open the window
-#   scripts/setup.sh test    build, then run the whole test suite (ctest, offscreen)
+#   scripts/setup.sh run        build, then open the window
+#   scripts/setup.sh test       build, then run the whole test suite (ctest, offscreen)
+#   scripts/setup.sh sanitize   build everything but bench with AddressSanitizer and
+#                               UndefinedBehaviorSanitizer in build-asan, then run the whole suite
+#   scripts/setup.sh fuzz [S]   build the libFuzzer targets with clang in build-fuzz, then run
+#                               each for S seconds (default 30)
 set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-run | test) ;;
+run | test | sanitize | fuzz) ;;
 *)
-    echo "usage: $0 run|test" >&2
+    echo "usage: $0 run|test|sanitize|fuzz [seconds]" >&2
     exit 2
     ;;
 esac
@@ -22,6 +26,9 @@ packages=(
     qt6-l10n-tools libqcustomplot-dev libgl-dev libeigen3-dev libbenchmark-dev
     fontconfig fonts-dejavu-core locales poppler-utils python3 python3-numpy
 )
+if [ "$mode" = fuzz ]; then
+    packages+=(clang libclang-rt-14-dev)
+fi
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -32,6 +39,20 @@ if ((${#missing[@]})); then
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
     $sudo apt-get update
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+if [ "$mode" = sanitize ]; then
+    cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPELAB_SANITIZE=ON \
+        -DPELAB_BUILD_BENCH=OFF
+    cmake --build build-asan -j2
+    # The sanitizer options come from the tests' ctest environment (cmake/PelabSanitize.cmake).
+    exec env QT_QPA_PLATFORM=offscreen ctest --test-dir build-asan --output-on-failure -j2
+fi
+if [ "$mode" = fuzz ]; then
+    cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_COMPILER=clang++ -DPELAB_FUZZ=ON
+    cmake --build build-fuzz -j2
+    exec fuzz/run.sh "${2:-30}" build-fuzz
 fi
 
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
