@@ -1,6 +1,7 @@
 // pelab-cli: the headless PE Lab (SPEC §4). Every subcommand is registered here.
 #include "cli/alibicommand.h"
 #include "cli/cliapplication.h"
+#include "cli/ropecommand.h"
 #include "cli/sinusoidalcommand.h"
 #include "cli/steplabcommand.h"
 
@@ -12,5 +13,6 @@ int main(int argc, char **argv)
     cli.addCommand(std::make_unique<SinusoidalCommand>());
     cli.addCommand(std::make_unique<StepLabCommand>());
     cli.addCommand(std::make_unique<AlibiCommand>());
+    cli.addCommand(std::make_unique<RopeCommand>());
     return cli.run(argc, argv);
 }
