@@ -2,6 +2,7 @@
 
 #include "export/exportcontroller.h"
 #include "pages/alibipage.h"
+#include "pages/learnedpage.h"
 #include "pages/page.h"
 #include "pages/sinusoidalpage.h"
 #include "pages/steplabpage.h"
@@ -32,6 +33,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     addPage(new SinusoidalPage(m_tabs));
     addPage(new StepLabPage(m_tabs));
     addPage(new AlibiPage(m_tabs));
+    addPage(new LearnedPage(m_tabs));
 
     m_busyLabel = new QLabel(this);
     m_progress = new QProgressBar(this);

@@ -1,6 +1,7 @@
 // pelab-cli: the headless PE Lab (SPEC §4). Every subcommand is registered here.
 #include "cli/alibicommand.h"
 #include "cli/cliapplication.h"
+#include "cli/learnedcommand.h"
 #include "cli/ropecommand.h"
 #include "cli/sinusoidalcommand.h"
 #include "cli/steplabcommand.h"
@@ -14,5 +15,6 @@ int main(int argc, char **argv)
     cli.addCommand(std::make_unique<StepLabCommand>());
     cli.addCommand(std::make_unique<AlibiCommand>());
     cli.addCommand(std::make_unique<RopeCommand>());
+    cli.addCommand(std::make_unique<LearnedCommand>());
     return cli.run(argc, argv);
 }

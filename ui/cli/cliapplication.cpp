@@ -98,8 +98,9 @@ QString CliApplication::helpText() const
     text += tr("\nOptions:\n"
                "  -h, --help     Show this help.\n"
                "  -v, --version  Show the version.\n\n"
-               "Output options of every command: --csv FILE, --npy FILE, --png FILE, --svg FILE,\n"
-               "--pdf FILE (with --width PX, --height PX, --dpi DPI), --json.\n"
+               "Output options of every command: --csv FILE, --npy FILE, --safetensors FILE,\n"
+               "--png FILE, --svg FILE, --pdf FILE (with --width PX, --height PX, --dpi DPI),\n"
+               "--json.\n"
                "Run '%1 COMMAND --help' for the options of a command.\n"
                "Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be "
                "written.\n")
@@ -189,7 +190,7 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
         command.prepare(parser);
         if (outputs.isEmpty())
             throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
-                              "--png, --svg, --pdf"));
+                              "--safetensors, --png, --svg, --pdf"));
 
         QCoreApplication::setApplicationName(QLatin1String(kProgram));
         QCoreApplication::setApplicationVersion(QStringLiteral(PELAB_VERSION));

@@ -15,6 +15,8 @@ void CliOutputOptions::addTo(QCommandLineParser &parser)
          file},
         {QStringLiteral("npy"), tr("Write the table as a NumPy .npy file (float64, C order)."),
          file},
+        {QStringLiteral("safetensors"),
+         tr("Write the table as a safetensors file (one F64 tensor named \"table\")."), file},
         {QStringLiteral("png"), tr("Write the figure as a PNG image."), file},
         {QStringLiteral("svg"), tr("Write the figure as an SVG vector image."), file},
         {QStringLiteral("pdf"), tr("Write the figure as a one-page PDF."), file},
@@ -50,8 +52,11 @@ CliOutputOptions CliOutputOptions::fromParser(const QCommandLineParser &parser)
 {
     CliOutputOptions options;
     const std::pair<QString, ExportFormat> names[] = {
-        {QStringLiteral("csv"), ExportFormat::Csv}, {QStringLiteral("npy"), ExportFormat::Npy},
-        {QStringLiteral("png"), ExportFormat::Png}, {QStringLiteral("svg"), ExportFormat::Svg},
+        {QStringLiteral("csv"), ExportFormat::Csv},
+        {QStringLiteral("npy"), ExportFormat::Npy},
+        {QStringLiteral("safetensors"), ExportFormat::Safetensors},
+        {QStringLiteral("png"), ExportFormat::Png},
+        {QStringLiteral("svg"), ExportFormat::Svg},
         {QStringLiteral("pdf"), ExportFormat::Pdf},
     };
     for (const auto &[name, format] : names) {

@@ -2,6 +2,7 @@
 
 #include "export/csvexporter.h"
 #include "export/npyexporter.h"
+#include "export/safetensorsexporter.h"
 
 #include <QDir>
 #include <QLocale>
@@ -14,6 +15,8 @@ WriteResult Exporter::writeData(const ExportTable &table, ExportFormat format,
         return CsvExporter::writeFile(table, fileName);
     case ExportFormat::Npy:
         return NpyExporter::writeFile(table, fileName);
+    case ExportFormat::Safetensors:
+        return SafetensorsExporter::writeFile(table, fileName);
     case ExportFormat::Png:
     case ExportFormat::Svg:
     case ExportFormat::Pdf:

@@ -4,7 +4,7 @@
 
 QList<ExportFormat> ExportFormats::dataFormats()
 {
-    return {ExportFormat::Csv, ExportFormat::Npy};
+    return {ExportFormat::Csv, ExportFormat::Npy, ExportFormat::Safetensors};
 }
 
 QList<ExportFormat> ExportFormats::figureFormats()
@@ -25,6 +25,8 @@ QString ExportFormats::id(ExportFormat format)
         return QStringLiteral("csv");
     case ExportFormat::Npy:
         return QStringLiteral("npy");
+    case ExportFormat::Safetensors:
+        return QStringLiteral("safetensors");
     case ExportFormat::Png:
         return QStringLiteral("png");
     case ExportFormat::Svg:
@@ -47,6 +49,8 @@ QString ExportFormats::displayName(ExportFormat format)
         return tr("CSV table");
     case ExportFormat::Npy:
         return tr("NumPy array");
+    case ExportFormat::Safetensors:
+        return tr("safetensors tensor");
     case ExportFormat::Png:
         return tr("PNG image");
     case ExportFormat::Svg:

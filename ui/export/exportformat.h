@@ -11,6 +11,7 @@ enum class ExportFormat
 {
     Csv,
     Npy,
+    Safetensors,
     Png,
     Svg,
     Pdf
@@ -21,11 +22,11 @@ class ExportFormats
     Q_DECLARE_TR_FUNCTIONS(ExportFormats)
 
 public:
-    static QList<ExportFormat> dataFormats();   // CSV, .npy
+    static QList<ExportFormat> dataFormats();   // CSV, .npy, safetensors
     static QList<ExportFormat> figureFormats(); // PNG, SVG, PDF
     static bool isFigure(ExportFormat format);
 
-    static QString id(ExportFormat format);        // "csv", "npy", "png", "svg", "pdf"
+    static QString id(ExportFormat format);        // "csv", "npy", "safetensors", "png", ...
     static QString extension(ExportFormat format); // without the dot, same as id()
     static QString displayName(ExportFormat format);
     // A file dialog filter, e.g. "CSV table (*.csv)".

@@ -153,6 +153,7 @@ WriteResult FigureExporter::writeFile(const FigureSource &source, ExportFormat f
         return writePdf(source, fileName, options);
     case ExportFormat::Csv:
     case ExportFormat::Npy:
+    case ExportFormat::Safetensors:
         break;
     }
     return invalid(fileName,
