@@ -4,6 +4,7 @@
 #include "pages/alibipage.h"
 #include "pages/learnedpage.h"
 #include "pages/page.h"
+#include "pages/ropepage.h"
 #include "pages/sinusoidalpage.h"
 #include "pages/steplabpage.h"
 
@@ -33,6 +34,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     addPage(new SinusoidalPage(m_tabs));
     addPage(new StepLabPage(m_tabs));
     addPage(new AlibiPage(m_tabs));
+    addPage(new RopePage(m_tabs));
     addPage(new LearnedPage(m_tabs));
 
     m_busyLabel = new QLabel(this);
