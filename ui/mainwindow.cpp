@@ -5,6 +5,7 @@
 #include "pages/learnedpage.h"
 #include "pages/page.h"
 #include "pages/ropepage.h"
+#include "pages/shawpage.h"
 #include "pages/sinusoidalpage.h"
 #include "pages/steplabpage.h"
 
@@ -36,6 +37,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     addPage(new AlibiPage(m_tabs));
     addPage(new RopePage(m_tabs));
     addPage(new LearnedPage(m_tabs));
+    addPage(new ShawPage(m_tabs));
 
     m_busyLabel = new QLabel(this);
     m_progress = new QProgressBar(this);

@@ -3,6 +3,7 @@
 #include "cli/cliapplication.h"
 #include "cli/learnedcommand.h"
 #include "cli/ropecommand.h"
+#include "cli/shawcommand.h"
 #include "cli/sinusoidalcommand.h"
 #include "cli/steplabcommand.h"
 
@@ -16,5 +17,6 @@ int main(int argc, char **argv)
     cli.addCommand(std::make_unique<AlibiCommand>());
     cli.addCommand(std::make_unique<RopeCommand>());
     cli.addCommand(std::make_unique<LearnedCommand>());
+    cli.addCommand(std::make_unique<ShawCommand>());
     return cli.run(argc, argv);
 }

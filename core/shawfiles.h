@@ -1,0 +1,17 @@
+#pragma once
+
+#include "memorylimit.h"
+#include "shaw.h"
+
+#include <string>
+
+namespace pelab {
+
+// Shaw q, k and r read from CSV or .npy files (core/arrayfile.h): q and k N × d, r (2K + 1) × d
+// with r_−K first. Throws pelab::Error naming the file and the problem: unreadable or
+// malformed, NaN or infinite values, or a shape that does not fit the others.
+ShawScores loadShawScores(const std::string &qPath, const std::string &kPath,
+                          const std::string &relPath,
+                          std::uint64_t memoryLimit = kDefaultMemoryLimit);
+
+} // namespace pelab

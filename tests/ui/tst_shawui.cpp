@@ -1,0 +1,313 @@
+// The Shaw tab: the lazy score model and the row model under QAbstractItemModelTester, against
+// sums computed here from the formula; the page driven offscreen (window, row filter, value
+// output, sessions, bad files).
+#include "models/shawrowmodel.h"
+#include "models/shawscoremodel.h"
+#include "pages/shawcontrols.h"
+#include "pages/shawpage.h"
+
+#include "testutils.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <memory>
+
+namespace {
+
+// a(t, s) from the definition, in long double: the content and position dot products of the
+// seeded vectors, clip written out.
+struct Expected
+{
+    double content;
+    double position;
+    int index;
+};
+
+Expected expected(const pelab::ShawScores &scores, int t, int s)
+{
+    const int clip = int(scores.clip());
+    const int index = s - t > clip ? clip : (s - t < -clip ? -clip : s - t);
+    long double c = 0, p = 0;
+    for (int j = 0; j < scores.dim(); ++j) {
+        c += (long double)scores.q()(t, j) * scores.k()(s, j);
+        p += (long double)scores.q()(t, j) * scores.rel()(index + clip, j);
+    }
+    const long double root = std::sqrt((long double)scores.dim());
+    return {double(c / root), double(p / root), index};
+}
+
+} // namespace
+
+class TestShawUi : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void scoreModelAgainstFormula();
+    void scoreModelIsLazyForHugeN();
+    void rowModelSortAndFilter();
+    void pageShowsTableHeatmapAndRow();
+    void pageWindowForLargeN();
+    void sameSeedSameTable();
+    void sessionParameters();
+    void badFileKeepsLastResult();
+};
+
+void TestShawUi::scoreModelAgainstFormula()
+{
+    ShawScoreModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto scores = std::make_shared<const pelab::ShawScores>(pelab::ShawScores::seeded(20, 6, 3, 9));
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.setScores(scores);
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(model.rowCount(), 20);
+    QCOMPARE(model.columnCount(), 20);
+    for (int t = 0; t < 20; ++t) {
+        for (int s = 0; s < 20; ++s) {
+            const QModelIndex index = model.index(t, s);
+            const Expected e = expected(*scores, t, s);
+            PELAB_COMPARE_NEAR(model.data(index, ShawScoreModel::ContentRole).toDouble(), e.content,
+                               1e-13);
+            PELAB_COMPARE_NEAR(model.data(index, ShawScoreModel::PositionRole).toDouble(),
+                               e.position, 1e-13);
+            PELAB_COMPARE_NEAR(model.data(index, ShawScoreModel::RawValueRole).toDouble(),
+                               e.content + e.position, 1e-13);
+            QCOMPARE(model.data(index, ShawScoreModel::ClipIndexRole).toLongLong(), e.index);
+            const bool clipped = std::abs(s - t) > 3;
+            QCOMPARE(model.data(index, ShawScoreModel::ClippedRole).toBool(), clipped);
+            QCOMPARE(model.data(index, Qt::BackgroundRole).isValid(), clipped);
+        }
+    }
+    // The tooltip names both terms and the clip index; the border cell uses r_3.
+    const QString tip = model.data(model.index(0, 19), Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("r_3")) && tip.contains(QStringLiteral("clipped")),
+             qPrintable(tip));
+    QCOMPARE(model.headerData(4, Qt::Vertical).toString(), QStringLiteral("t=4"));
+    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), QStringLiteral("s=5"));
+    model.setScores(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestShawUi::scoreModelIsLazyForHugeN()
+{
+    // N = 100 000: only q, k and r exist (2·N·d + (2K + 1)·d doubles); any cell is at hand.
+    ShawScoreModel model;
+    // (QAbstractItemModelTester walks every index: it runs on the small table above.)
+    auto scores =
+        std::make_shared<const pelab::ShawScores>(pelab::ShawScores::seeded(100000, 8, 16, 1));
+    model.setScores(scores);
+    QCOMPARE(model.rowCount(), 100000);
+    for (auto [t, s] : {std::pair{0, 99999}, std::pair{99999, 0}, std::pair{50000, 50010}}) {
+        const Expected e = expected(*scores, t, s);
+        PELAB_COMPARE_NEAR(model.data(model.index(t, s), ShawScoreModel::RawValueRole).toDouble(),
+                           e.content + e.position, 1e-13);
+    }
+    QCOMPARE(model.data(model.index(99999, 0), ShawScoreModel::ClipIndexRole).toLongLong(), -16);
+}
+
+void TestShawUi::rowModelSortAndFilter()
+{
+    ShawRowModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(ShawRowModel::RawValueRole);
+    proxy.setFilterRole(ShawRowModel::ClippedRole);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ShawRowModel::Row row;
+    row.query = 2;
+    row.clip = 1;
+    row.content = {0.5, -1.0, 2.0, 0.25, 3.0, -2.0};
+    row.position = {0.1, 0.1, 0.0, -0.3, -0.3, -0.3};
+    row.weights = {0.1, 0.1, 0.2, 0.2, 0.3, 0.1};
+    model.setRow(row);
+    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(model.columnCount(), int(ShawRowModel::NUM_COLUMNS));
+    const auto raw = [&model](int r, int c) {
+        return model.data(model.index(r, c), ShawRowModel::RawValueRole).toDouble();
+    };
+    QCOMPARE(raw(0, ShawRowModel::OffsetColumn), -2.0);
+    QCOMPARE(raw(0, ShawRowModel::ClipIndexColumn), -1.0);
+    QCOMPARE(raw(5, ShawRowModel::ClipIndexColumn), 1.0);
+    QCOMPARE(raw(4, ShawRowModel::TotalColumn), 2.7);
+    // Sorted by total, descending: s = 4 (2.7), 2 (2.0), 0 (0.6).
+    proxy.sort(ShawRowModel::TotalColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy.data(proxy.index(0, ShawRowModel::KeyColumn)).toString(), QStringLiteral("4"));
+    QCOMPARE(proxy.data(proxy.index(1, ShawRowModel::KeyColumn)).toString(), QStringLiteral("2"));
+    QCOMPARE(proxy.data(proxy.index(2, ShawRowModel::KeyColumn)).toString(), QStringLiteral("0"));
+    // Only clipped offsets (|s − 2| > 1): s = 0, 4, 5.
+    proxy.setFilterFixedString(QStringLiteral("true"));
+    QCOMPARE(proxy.rowCount(), 3);
+    proxy.setFilterFixedString(QStringLiteral("false"));
+    QCOMPARE(proxy.rowCount(), 3);
+    proxy.setFilterFixedString({});
+    QCOMPARE(proxy.rowCount(), 6);
+}
+
+void TestShawUi::pageShowsTableHeatmapAndRow()
+{
+    ShawPage page;
+    page.resize(1400, 900);
+    page.show();
+    QSignalSpy window(&page, &ShawPage::windowShown);
+    QSignalSpy row(&page, &ShawPage::rowShown);
+    QVERIFY(QTest::qWaitFor([&] { return row.count() >= 1 && window.count() >= 1; }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return !page.isComputing(); }, 60000));
+    const auto scores = page.scoreModel()->scores();
+    QVERIFY(scores);
+    QCOMPARE(scores->positions(), 64);
+    // The heatmap holds the whole 64 × 64 total, cell for cell the model's values.
+    page.setCurrentView(ShawPage::HeatmapView);
+    const ExportTable table = page.exportTable();
+    QVERIFY(table.isValid());
+    QCOMPARE(table.matrix->rows(), std::size_t(64));
+    const Expected e = expected(*scores, 10, 40);
+    PELAB_COMPARE_NEAR((*table.matrix)(10, 40), e.content + e.position, 1e-13);
+    QVERIFY(page.exportFigure());
+
+    // Row t = 5, filtered to the clipped keys (|s − 5| > 4): s = 0 and s = 10 … 63.
+    page.controls()->setQuery(5);
+    QVERIFY(QTest::qWaitFor([&] { return row.count() >= 2 && !page.isComputing(); }, 60000));
+    page.setRowFilter(ShawPage::ClippedKeys);
+    QCOMPARE(page.rowProxy()->rowCount(), 1 + 54);
+    page.setRowFilter(ShawPage::AllKeys);
+    QCOMPARE(page.rowProxy()->rowCount(), 64);
+    page.setCurrentView(ShawPage::RowView);
+    const ExportTable rowTable = page.exportTable();
+    QCOMPARE(rowTable.matrix->rows(), std::size_t(64));
+    double weights = 0.0;
+    for (std::size_t s = 0; s < 64; ++s)
+        weights += (*rowTable.matrix)(s, 5);
+    PELAB_COMPARE_NEAR(weights, 1.0, 1e-13);
+    PELAB_COMPARE_NEAR((*rowTable.matrix)(40, 4),
+                       expected(*scores, 5, 40).content + expected(*scores, 5, 40).position, 1e-13);
+
+    page.setCurrentView(ShawPage::RelativeView);
+    QCOMPARE(page.exportTable().matrix->rows(), std::size_t(9));
+    QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("-4"));
+    page.setCurrentView(ShawPage::ValueView);
+    QCOMPARE(page.exportTable().matrix->rows(), std::size_t(16));
+    QCOMPARE(page.exportTable().matrix->cols(), std::size_t(3));
+    QVERIFY(!page.exportFigure());
+}
+
+void TestShawUi::pageWindowForLargeN()
+{
+    ShawPage page;
+    QSignalSpy window(&page, &ShawPage::windowShown);
+    ShawParameters p;
+    p.positions = 5000;
+    p.dim = 4;
+    p.clip = 8;
+    page.controls()->setParameters(p);
+    page.recompute();
+    QVERIFY(QTest::qWaitFor(
+        [&] { return page.scoreModel()->rowCount() == 5000 && !page.isComputing(); }, 60000));
+    QVERIFY(page.shownWindow());
+    QCOMPARE(page.shownWindow()->rows(), std::size_t(ShawFigure::kMaxWindow));
+    page.controls()->setQuery(3000);
+    QVERIFY(QTest::qWaitFor([&] { return !page.isComputing(); }, 60000));
+    page.setCurrentView(ShawPage::HeatmapView);
+    const ExportTable table = page.exportTable();
+    // The window is centred on t = 3000: rows 2488 … 3511.
+    QCOMPARE(table.rowLabel(0), QStringLiteral("2488"));
+    QCOMPARE(table.columnLabel(0), QStringLiteral("s2488"));
+    const auto scores = page.scoreModel()->scores();
+    const Expected e = expected(*scores, 2488 + 7, 2488 + 900);
+    PELAB_COMPARE_NEAR((*table.matrix)(7, 900), e.content + e.position, 1e-13);
+}
+
+void TestShawUi::sameSeedSameTable()
+{
+    const auto a = pelab::ShawScores::seeded(32, 8, 3, 1234);
+    const auto b = pelab::ShawScores::seeded(32, 8, 3, 1234);
+    ShawScoreModel first, second;
+    first.setScores(
+        std::make_shared<const pelab::ShawScores>(pelab::ShawScores::seeded(32, 8, 3, 1234)));
+    second.setScores(
+        std::make_shared<const pelab::ShawScores>(pelab::ShawScores::seeded(32, 8, 3, 1234)));
+    for (int t = 0; t < 32; ++t)
+        for (int s = 0; s < 32; ++s)
+            QCOMPARE(first.data(first.index(t, s), ShawScoreModel::RawValueRole).toDouble(),
+                     second.data(second.index(t, s), ShawScoreModel::RawValueRole).toDouble());
+    QCOMPARE(a.q()(31, 7), b.q()(31, 7));
+}
+
+void TestShawUi::sessionParameters()
+{
+    ShawPage page;
+    QStringList warnings;
+    page.setParameters(QJsonObject{{QStringLiteral("positions"), 40},
+                                   {QStringLiteral("dim"), 8},
+                                   {QStringLiteral("clip"), 2},
+                                   {QStringLiteral("seed"), 7},
+                                   {QStringLiteral("term"), QStringLiteral("position")},
+                                   {QStringLiteral("query"), 12},
+                                   {QStringLiteral("bogus"), 1}},
+                       &warnings);
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY(warnings.first().contains(QStringLiteral("bogus")));
+    const QJsonObject back = page.parameters();
+    QCOMPARE(back.value(QStringLiteral("positions")).toInt(), 40);
+    QCOMPARE(back.value(QStringLiteral("clip")).toInt(), 2);
+    QCOMPARE(back.value(QStringLiteral("term")).toString(), QStringLiteral("position"));
+    QCOMPARE(back.value(QStringLiteral("query")).toInt(), 12);
+    QVERIFY(QTest::qWaitFor(
+        [&] { return page.scoreModel()->rowCount() == 40 && !page.isComputing(); }, 60000));
+    QCOMPARE(page.scoreModel()->scores()->clip(), 2);
+    warnings.clear();
+    page.setParameters(QJsonObject{{QStringLiteral("clip"), -3}}, &warnings);
+    QCOMPARE(warnings.size(), 1);
+}
+
+void TestShawUi::badFileKeepsLastResult()
+{
+    ShawPage page;
+    QVERIFY(QTest::qWaitFor(
+        [&] { return page.scoreModel()->rowCount() == 64 && !page.isComputing(); }, 60000));
+    QTemporaryDir dir;
+    QFile q(dir.filePath(QStringLiteral("q.csv")));
+    QVERIFY(q.open(QIODevice::WriteOnly));
+    q.write("1,2\n3,4\n5,6\n");
+    q.close();
+    QFile r(dir.filePath(QStringLiteral("r.csv")));
+    QVERIFY(r.open(QIODevice::WriteOnly));
+    r.write("1,0\n0,1\n");
+    r.close();
+    ShawParameters p;
+    p.loaded = true;
+    p.qFile = q.fileName();
+    p.kFile = q.fileName();
+    p.relFile = r.fileName();
+    page.controls()->setParameters(p);
+    page.recompute();
+    QVERIFY(QTest::qWaitFor([&] { return !page.errorText().isEmpty(); }, 60000));
+    QVERIFY2(page.errorText().contains(QStringLiteral("r.csv")), qPrintable(page.errorText()));
+    QCOMPARE(page.scoreModel()->rowCount(), 64);
+    // A good r (2K + 1 = 3 rows): N = 3, d = 2, K = 1 come from the files.
+    QVERIFY(r.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    r.write("1,0\n0,1\n1,1\n");
+    r.close();
+    page.recompute();
+    QVERIFY(QTest::qWaitFor(
+        [&] { return page.scoreModel()->rowCount() == 3 && !page.isComputing(); }, 60000));
+    QCOMPARE(page.scoreModel()->scores()->clip(), 1);
+    QCOMPARE(page.controls()->parameters().clip, 1);
+    // q_1 = (3, 4), k_0 = (1, 2), r_clip(−1) = r_−1 = (1, 0): (11 + 3)/√2.
+    PELAB_COMPARE_NEAR(page.scoreModel()
+                           ->data(page.scoreModel()->index(1, 0), ShawScoreModel::RawValueRole)
+                           .toDouble(),
+                       14.0 / std::sqrt(2.0), 1e-14);
+}
+
+QTEST_MAIN(TestShawUi)
+#include "tst_shawui.moc"

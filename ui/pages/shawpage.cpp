@@ -1,0 +1,583 @@
+#include "shawpage.h"
+
+#include "models/matrixmodel.h"
+#include "models/shawrowmodel.h"
+#include "models/shawscoremodel.h"
+#include "pages/backgroundtask.h"
+#include "pages/pageparameters.h"
+#include "widgets/heatmapwidget.h"
+#include "widgets/readoutlabel.h"
+
+#include "shawfiles.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <cmath>
+#include <limits>
+
+struct ShawPage::Result
+{
+    ShawParameters params;
+    std::shared_ptr<const pelab::ShawScores> scores;
+    std::shared_ptr<const pelab::Matrix> values;
+    std::shared_ptr<const pelab::Matrix> relValues;
+};
+
+struct ShawPage::WindowResult
+{
+    pelab::ShawTerm term = pelab::ShawTerm::Total;
+    ShawFigure::Window window;
+    std::shared_ptr<const pelab::Matrix> values;
+    std::unique_ptr<QCPColorMapData> cells;
+};
+
+struct ShawPage::RowResult
+{
+    ShawRowModel::Row row;
+    pelab::ShawValueRow value;
+};
+
+ShawPage::ShawPage(QWidget *parent) : Page(parent)
+{
+    m_scoreModel = new ShawScoreModel(this);
+    m_rowModel = new ShawRowModel(this);
+    m_rowProxy = new QSortFilterProxyModel(this);
+    m_rowProxy->setSourceModel(m_rowModel);
+    m_rowProxy->setSortRole(ShawRowModel::RawValueRole);
+    m_rowProxy->setFilterRole(ShawRowModel::ClippedRole);
+    m_rowProxy->setFilterKeyColumn(ShawRowModel::KeyColumn);
+    m_relModel = new MatrixModel(this);
+    m_valueModel = new MatrixModel(this);
+    m_task = new BackgroundTask(this);
+    m_windowTask = new BackgroundTask(this);
+    m_rowTask = new BackgroundTask(this);
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(200);
+
+    auto *paramsBox = new QGroupBox(tr("Parameters"), this);
+    auto *paramsLayout = new QVBoxLayout(paramsBox);
+    m_controls = new ShawControls(paramsBox);
+    paramsLayout->addWidget(m_controls);
+    auto *formula = new QLabel(tr("a(t, s) = (q_t·k_s + q_t·r_clip(s−t)) / √d<br>"
+                                  "clip(x) = max(−K, min(K, x))<br>"
+                                  "z_t = Σ_s α(t, s)(v_s + a<sup>V</sup>_clip(s−t))<br>"
+                                  "<i>Shaw, Uszkoreit and Vaswani (2018)</i>"),
+                               paramsBox);
+    formula->setWordWrap(true);
+    paramsLayout->addWidget(formula);
+    paramsLayout->addStretch(1);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidget(paramsBox);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(380);
+
+    m_views = new QTabWidget(this);
+    m_views->setObjectName(QStringLiteral("shawViews"));
+    m_views->setDocumentMode(true);
+    m_views->addTab(buildTableView(), tr("Score &table"));
+    m_views->addTab(buildHeatmapView(), tr("&Heatmap"));
+    m_views->addTab(buildRowView(), tr("&Row t"));
+    m_views->addTab(buildTable(m_relModel, QStringLiteral("relativeView")),
+                    tr("Relative &vectors r"));
+    m_views->addTab(buildValueView(), tr("Value &output z_t"));
+
+    auto *main = new QSplitter(Qt::Horizontal, this);
+    main->addWidget(scroll);
+    main->addWidget(m_views);
+    main->setStretchFactor(1, 1);
+    main->setSizes({380, 1200});
+    contentLayout()->addWidget(main);
+
+    connect(m_controls, &ShawControls::parametersChanged, m_debounce, qOverload<>(&QTimer::start));
+    connect(m_debounce, &QTimer::timeout, this, &ShawPage::recompute);
+    connect(m_controls, &ShawControls::queryChanged, this, [this] {
+        requestRow();
+        if (m_scores && !ShawFigure::windowAround(m_scores->positions(), m_controls->query())
+                             .isWhole(m_scores->positions()))
+            requestWindow();
+    });
+    connect(m_controls, &ShawControls::displayChanged, this, &ShawPage::requestWindow);
+    connect(m_filter, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this](int index) { setRowFilter(RowFilter(index)); });
+    connect(m_heatmap, &HeatmapWidget::cellHovered, this, [this](int row, int column) {
+        if (m_scores && m_window)
+            m_readout->setText(ShawFigure::describeCell(*m_scores, m_windowShape.firstRow + row,
+                                                        m_windowShape.firstColumn + column));
+    });
+    connect(m_heatmap, &HeatmapWidget::cellClicked, this,
+            [this](int row, int) { m_controls->setQuery(m_windowShape.firstRow + row); });
+    connect(m_table, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { m_controls->setQuery(index.row()); });
+    connect(m_views, &QTabWidget::currentChanged, this, &Page::exportChanged);
+    connectTask(m_task, tr("Preparing the Shaw vectors…"));
+    connectTask(m_windowTask, tr("Computing the Shaw heatmap…"));
+    connectTask(m_rowTask, tr("Computing the query row…"));
+    recompute();
+}
+
+ShawPage::~ShawPage() = default;
+
+void ShawPage::connectTask(BackgroundTask *task, const QString &what)
+{
+    connect(task, &BackgroundTask::started, this, [this, what] { emit busyChanged(true, what); });
+    connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
+    connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
+    connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+}
+
+QTableView *ShawPage::buildTable(QAbstractItemModel *model, const QString &name)
+{
+    auto *view = new QTableView(this);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    view->verticalHeader()->setVisible(false);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+
+QWidget *ShawPage::buildTableView()
+{
+    auto *view = new QWidget(this);
+    auto *layout = new QVBoxLayout(view);
+    auto *note = new QLabel(tr("Each cell is a(t, s), computed when it scrolls into view; hover "
+                               "for its content and position terms and clip index. Tinted "
+                               "cells: |s − t| > K, the offset is clipped. Click a cell to "
+                               "list its row."),
+                            view);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    m_table = new QTableView(view);
+    m_table->setObjectName(QStringLiteral("scoreTable"));
+    m_table->setModel(m_scoreModel);
+    // Uniform sections: the headers never ask the model for sizes, so N = 100 000 scrolls.
+    for (QHeaderView *header : {m_table->horizontalHeader(), m_table->verticalHeader()})
+        header->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->horizontalHeader()->setDefaultSectionSize(84);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->setWordWrap(false);
+    layout->addWidget(m_table, 1);
+    return view;
+}
+
+QWidget *ShawPage::buildHeatmapView()
+{
+    auto *view = new QWidget(this);
+    auto *layout = new QVBoxLayout(view);
+    m_heatmapNote = new QLabel(view);
+    m_heatmapNote->setObjectName(QStringLiteral("heatmapNote"));
+    m_heatmapNote->setWordWrap(true);
+    layout->addWidget(m_heatmapNote);
+    m_heatmap = new HeatmapWidget(view);
+    m_heatmap->setObjectName(QStringLiteral("shawHeatmap"));
+    m_heatmap->setToolTip(tr("Hover a cell to read its terms; click a row to list it"));
+    layout->addWidget(m_heatmap, 1);
+    m_readout = new ReadoutLabel({}, view);
+    layout->addWidget(m_readout);
+    return view;
+}
+
+QWidget *ShawPage::buildRowView()
+{
+    auto *view = new QWidget(this);
+    auto *layout = new QVBoxLayout(view);
+    auto *top = new QHBoxLayout;
+    m_rowNote = new QLabel(view);
+    m_rowNote->setObjectName(QStringLiteral("rowNote"));
+    m_rowNote->setWordWrap(true);
+    top->addWidget(m_rowNote, 1);
+    m_filter = new QComboBox(view);
+    m_filter->setObjectName(QStringLiteral("rowFilter"));
+    m_filter->addItem(tr("All keys"));
+    m_filter->addItem(tr("Clipped offsets only (|s − t| > K)"));
+    m_filter->addItem(tr("Within ±K only"));
+    m_filter->setToolTip(tr("Which keys of row t to list; click a header to sort"));
+    top->addWidget(m_filter);
+    layout->addLayout(top);
+    auto *table = buildTable(m_rowProxy, QStringLiteral("rowTable"));
+    table->setSortingEnabled(true);
+    table->sortByColumn(ShawRowModel::KeyColumn, Qt::AscendingOrder);
+    layout->addWidget(table, 1);
+    return view;
+}
+
+QWidget *ShawPage::buildValueView()
+{
+    auto *view = new QWidget(this);
+    auto *layout = new QVBoxLayout(view);
+    m_valueNote = new QLabel(view);
+    m_valueNote->setObjectName(QStringLiteral("valueNote"));
+    m_valueNote->setWordWrap(true);
+    layout->addWidget(m_valueNote);
+    layout->addWidget(buildTable(m_valueModel, QStringLiteral("valueTable")), 1);
+    return view;
+}
+
+QString ShawPage::title() const
+{
+    return tr("Shaw");
+}
+
+QString ShawPage::exportBaseName() const
+{
+    const QString shape =
+        QStringLiteral("n%1-d%2-k%3").arg(m_params.positions).arg(m_params.dim).arg(m_params.clip);
+    switch (m_views->currentIndex()) {
+    case RowView:
+        return QStringLiteral("shaw-row-t%1-%2").arg(m_controls->query()).arg(shape);
+    case RelativeView:
+        return QStringLiteral("shaw-relative-%1").arg(shape);
+    case ValueView:
+        return QStringLiteral("shaw-value-t%1-%2").arg(m_controls->query()).arg(shape);
+    default:
+        return QStringLiteral("shaw-%1-%2")
+            .arg(QString::fromLatin1(pelab::shawTermName(m_windowTerm).data()))
+            .arg(shape);
+    }
+}
+
+ExportTable ShawPage::exportTable() const
+{
+    if (!m_scores)
+        return {};
+    switch (m_views->currentIndex()) {
+    case RowView: {
+        ExportTable out;
+        out.matrix = m_rowTable;
+        out.cornerHeader = QStringLiteral("s");
+        out.columnLabel = [](qsizetype c) {
+            static const char *names[] = {"offset",   "clip_index", "content",
+                                          "position", "total",      "weight"};
+            return QString::fromLatin1(names[c]);
+        };
+        return out;
+    }
+    case RelativeView:
+        return ShawFigure::relativeTable(*m_scores);
+    case ValueView: {
+        ExportTable out;
+        out.matrix = m_valueTable;
+        out.cornerHeader = QStringLiteral("dim");
+        out.columnLabel = [](qsizetype c) {
+            static const char *names[] = {"z_without_aV", "z_with_aV", "difference"};
+            return QString::fromLatin1(names[c]);
+        };
+        return out;
+    }
+    default:
+        return m_window ? ShawFigure::termTable(m_window, m_windowShape.firstRow,
+                                                m_windowShape.firstColumn)
+                        : ExportTable{};
+    }
+}
+
+const FigureSource *ShawPage::exportFigure() const
+{
+    const int view = m_views->currentIndex();
+    return (view == TableView || view == HeatmapView) && m_window ? m_heatmap : nullptr;
+}
+
+bool ShawPage::isComputing() const
+{
+    return m_task->isRunning() || m_windowTask->isRunning() || m_rowTask->isRunning() ||
+           m_debounce->isActive();
+}
+
+void ShawPage::setCurrentView(View view)
+{
+    m_views->setCurrentIndex(view);
+}
+
+void ShawPage::setRowFilter(RowFilter filter)
+{
+    if (m_filter->currentIndex() != filter)
+        m_filter->setCurrentIndex(filter); // comes back here through the signal
+    m_rowProxy->setFilterFixedString(filter == ClippedKeys     ? QStringLiteral("true")
+                                     : filter == UnclippedKeys ? QStringLiteral("false")
+                                                               : QString());
+}
+
+void ShawPage::cancel()
+{
+    m_debounce->stop();
+    for (BackgroundTask *task : {m_task, m_windowTask, m_rowTask})
+        task->cancel();
+    emit statusMessage(tr("Cancelled."));
+}
+
+void ShawPage::recompute()
+{
+    m_debounce->stop();
+    const ShawParameters params = m_controls->parameters();
+    m_task->start<Result>(
+        [params](const TaskControl &) {
+            Result r;
+            r.params = params;
+            r.scores = std::make_shared<const pelab::ShawScores>(
+                params.loaded
+                    ? pelab::loadShawScores(params.qFile.toStdString(), params.kFile.toStdString(),
+                                            params.relFile.toStdString())
+                    : pelab::ShawScores::seeded(params.positions, params.dim, params.clip,
+                                                params.seed));
+            auto [v, relV] = pelab::seededShawValues(r.scores->positions(), r.scores->dim(),
+                                                     r.scores->clip(), params.seed);
+            r.values = std::make_shared<const pelab::Matrix>(std::move(v));
+            r.relValues = std::make_shared<const pelab::Matrix>(std::move(relV));
+            return r;
+        },
+        [this](Result result) { showResult(std::move(result)); },
+        [this](const QString &error) { showError(tr("Cannot compute: %1").arg(error)); });
+}
+
+void ShawPage::showResult(Result result)
+{
+    clearError();
+    m_params = result.params;
+    m_scores = std::move(result.scores);
+    m_values = std::move(result.values);
+    m_relValues = std::move(result.relValues);
+    const std::int64_t n = m_scores->positions();
+    if (m_params.loaded) {
+        m_params.positions = n;
+        m_params.dim = m_scores->dim();
+        m_params.clip = m_scores->clip();
+        m_controls->setLoadedShape(n, m_scores->dim(), m_scores->clip());
+    }
+    m_scoreModel->setScores(m_scores);
+    m_relModel->setTable(ShawFigure::relativeTable(*m_scores));
+    m_controls->setPositionsLimit(n);
+    const std::uint64_t clipped = pelab::shawClippedCells(n, m_scores->clip());
+    emit statusMessage(tr("Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells "
+                          "have a clipped offset")
+                           .arg(n)
+                           .arg(m_scores->dim())
+                           .arg(m_scores->clip())
+                           .arg(2 * m_scores->clip() + 1)
+                           .arg(clipped)
+                           .arg(double(n) * double(n), 0, 'g', 15));
+    requestWindow();
+    requestRow();
+    emit exportChanged();
+    emit resultShown();
+}
+
+void ShawPage::requestWindow()
+{
+    if (!m_scores)
+        return;
+    const auto scores = m_scores;
+    const pelab::ShawTerm term = m_controls->term();
+    const ShawFigure::Window window =
+        ShawFigure::windowAround(scores->positions(), m_controls->query());
+    m_windowTask->start<WindowResult>(
+        [scores, term, window](const TaskControl &control) {
+            WindowResult r;
+            r.term = term;
+            r.window = window;
+            pelab::Matrix block = scores->block(
+                term, window.firstRow, window.size, window.firstColumn, window.size,
+                pelab::kDefaultMemoryLimit, [&control](double f) { return control.report(f); });
+            r.values = std::make_shared<const pelab::Matrix>(std::move(block));
+            if (!r.values->empty())
+                r.cells = HeatmapWidget::buildCells(*r.values, double(window.firstRow),
+                                                    double(window.firstColumn));
+            return r;
+        },
+        [this](WindowResult result) {
+            if (result.values->empty())
+                return; // cancelled
+            m_window = result.values;
+            m_windowShape = result.window;
+            m_windowTerm = result.term;
+            ShawFigure::configureHeatmap(*m_heatmap, result.term, *m_scores, result.window,
+                                         *m_window, m_controls->colormap());
+            m_heatmap->setMatrix(m_window, double(result.window.firstRow),
+                                 double(result.window.firstColumn), std::move(result.cells));
+            const std::int64_t n = m_scores->positions();
+            m_heatmapNote->setText(
+                result.window.isWhole(n)
+                    ? tr("The whole %1 × %1 table. Bands beyond |s − t| = K = %2: the position "
+                         "term is constant along each row there (r_±K).")
+                          .arg(n)
+                          .arg(m_scores->clip())
+                    : tr("A window of %1 × %1 cells (t, s = %2 … %3) of the %4 × %4 table, "
+                         "centred on the query row t; the export holds this window. "
+                         "pelab-cli shaw writes the whole table.")
+                          .arg(result.window.size)
+                          .arg(result.window.firstRow)
+                          .arg(result.window.firstRow + result.window.size - 1)
+                          .arg(n));
+            emit exportChanged();
+            emit windowShown();
+        },
+        [this](const QString &error) { showError(tr("Cannot draw the heatmap: %1").arg(error)); });
+}
+
+void ShawPage::requestRow()
+{
+    if (!m_scores)
+        return;
+    const auto scores = m_scores;
+    const auto values = m_values;
+    const auto relValues = m_relValues;
+    const std::int64_t t =
+        std::clamp<std::int64_t>(m_controls->query(), 0, scores->positions() - 1);
+    m_rowTask->start<RowResult>(
+        [scores, values, relValues, t](const TaskControl &) {
+            RowResult r;
+            const auto n = std::size_t(scores->positions());
+            r.row.query = t;
+            r.row.clip = scores->clip();
+            r.row.content.resize(n);
+            r.row.position.resize(n);
+            scores->fillRow(pelab::ShawTerm::Content, t, r.row.content.data());
+            scores->fillRow(pelab::ShawTerm::Position, t, r.row.position.data());
+            r.value = pelab::shawValueRow(*scores, *values, *relValues, t);
+            r.row.weights = r.value.weights;
+            return r;
+        },
+        [this](RowResult result) {
+            const ShawRowModel::Row &row = result.row;
+            const std::size_t n = row.content.size();
+            auto table = std::make_shared<pelab::Matrix>(n, 6);
+            double clippedMass = 0.0;
+            std::size_t clippedKeys = 0;
+            for (std::size_t s = 0; s < n; ++s) {
+                const std::int64_t offset = std::int64_t(s) - row.query;
+                const double cells[6] = {double(offset),
+                                         double(pelab::clipOffset(offset, row.clip)),
+                                         row.content[s],
+                                         row.position[s],
+                                         row.content[s] + row.position[s],
+                                         row.weights[s]};
+                std::copy(cells, cells + 6, table->row(s));
+                if (std::abs(offset) > row.clip) {
+                    clippedMass += row.weights[s];
+                    ++clippedKeys;
+                }
+            }
+            m_rowTable = table;
+            m_rowNote->setText(tr("Query row t = %1: %2 keys, %3 with a clipped offset holding "
+                                  "%4 % of the attention α(t, ·).")
+                                   .arg(row.query)
+                                   .arg(n)
+                                   .arg(clippedKeys)
+                                   .arg(100.0 * clippedMass, 0, 'f', 2));
+            m_rowModel->setRow(std::move(result.row));
+
+            const pelab::ShawValueRow &value = result.value;
+            const std::size_t d = value.plain.size();
+            auto z = std::make_shared<pelab::Matrix>(d, 3);
+            double norm = 0.0, difference = 0.0;
+            for (std::size_t j = 0; j < d; ++j) {
+                const double cells[3] = {value.plain[j], value.relative[j],
+                                         value.relative[j] - value.plain[j]};
+                std::copy(cells, cells + 3, z->row(j));
+                norm += value.plain[j] * value.plain[j];
+                difference += cells[2] * cells[2];
+            }
+            m_valueTable = z;
+            ExportTable shown;
+            shown.matrix = z;
+            shown.cornerHeader = tr("dim");
+            shown.columnLabel = [without = tr("z without a^V"), with = tr("z with a^V"),
+                                 part = tr("a^V part")](qsizetype c) {
+                return c == 0 ? without : (c == 1 ? with : part);
+            };
+            m_valueModel->setTable(shown);
+            m_valueNote->setText(
+                tr("z_t for t = %1 with seeded values v and a<sup>V</sup> (seed %2): "
+                   "‖Σ α v‖ = %3; the a<sup>V</sup> term Σ_j (mass on index j)·a<sup>V</sup>_j "
+                   "has norm %4. Mass on r_−K: %5, on r_K: %6.")
+                    .arg(m_controls->query())
+                    .arg(m_params.seed)
+                    .arg(std::sqrt(norm), 0, 'g', 6)
+                    .arg(std::sqrt(difference), 0, 'g', 6)
+                    .arg(value.massPerIndex.front(), 0, 'g', 4)
+                    .arg(value.massPerIndex.back(), 0, 'g', 4));
+            emit exportChanged();
+            emit rowShown();
+        },
+        [this](const QString &error) { showError(tr("Cannot compute the row: %1").arg(error)); });
+}
+
+QString ShawPage::sessionKey() const
+{
+    return QStringLiteral("shaw");
+}
+
+QString ShawPage::sessionView() const
+{
+    static const char *names[] = {"table", "heatmap", "row", "relative", "value"};
+    return QString::fromLatin1(names[std::clamp(m_views->currentIndex(), 0, 4)]);
+}
+
+QJsonObject ShawPage::parameters() const
+{
+    const ShawParameters p = m_controls->parameters();
+    QJsonObject out{
+        {QStringLiteral("positions"), double(p.positions)},
+        {QStringLiteral("dim"), double(p.dim)},
+        {QStringLiteral("clip"), double(p.clip)},
+        {QStringLiteral("seed"), double(p.seed)},
+        {QStringLiteral("term"),
+         QString::fromLatin1(pelab::shawTermName(m_controls->term()).data())},
+        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
+        {QStringLiteral("query"), double(m_controls->query())},
+    };
+    if (p.loaded) {
+        out.insert(QStringLiteral("q"), p.qFile);
+        out.insert(QStringLiteral("k"), p.kFile);
+        out.insert(QStringLiteral("rel"), p.relFile);
+    }
+    return out;
+}
+
+void ShawPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
+{
+    PageParameters in(parameters, sessionKey(), warnings);
+    const ShawParameters defaults;
+    ShawParameters p;
+    p.positions =
+        in.integer(QStringLiteral("positions"), defaults.positions, 1, pelab::kMaxShawPositions);
+    p.dim = in.integer(QStringLiteral("dim"), defaults.dim, 1, 4096);
+    p.clip = in.integer(QStringLiteral("clip"), defaults.clip, 0, 65536);
+    p.seed = std::uint64_t(in.integer(QStringLiteral("seed"), qint64(defaults.seed), 0,
+                                      std::numeric_limits<int>::max()));
+    p.qFile = in.text(QStringLiteral("q"), {});
+    p.kFile = in.text(QStringLiteral("k"), {});
+    p.relFile = in.text(QStringLiteral("rel"), {});
+    p.loaded = !p.qFile.isEmpty() || !p.kFile.isEmpty() || !p.relFile.isEmpty();
+    const QString term =
+        in.choice(QStringLiteral("term"), QStringLiteral("total"),
+                  {QStringLiteral("total"), QStringLiteral("content"), QStringLiteral("position")});
+    QStringList colormaps;
+    for (Colormap c : allColormaps())
+        colormaps.append(colormapId(c));
+    const QString colormap =
+        in.choice(QStringLiteral("colormap"), QStringLiteral("rdbu"), colormaps);
+    const qint64 query = in.integer(QStringLiteral("query"), 0, 0, pelab::kMaxShawPositions - 1);
+    in.finish();
+    m_controls->setParameters(p);
+    m_controls->setTerm(pelab::parseShawTerm(term.toStdString()).value_or(pelab::ShawTerm::Total));
+    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::RdBu));
+    m_controls->setPositionsLimit(p.positions);
+    m_controls->setQuery(query);
+    recompute();
+}
