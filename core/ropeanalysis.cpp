@@ -73,8 +73,17 @@ std::optional<RopeAnalysis> analyzeRope(const RopeParameters &parameters, std::u
     out.rotation = rotationCheck(out.setup);
     out.toleranceGiven = parameters.tolerance.has_value();
     out.tolerance = parameters.tolerance.value_or(invarianceTolerance(out.setup));
-    out.invariant = out.invariance.nonFinite == 0 && out.invariance.maxError <= out.tolerance;
     out.overflowedPositions = overflowedPositions(out.setup);
+    // Rounding is monotonic: count the changes along the range.
+    double previous = std::nan("");
+    for (std::int64_t r = 0; r < out.setup.positions; ++r) {
+        const double t = roundTo(out.setup.precision, double(out.setup.start + r));
+        if (!(t == previous))
+            ++out.distinctPositions;
+        previous = t;
+    }
+    out.invariant = out.invariance.nonFinite == 0 && out.invariance.maxError <= out.tolerance &&
+                    out.distinctPositions == out.setup.positions;
     if (progress && !progress(1.0))
         return std::nullopt;
     return out;

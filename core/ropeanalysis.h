@@ -41,8 +41,12 @@ struct RopeAnalysis
     RotationReport rotation;
     double tolerance = 0.0;
     bool toleranceGiven = false;
-    bool invariant = false; // max_invariance_error ≤ tolerance (false when scores overflow)
+    // max_invariance_error ≤ tolerance, every score finite and every position distinct in the
+    // precision (when positions round together, rows repeat: the spread can be 0 while the
+    // offset is lost).
+    bool invariant = false;
     std::int64_t overflowedPositions = 0;
+    std::int64_t distinctPositions = 0; // positions T0 … T0 + N − 1 after rounding to P
 };
 
 // q or k from a file (a CSV row or a 1-D .npy of d values, through readArrayFile): throws

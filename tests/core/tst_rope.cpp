@@ -3,6 +3,7 @@
 #include "error.h"
 #include "precision.h"
 #include "rope.h"
+#include "ropeanalysis.h"
 #include "ropedecay.h"
 #include "ropescores.h"
 
@@ -422,6 +423,20 @@ void TestRope::collapsedPositionsShowInTheExactError()
     const RopeSetup f64 = makeSetup(64, 64, start, Precision::F64);
     const std::vector<double> exact64 = exactScores(f64);
     QVERIFY(invarianceCheck(ropeScores(f64), start, &exact64).maxExactError < 1e-9);
+    // The verdict is not fooled: one distinct position of 64.
+    RopeParameters p;
+    p.dim = 64;
+    p.positions = 64;
+    p.start = start;
+    p.seed = 7;
+    p.precision = Precision::BF16;
+    const auto analysis = analyzeRope(p);
+    QCOMPARE(analysis->distinctPositions, std::int64_t(1));
+    QCOMPARE(analysis->invariance.maxError, 0.0);
+    QVERIFY(!analysis->invariant);
+    p.precision = Precision::F64;
+    QVERIFY(analyzeRope(p)->invariant);
+    QCOMPARE(analyzeRope(p)->distinctPositions, std::int64_t(64));
 }
 
 void TestRope::invarianceReportLocatesWorstOffset()

@@ -273,6 +273,7 @@ void RopeCommand::report(JsonWriter &json, const pelab::RopeAnalysis &a) const
     json.add("score_scale", pelab::scoreScale(a.setup));
     json.add("non_finite_scores", std::int64_t(inv.nonFinite));
     json.add("overflowed_positions", a.overflowedPositions);
+    json.add("distinct_positions", a.distinctPositions);
     json.beginArray("half_to_interleaved");
     for (std::int64_t p : pelab::halfToInterleavedPermutation(m_params.dim))
         json.add({}, p);

@@ -166,10 +166,14 @@ QString verdictText(const pelab::RopeAnalysis &analysis)
                 .arg(rot.worstS)
                 .arg(rot.worstPair)
                 .arg(rot.rowsChecked);
-    if (inv.maxError == 0.0 && inv.maxExactError > analysis.tolerance)
-        text += tr("<br><b>Note</b>: the spread is 0 because the positions round to the same "
-                   "value in %1: every row is equal and the offset is lost.")
-                    .arg(precision);
+    if (analysis.distinctPositions < s.positions)
+        text += tr("<br><b>Positions collapse</b>: in %1 the %2 positions round to only %3 "
+                   "distinct values, so rows repeat and a(t, s) is no function of s − t (the "
+                   "spread along a diagonal can even be 0); see the deviation from the exact "
+                   "score.")
+                    .arg(precision)
+                    .arg(s.positions)
+                    .arg(analysis.distinctPositions);
     return text;
 }
 
