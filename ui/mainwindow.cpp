@@ -8,8 +8,10 @@
 #include "pages/shawpage.h"
 #include "pages/sinusoidalpage.h"
 #include "pages/steplabpage.h"
+#include "session/sessioncontroller.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QLabel>
@@ -31,6 +33,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_tabs->setObjectName(QStringLiteral("tabs"));
     setCentralWidget(m_tabs);
     m_export = new ExportController(this);
+    m_sessions = new SessionController(m_tabs, this);
 
     addPage(new SinusoidalPage(m_tabs));
     addPage(new StepLabPage(m_tabs));
@@ -57,6 +60,9 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_export, &ExportController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::pageChanged);
+    connect(m_export, &ExportController::exported, m_sessions, &SessionController::recordExport);
+    connect(m_sessions, &SessionController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     createActions();
     pageChanged();
@@ -94,36 +100,72 @@ void MainWindow::addPage(Page *page)
 void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true);
+    file->addAction(m_sessions->openAction());
+    file->addMenu(m_sessions->recentSessionsMenu());
+    file->addAction(m_sessions->saveAction());
+    file->addSeparator();
     file->addAction(m_export->exportDataAction());
     file->addAction(m_export->exportFigureAction());
     file->addSeparator();
     file->addAction(m_export->copyImageAction());
     file->addAction(m_export->copyDataAction());
+    file->addMenu(m_sessions->recentExportsMenu());
+    file->addSeparator();
+    file->addAction(m_sessions->resetAction());
     file->addSeparator();
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
                                     tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setStatusTip(tr("Close PE Lab"));
+    quit->setToolTip(quit->statusTip());
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setToolTipsVisible(true);
     QAction *cancel = view->addAction(tr("&Cancel Computation"), this, [this] {
         if (Page *page = currentPage())
             page->cancel();
     });
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     cancel->setStatusTip(tr("Stop the computation in progress"));
+    cancel->setToolTip(cancel->statusTip());
     view->addSeparator();
     for (int i = 0; i < m_tabs->count() && i < 9; ++i) {
         QAction *go =
             view->addAction(m_tabs->tabText(i), this, [this, i] { m_tabs->setCurrentIndex(i); });
         go->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
         go->setStatusTip(tr("Show the %1 tab").arg(m_tabs->tabText(i)));
+        go->setToolTip(go->statusTip());
+    }
+    view->addSeparator();
+    QMenu *language = view->addMenu(tr("&Language"));
+    language->setToolTipsVisible(true);
+    auto *languages = new QActionGroup(this);
+    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("&System Language")},
+        {QStringLiteral("en"), QStringLiteral("&English")},
+        {QStringLiteral("ja"), QStringLiteral("日本語 (&Japanese)")},
+    };
+    for (const auto &[id, name] : choices) {
+        QAction *choice = language->addAction(name, this, [this, id] { chooseLanguage(id); });
+        choice->setCheckable(true);
+        choice->setChecked(id == chosen);
+        choice->setToolTip(tr("The language of the window (applied at the next start)"));
+        choice->setStatusTip(choice->toolTip());
+        languages->addAction(choice);
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setToolTipsVisible(true);
     QAction *aboutAction = help->addAction(tr("&About PE Lab"), this, &MainWindow::about);
     aboutAction->setStatusTip(tr("Version, licence and the papers each tab implements"));
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutAction->setToolTip(aboutAction->statusTip());
+    aboutAction->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setStatusTip(tr("The version and licence of the Qt toolkit"));
+    aboutQt->setToolTip(aboutQt->statusTip());
+    aboutQt->setMenuRole(QAction::AboutQtRole);
 
     QToolBar *toolbar = addToolBar(tr("Export"));
     toolbar->setObjectName(QStringLiteral("exportToolbar"));
@@ -164,9 +206,28 @@ void MainWindow::about()
         tr("<h3>PE Lab %1</h3>"
            "<p>A laboratory for the position encodings of Transformer models: exact numbers, "
            "property checks and publication figures.</p>"
-           "<p>Sinusoidal tab: A. Vaswani et al., <i>Attention Is All You Need</i>, 2017.</p>"
-           "<p>Licensed under the GNU General Public License, version 3 or later.</p>")
+           "<p>The papers the tabs implement:</p><ul>"
+           "<li>Sinusoidal and Step-through lab: A. Vaswani et al., <i>Attention Is All You "
+           "Need</i>, NeurIPS 2017.</li>"
+           "<li>Relative positions: P. Shaw, J. Uszkoreit, A. Vaswani, <i>Self-Attention with "
+           "Relative Position Representations</i>, NAACL 2018.</li>"
+           "<li>RoPE: J. Su et al., <i>RoFormer: Enhanced Transformer with Rotary Position "
+           "Embedding</i>, 2021.</li>"
+           "<li>ALiBi: O. Press, N. A. Smith, M. Lewis, <i>Train Short, Test Long: Attention "
+           "with Linear Biases Enables Input Length Extrapolation</i>, ICLR 2022.</li></ul>"
+           "<p>Copyright © the PE Lab authors. Licensed under the GNU General Public License, "
+           "version 3 or later (GPL-3.0-or-later); there is no warranty.</p>")
             .arg(QStringLiteral(PELAB_VERSION)));
+}
+
+void MainWindow::chooseLanguage(const QString &language)
+{
+    QSettings settings;
+    if (settings.value(QStringLiteral("language")).toString() == language)
+        return;
+    settings.setValue(QStringLiteral("language"), language);
+    QMessageBox::information(this, tr("Language"),
+                             tr("PE Lab will use the new language the next time it starts."));
 }
 
 void MainWindow::restoreState()
@@ -176,6 +237,7 @@ void MainWindow::restoreState()
         resize(1440, 900);
     QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_tabs->setCurrentIndex(settings.value(QStringLiteral("window/tab"), 0).toInt());
+    m_sessions->restoreSettings();
 }
 
 void MainWindow::saveState() const
@@ -184,6 +246,7 @@ void MainWindow::saveState() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+    m_sessions->saveSettings();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

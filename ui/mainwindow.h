@@ -5,6 +5,7 @@
 class ExportController;
 class Page;
 class QLabel;
+class SessionController;
 class QProgressBar;
 class QTabWidget;
 class QToolButton;
@@ -21,6 +22,7 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     QList<Page *> pages() const;
     Page *currentPage() const;
+    SessionController *sessions() const { return m_sessions; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -31,11 +33,13 @@ private:
     void pageChanged();
     void showBusy(bool busy, const QString &what);
     void about();
+    void chooseLanguage(const QString &language);
     void restoreState();
     void saveState() const;
 
     QTabWidget *m_tabs = nullptr;
     ExportController *m_export = nullptr;
+    SessionController *m_sessions = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 #include "pages/page.h"
+#include "session/language.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,7 +17,9 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("PE Lab"));
     QApplication::setOrganizationName(QStringLiteral("PE Lab"));
     QApplication::setApplicationVersion(QStringLiteral(PELAB_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("pelab"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.pelab.PELab"));
+    // The language follows the system locale unless View → Language chose one.
+    Language::install(app, Language::chosen());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

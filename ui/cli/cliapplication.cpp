@@ -188,7 +188,7 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
                                .arg(positional.at(command.maxPositionalArguments())));
         const CliOutputOptions outputs = CliOutputOptions::fromParser(parser);
         command.prepare(parser);
-        if (outputs.isEmpty())
+        if (outputs.isEmpty() && !command.writesOwnOutputs())
             throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
                               "--safetensors, --png, --svg, --pdf"));
 
@@ -197,7 +197,7 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
         QCoreApplication::setOrganizationName(QStringLiteral("PE Lab"));
         qInstallMessageHandler(messageHandler);
         std::unique_ptr<QCoreApplication> app;
-        if (outputs.needsFigure()) {
+        if (outputs.needsFigure() || command.needsFigures()) {
 #ifdef PELAB_CLI_TEXT_ONLY
             // The text-only build hands figure requests to pelab-cli-full before parsing.
             throw CliError(tr("figures are drawn by pelab-cli-full"), CliError::kFailure);

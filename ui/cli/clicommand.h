@@ -29,6 +29,10 @@ public:
     virtual QString examples() const { return {}; } // appended to the command's help
     // Positional arguments the command accepts (e.g. a session file); more are an error.
     virtual int maxPositionalArguments() const { return 0; }
+    // A command that names its own outputs (`session`) runs without the output options, and
+    // asks for the figure libraries itself.
+    virtual bool writesOwnOutputs() const { return false; }
+    virtual bool needsFigures() const { return false; }
 
     // Declares the command's own options (the output options are added by the caller).
     virtual void addOptions(QCommandLineParser &parser) const = 0;

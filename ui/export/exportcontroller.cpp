@@ -245,15 +245,20 @@ void ExportController::exportData()
     // A large table takes seconds to format: write it off the GUI thread. The worker holds its
     // own copy of the table (the matrix is shared and immutable), so the page may move on.
     const ExportTable table = m_page->exportTable();
+    const QString tab = m_page->sessionKey();
+    const QString view = m_page->sessionView();
+    const QJsonObject parameters = m_page->parameters();
     auto result = std::make_shared<WriteResult>();
     m_worker = QThread::create([table, format, fileName, result] {
         *result = Exporter::writeData(table, format, fileName);
     });
-    connect(m_worker, &QThread::finished, this, [this, result] {
+    connect(m_worker, &QThread::finished, this, [=, this] {
         m_worker->deleteLater();
         m_worker.clear();
         updateActions();
         report(*result);
+        if (result->ok())
+            emit exported(tab, view, parameters, fileName, format, FigureOptions{});
     });
     emit statusMessage(tr("Writing %1…").arg(QDir::toNativeSeparators(fileName)));
     m_worker->start();
@@ -288,6 +293,9 @@ void ExportController::exportFigure()
         result = writeFigure(fileName, format, m_figureOptions);
     }
     report(result);
+    if (result.ok() && m_page)
+        emit exported(m_page->sessionKey(), m_page->sessionView(), m_page->parameters(), fileName,
+                      format, m_figureOptions);
 }
 
 void ExportController::copyImage()

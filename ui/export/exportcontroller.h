@@ -4,6 +4,7 @@
 #include "export/exportformat.h"
 #include "export/figureexporter.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 
@@ -51,6 +52,10 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    // A file was written by the Export Data or Export Figure action: the page's session key,
+    // view and parameters when the export was asked for (sessions record them).
+    void exported(const QString &tab, const QString &view, const QJsonObject &parameters,
+                  const QString &fileName, ExportFormat format, const FigureOptions &figure);
 
 public slots:
     void exportData();

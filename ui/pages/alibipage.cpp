@@ -230,6 +230,13 @@ QString AlibiPage::sessionKey() const
     return QStringLiteral("alibi");
 }
 
+QString AlibiPage::sessionView() const
+{
+    static const char *const names[] = {"slopes",    "heatmap", "bias-chart",
+                                        "attention", "span",    "extrapolation"};
+    return QLatin1String(names[m_views->currentIndex()]);
+}
+
 QJsonObject AlibiPage::parameters() const
 {
     const AlibiParameters p = m_controls->parameters();

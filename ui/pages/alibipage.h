@@ -48,6 +48,7 @@ public:
     ExportTable exportTable() const override;
     const FigureSource *exportFigure() const override;
     QString sessionKey() const override;
+    QString sessionView() const override;
     QJsonObject parameters() const override;
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 

@@ -37,6 +37,9 @@ public:
     virtual QString sessionKey() const = 0;
     virtual QJsonObject parameters() const = 0;
     virtual void setParameters(const QJsonObject &parameters, QStringList *warnings) = 0;
+    // The current view in session files, e.g. "heatmap"; a session records it with each export
+    // so that `pelab-cli session` regenerates the same table or figure (or says it cannot).
+    virtual QString sessionView() const { return QStringLiteral("main"); }
 
 signals:
     void statusMessage(const QString &text);

@@ -254,6 +254,12 @@ QString SinusoidalPage::sessionKey() const
     return QStringLiteral("sinusoidal");
 }
 
+QString SinusoidalPage::sessionView() const
+{
+    static const char *const names[] = {"heatmap", "similarity", "values", "pairs", "residual"};
+    return QLatin1String(names[m_views->currentIndex()]);
+}
+
 QJsonObject SinusoidalPage::parameters() const
 {
     const pelab::SinusoidalParams p = m_controls->parameters();

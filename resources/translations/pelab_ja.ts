@@ -1,0 +1,2535 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AlibiCommand</name>
+    <message>
+        <source>ALiBi (Press et al. 2022): head slopes, effective spans, bias matrix and figure</source>
+        <translation>ALiBi (Press ら 2022): ヘッドの傾き、実効スパン、バイアス行列と図</translation>
+    </message>
+    <message>
+        <source>--heads H --positions N [--rule official|paper] [--head h] [--causal|--bidirectional] [options]</source>
+        <translation>--heads H --positions N [--rule official|paper] [--head h] [--causal|--bidirectional] [オプション]</translation>
+    </message>
+    <message>
+        <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
+the paper&apos;s text (paper: the geometric sequence from 2^(-8/H)), each head&apos;s
+effective span (the smallest distance D holding 90 % of the last query&apos;s
+attention, causal, zero content) and the bias -m_h*|t - s| over N positions.
+With --head h the CSV/.npy hold that head&apos;s N x N bias (every cell) and the
+figure is its heatmap; without it the CSV holds the slope table and the figure
+is the bias against distance for every head.</source>
+        <translation>H 個のヘッドの ALiBi の傾き m_h を参照実装 (official) または論文本文
+(paper: 2^(-8/H) から始まる等比数列) に従って計算し、各ヘッドの実効スパン
+(最後のクエリの注意の 90 % が収まる最小距離 D。因果的、内容スコアなし) と
+N 個の位置にわたるバイアス -m_h*|t - s| を求めます。
+--head h を付けると CSV/.npy はそのヘッドの N x N バイアス (全セル) を、図は
+そのヒートマップを出力します。付けないと CSV は傾きの表を、図は全ヘッドの
+距離に対するバイアスを出力します。</translation>
+    </message>
+    <message>
+        <source>Number of heads H, at least 1 (required).</source>
+        <translation>ヘッド数 H。1 以上 (必須)。</translation>
+    </message>
+    <message>
+        <source>Sequence length N, at least 1 (required).</source>
+        <translation>系列長 N。1 以上 (必須)。</translation>
+    </message>
+    <message>
+        <source>official: the reference code&apos;s slopes (default); paper: the geometric sequence from 2^(-8/H) of the paper&apos;s text.</source>
+        <translation>official: 参照実装の傾き (既定)。paper: 論文本文の 2^(-8/H) から始まる等比数列。</translation>
+    </message>
+    <message>
+        <source>Head h (1 … H): write its N x N bias and draw its heatmap.</source>
+        <translation>ヘッド h (1 … H): その N x N バイアスを書き出し、ヒートマップを描きます。</translation>
+    </message>
+    <message>
+        <source>Causal mask, keys s &lt;= t (default).</source>
+        <translation>因果マスク。キー s &lt;= t (既定)。</translation>
+    </message>
+    <message>
+        <source>No mask: every key is visible.</source>
+        <translation>マスクなし: すべてのキーが見えます。</translation>
+    </message>
+    <message>
+        <source>Heatmap colours: viridis (default), rdbu, cividis, magma, grey.</source>
+        <translation>ヒートマップの配色: viridis (既定)、rdbu、cividis、magma、grey。</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;%1&apos; (expected official or paper)</source>
+        <translation>不明な規則 &apos;%1&apos; (official または paper を指定してください)</translation>
+    </message>
+    <message>
+        <source>--causal and --bidirectional exclude each other</source>
+        <translation>--causal と --bidirectional は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
+        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
+    </message>
+    <message>
+        <source>--head must be 1 … %1, the number of heads (got %2)</source>
+        <translation>--head は 1 … %1 (ヘッド数) でなければなりません (指定値 %2)</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiControls</name>
+    <message>
+        <source>Official (reference code)</source>
+        <translation>公式 (参照実装)</translation>
+    </message>
+    <message>
+        <source>Paper text: geometric from 2^(−8/H)</source>
+        <translation>論文本文: 2^(−8/H) からの等比数列</translation>
+    </message>
+    <message>
+        <source>Custom (entered below)</source>
+        <translation>カスタム (下に入力)</translation>
+    </message>
+    <message>
+        <source>How the head slopes m_h are chosen. The two rules differ when H is not a power of two.</source>
+        <translation>ヘッドの傾き m_h の決め方。H が 2 のべき乗でないとき、二つの規則は異なります。</translation>
+    </message>
+    <message>
+        <source>Slope &amp;rule:</source>
+        <translation>傾きの規則(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Number of attention heads H</source>
+        <translation>アテンションヘッド数 H</translation>
+    </message>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>ヘッド数 H(&amp;H):</translation>
+    </message>
+    <message>
+        <source>e.g. 0.5, 0.25, 0.125, 0.0625</source>
+        <translation>例: 0.5, 0.25, 0.125, 0.0625</translation>
+    </message>
+    <message>
+        <source>One slope per head, separated by commas or spaces; H is their number</source>
+        <translation>ヘッドごとに一つの傾きをカンマまたは空白で区切って入力します。その個数が H になります</translation>
+    </message>
+    <message>
+        <source>Custom &amp;slopes:</source>
+        <translation>カスタムの傾き(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Sequence length N: queries and keys 0 … N − 1</source>
+        <translation>系列長 N: クエリとキーは 0 … N − 1</translation>
+    </message>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Causal mask (keys s ≤ t)</source>
+        <translation>因果マスク (キー s ≤ t)</translation>
+    </message>
+    <message>
+        <source>Causal: a query attends only to itself and earlier keys; otherwise bidirectionally</source>
+        <translation>因果的: クエリは自身とそれ以前のキーにのみ注意を向けます。オフのときは双方向です</translation>
+    </message>
+    <message>
+        <source>Zero (position prior only)</source>
+        <translation>ゼロ (位置の事前分布のみ)</translation>
+    </message>
+    <message>
+        <source>Seeded random q, k</source>
+        <translation>シード付き乱数の q, k</translation>
+    </message>
+    <message>
+        <source>Content scores q_t·k_s/√d_k added to the bias before the softmax; the same for every head</source>
+        <translation>ソフトマックスの前にバイアスへ加える内容スコア q_t·k_s/√d_k。全ヘッドで共通です</translation>
+    </message>
+    <message>
+        <source>C&amp;ontent scores:</source>
+        <translation>内容スコア(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Seed of the portable generator: the same seed gives the same q and k on every platform</source>
+        <translation>移植性のある乱数生成器のシード: 同じシードならどの環境でも同じ q と k になります</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Head width d_k of the random q and k</source>
+        <translation>乱数の q と k のヘッド幅 d_k</translation>
+    </message>
+    <message>
+        <source>Head width &amp;d_k:</source>
+        <translation>ヘッド幅 d_k(&amp;D):</translation>
+    </message>
+    <message>
+        <source>The head whose bias the heatmap shows</source>
+        <translation>ヒートマップにバイアスを表示するヘッド</translation>
+    </message>
+    <message>
+        <source>Heatmap h&amp;ead:</source>
+        <translation>ヒートマップのヘッド(&amp;E):</translation>
+    </message>
+    <message>
+        <source>The query row t whose attention weights are charted</source>
+        <translation>注意の重みをグラフにするクエリ行 t</translation>
+    </message>
+    <message>
+        <source>&amp;Query row t:</source>
+        <translation>クエリ行 t(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Training length L_train: the longest distance seen in training is L_train − 1</source>
+        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1 です</translation>
+    </message>
+    <message>
+        <source>L_&amp;train:</source>
+        <translation>L_train(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Inference length L_infer &gt; L_train</source>
+        <translation>推論長 L_infer &gt; L_train</translation>
+    </message>
+    <message>
+        <source>L_&amp;infer:</source>
+        <translation>L_infer(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Colours of the bias heatmap</source>
+        <translation>バイアスのヒートマップの配色</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap:</source>
+        <translation>カラーマップ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>custom slope %1 is not a number: &apos;%2&apos;</source>
+        <translation>カスタムの傾き %1 が数値ではありません: &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiExtrapolationPanel</name>
+    <message>
+        <source>&lt;b&gt;Cannot compute:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;計算できません:&lt;/b&gt; %1</translation>
+    </message>
+    <message>
+        <source>Trained on L_train = %1, run on L_infer = %2: the share of the last query&apos;s attention (causal, zero content) on keys at distance ≥ %1, which training never showed.</source>
+        <translation>L_train = %1 で学習し L_infer = %2 で実行: 最後のクエリの注意 (因果的、内容スコアなし) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>Attention beyond L_train = %1 against the inference length</source>
+        <translation>推論長に対する L_train = %1 を超える注意</translation>
+    </message>
+    <message>
+        <source>inference length L_infer</source>
+        <translation>推論長 L_infer</translation>
+    </message>
+    <message>
+        <source>% of attention</source>
+        <translation>注意の割合 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiFigure</name>
+    <message>
+        <source>ALiBi bias −m·|t − s| of head %1 (m = %2), %3 × %3</source>
+        <translation>ヘッド %1 の ALiBi バイアス −m·|t − s| (m = %2)、%3 × %3</translation>
+    </message>
+    <message>
+        <source>, causal: grey cells (s &gt; t) are masked</source>
+        <translation>、因果的: 灰色のセル (s &gt; t) はマスクされています</translation>
+    </message>
+    <message>
+        <source>key position s</source>
+        <translation>キー位置 s</translation>
+    </message>
+    <message>
+        <source>query position t</source>
+        <translation>クエリ位置 t</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>バイアス</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;query t = %1&lt;/b&gt;, &lt;b&gt;key s = %2&lt;/b&gt;, distance |t − s| = %3&lt;br&gt;bias = −m·|t − s| = −%4 × %3 = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;クエリ t = %1&lt;/b&gt;、&lt;b&gt;キー s = %2&lt;/b&gt;、距離 |t − s| = %3&lt;br&gt;バイアス = −m·|t − s| = −%4 × %3 = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · &lt;i&gt;masked&lt;/i&gt;: the causal mask hides key s &gt; t</source>
+        <translation> · &lt;i&gt;マスク&lt;/i&gt;: 因果マスクがキー s &gt; t を隠しています</translation>
+    </message>
+    <message>
+        <source>h%1: m = %2</source>
+        <translation>h%1: m = %2</translation>
+    </message>
+    <message>
+        <source>ALiBi bias −m_h·d against distance d = |t − s|, %1 heads</source>
+        <translation>距離 d = |t − s| に対する ALiBi バイアス −m_h·d、%1 ヘッド</translation>
+    </message>
+    <message>
+        <source>distance d</source>
+        <translation>距離 d</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>Attention weights softmax(content + bias) of query t = %1 (%2), keys %3 … %4</source>
+        <translation>クエリ t = %1 の注意の重み softmax(内容 + バイアス) (%2)、キー %3 … %4</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果的</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双方向</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>重み</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiHeadModel</name>
+    <message>
+        <source>not computed</source>
+        <translation>未計算</translation>
+    </message>
+    <message>
+        <source>H·N² is too large for the statistics over every query row</source>
+        <translation>H·N² が大きすぎて、全クエリ行にわたる統計を計算できません</translation>
+    </message>
+    <message>
+        <source>Smallest distance D such that, for the last query (t = N − 1, causal, zero content), the keys at distance ≤ D hold at least 90 % of the attention</source>
+        <translation>最後のクエリ (t = N − 1、因果的、内容スコアなし) について、距離 D 以下のキーが注意の 90 % 以上を占める最小の D</translation>
+    </message>
+    <message>
+        <source>Σ_s w(t, s)·|t − s| averaged over every query row t, with the content scores and mask chosen</source>
+        <translation>選んだ内容スコアとマスクでの Σ_s w(t, s)·|t − s| を全クエリ行 t で平均した値</translation>
+    </message>
+    <message>
+        <source>The 90 % distance of each query row t, averaged over the rows</source>
+        <translation>各クエリ行 t の 90 % 距離を行について平均した値</translation>
+    </message>
+    <message>
+        <source>Attention of the last query of L_infer on keys at distance &lt; L_train</source>
+        <translation>L_infer の最後のクエリが距離 L_train 未満のキーに向ける注意</translation>
+    </message>
+    <message>
+        <source>Attention of the last query of L_infer on keys at distance ≥ L_train: distances never seen in training</source>
+        <translation>L_infer の最後のクエリが距離 L_train 以上のキーに向ける注意: 学習で一度も現れなかった距離</translation>
+    </message>
+    <message>
+        <source>Head h</source>
+        <translation>ヘッド h</translation>
+    </message>
+    <message>
+        <source>Slope m_h</source>
+        <translation>傾き m_h</translation>
+    </message>
+    <message>
+        <source>Effective span D (90 %)</source>
+        <translation>実効スパン D (90 %)</translation>
+    </message>
+    <message>
+        <source>Mean attention distance</source>
+        <translation>平均注意距離</translation>
+    </message>
+    <message>
+        <source>Mean 90 % span over queries</source>
+        <translation>クエリ平均の 90 % スパン</translation>
+    </message>
+    <message>
+        <source>Within L_train</source>
+        <translation>L_train 以内</translation>
+    </message>
+    <message>
+        <source>Beyond L_train</source>
+        <translation>L_train 超</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiPage</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>&amp;Slopes</source>
+        <translation>傾き(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Bias &amp;heatmap</source>
+        <translation>バイアスのヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Bias vs distance</source>
+        <translation>距離とバイアス(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Attention row</source>
+        <translation>注意の行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Effective s&amp;pan</source>
+        <translation>実効スパン(&amp;P)</translation>
+    </message>
+    <message>
+        <source>E&amp;xtrapolation</source>
+        <translation>外挿(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Computing ALiBi attention over every query…</source>
+        <translation>全クエリの ALiBi 注意を計算中…</translation>
+    </message>
+    <message>
+        <source>Preparing the bias heatmap…</source>
+        <translation>バイアスのヒートマップを準備中…</translation>
+    </message>
+    <message>
+        <source>Hover a cell to read its bias; click a row to chart its attention</source>
+        <translation>セルにポインタを置くとバイアスを表示し、行をクリックするとその注意をグラフにします</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>%1: parameter &quot;head&quot; is larger than the number of heads (%2)</source>
+        <translation>%1: パラメータ &quot;head&quot; がヘッド数 (%2) より大きいです</translation>
+    </message>
+    <message>
+        <source>%1: parameter &quot;query&quot; must be less than the positions (%2)</source>
+        <translation>%1: パラメータ &quot;query&quot; は位置数 (%2) より小さくなければなりません</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>計算できません: %1</translation>
+    </message>
+    <message>
+        <source>H = %1 is a power of two: the reference code and the paper&apos;s text agree.</source>
+        <translation>H = %1 は 2 のべき乗です: 参照実装と論文本文は一致します。</translation>
+    </message>
+    <message>
+        <source>H = %1 is not a power of two: the rules disagree on %2 of %1 heads (highlighted). Published implementations differ here; the reference code (official) is what most trained models use.</source>
+        <translation>H = %1 は 2 のべき乗ではありません: %1 ヘッドのうち %2 ヘッドで規則が食い違います (強調表示)。公開されている実装はここで異なります。学習済みモデルの多くは参照実装 (公式) を使っています。</translation>
+    </message>
+    <message>
+        <source>ALiBi: %1 heads × %2 positions, %3 slopes%4</source>
+        <translation>ALiBi: %1 ヘッド × %2 位置、%3 の傾き%4</translation>
+    </message>
+    <message>
+        <source>; statistics over every query skipped</source>
+        <translation>。全クエリの統計は省略しました</translation>
+    </message>
+    <message>
+        <source>Cannot draw the bias heatmap: %1</source>
+        <translation>バイアスのヒートマップを描けません: %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; grey: masked by the causal mask (key s after query t); the exported table holds every cell.</source>
+        <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; 灰色: 因果マスクで隠されたセル (クエリ t より後のキー s)。エクスポートした表には全セルが入ります。</translation>
+    </message>
+    <message>
+        <source>Bidirectional: every key is visible to every query.</source>
+        <translation>双方向: すべてのクエリからすべてのキーが見えます。</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiSlopeModel</name>
+    <message>
+        <source>The reference code and the paper&apos;s text give head %1 different slopes</source>
+        <translation>参照実装と論文本文でヘッド %1 の傾きが異なります</translation>
+    </message>
+    <message>
+        <source>The reference code (get_slopes): 2^(−8h/H) for H a power of two; otherwise the list for the power of two below H, then every other slope of the list for twice that</source>
+        <translation>参照実装 (get_slopes): H が 2 のべき乗なら 2^(−8h/H)。そうでなければ H 未満の 2 のべき乗の列に、その 2 倍の列から一つおきに取った傾きを続けたもの</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s text read literally: the geometric sequence starting at 2^(−8/H) with that ratio, m_h = 2^(−8h/H)</source>
+        <translation>論文本文を文字どおりに読んだもの: 2^(−8/H) から始まりその比で進む等比数列 m_h = 2^(−8h/H)</translation>
+    </message>
+    <message>
+        <source>Official minus paper text; non-zero only when H is not a power of two</source>
+        <translation>公式 − 論文本文。H が 2 のべき乗でないときだけ 0 以外になります</translation>
+    </message>
+    <message>
+        <source>The slope m_h the bias, attention, span and extrapolation views use</source>
+        <translation>バイアス、注意、スパン、外挿の表示で使う傾き m_h</translation>
+    </message>
+    <message>
+        <source>Head h</source>
+        <translation>ヘッド h</translation>
+    </message>
+    <message>
+        <source>Official (reference code)</source>
+        <translation>公式 (参照実装)</translation>
+    </message>
+    <message>
+        <source>Paper text</source>
+        <translation>論文本文</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>Used m_h</source>
+        <translation>使用する m_h</translation>
+    </message>
+</context>
+<context>
+    <name>AtomicWriter</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>cannot write: no file name given</source>
+        <translation>書き込めません: ファイル名が指定されていません</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>メモリ不足です</translation>
+    </message>
+    <message>
+        <source>write failed</source>
+        <translation>書き込みに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>CliApplication</name>
+    <message>
+        <source>Show this help.</source>
+        <translation>このヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Usage: %1 COMMAND [options]
+PE Lab headless: computes Transformer position encodings and writes reproducible tables, figures and reports.
+
+Commands:
+</source>
+        <translation>使い方: %1 コマンド [オプション]
+PE Lab のヘッドレス版: Transformer の位置エンコーディングを計算し、再現可能な表、図、レポートを書き出します。
+
+コマンド:
+</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version.
+
+Output options of every command: --csv FILE, --npy FILE, --png FILE, --svg FILE,
+--pdf FILE (with --width PX, --height PX, --dpi DPI), --json.
+Run &apos;%1 COMMAND --help&apos; for the options of a command.
+Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be written.
+</source>
+        <translation>
+オプション:
+  -h, --help     このヘルプを表示します。
+  -v, --version  バージョンを表示します。
+
+全コマンド共通の出力オプション: --csv FILE, --npy FILE, --png FILE, --svg FILE,
+--pdf FILE (--width PX, --height PX, --dpi DPI と共に), --json。
+コマンドのオプションは &apos;%1 コマンド --help&apos; で表示されます。
+終了状態: 成功時 0、引数や入力の誤りで 2、ファイルを書き込めないとき 1。
+</translation>
+    </message>
+    <message>
+        <source>Usage: %1 %2 %3</source>
+        <translation>使い方: %1 %2 %3</translation>
+    </message>
+    <message>
+        <source>Examples:</source>
+        <translation>例:</translation>
+    </message>
+    <message>
+        <source>no command given (try &apos;%1 --help&apos;)</source>
+        <translation>コマンドが指定されていません (&apos;%1 --help&apos; を試してください)</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos; (a command comes first; try &apos;%2 --help&apos;)</source>
+        <translation>不明なオプション &apos;%1&apos; (コマンドを先に書きます。&apos;%2 --help&apos; を試してください)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (commands: %2)</source>
+        <translation>不明なコマンド &apos;%1&apos; (コマンド: %2)</translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1%2&apos; (see &apos;%3 %4 --help&apos;)</source>
+        <translation>不明なオプション &apos;%1%2&apos; (&apos;%3 %4 --help&apos; を参照)</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>予期しない引数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>nothing to do: give --json or at least one of --csv, --npy, --png, --svg, --pdf</source>
+        <translation>何もすることがありません: --json、または --csv、--npy、--png、--svg、--pdf の少なくとも一つを指定してください</translation>
+    </message>
+    <message>
+        <source>figures are drawn by pelab-cli-full</source>
+        <translation>図は pelab-cli-full が描きます</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>メモリ不足です</translation>
+    </message>
+</context>
+<context>
+    <name>CliCommand</name>
+    <message>
+        <source>this command has no figure to write to %1</source>
+        <translation>このコマンドには %1 に書き出す図がありません</translation>
+    </message>
+</context>
+<context>
+    <name>CliOutputOptions</name>
+    <message>
+        <source>Write the table as CSV (a header row, then one row per table row: its label, then the values).</source>
+        <translation>表を CSV で書き出します (見出し行に続いて、表の各行をラベル、値の順に一行ずつ)。</translation>
+    </message>
+    <message>
+        <source>Write the table as a NumPy .npy file (float64, C order).</source>
+        <translation>表を NumPy の .npy ファイル (float64、C 順) で書き出します。</translation>
+    </message>
+    <message>
+        <source>Write the figure as a PNG image.</source>
+        <translation>図を PNG 画像で書き出します。</translation>
+    </message>
+    <message>
+        <source>Write the figure as an SVG vector image.</source>
+        <translation>図を SVG ベクター画像で書き出します。</translation>
+    </message>
+    <message>
+        <source>Write the figure as a one-page PDF.</source>
+        <translation>図を 1 ページの PDF で書き出します。</translation>
+    </message>
+    <message>
+        <source>Figure width in pixels, %1 to %2 (default %3).</source>
+        <translation>図の幅 (ピクセル)、%1 から %2 (既定 %3)。</translation>
+    </message>
+    <message>
+        <source>Figure height in pixels, %1 to %2 (default %3).</source>
+        <translation>図の高さ (ピクセル)、%1 から %2 (既定 %3)。</translation>
+    </message>
+    <message>
+        <source>Figure resolution, %1 to %2 (default %3): the same layout drawn dpi/96 times as large.</source>
+        <translation>図の解像度、%1 から %2 (既定 %3): 同じレイアウトを dpi/96 倍の大きさで描きます。</translation>
+    </message>
+    <message>
+        <source>Print a JSON report on standard output.</source>
+        <translation>JSON のレポートを標準出力に書き出します。</translation>
+    </message>
+    <message>
+        <source>missing file name for --%1</source>
+        <translation>--%1 のファイル名がありません</translation>
+    </message>
+</context>
+<context>
+    <name>CliValues</name>
+    <message>
+        <source>invalid value for --%1: &apos;%2&apos; %3</source>
+        <translation>--%1 の値が不正です: &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>missing required option --%1</source>
+        <translation>必須のオプション --%1 がありません</translation>
+    </message>
+    <message>
+        <source>is out of range</source>
+        <translation>は範囲外です</translation>
+    </message>
+    <message>
+        <source>is not an integer</source>
+        <translation>は整数ではありません</translation>
+    </message>
+    <message>
+        <source>is not a finite number</source>
+        <translation>は有限の数ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>Colormap</name>
+    <message>
+        <source>Viridis</source>
+        <translation>Viridis</translation>
+    </message>
+    <message>
+        <source>RdBu (diverging)</source>
+        <translation>RdBu (発散型)</translation>
+    </message>
+    <message>
+        <source>Cividis</source>
+        <translation>Cividis</translation>
+    </message>
+    <message>
+        <source>Magma</source>
+        <translation>Magma</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>グレー</translation>
+    </message>
+</context>
+<context>
+    <name>CsvExporter</name>
+    <message>
+        <source>there is no data to export</source>
+        <translation>エクスポートするデータがありません</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>Export &amp;Data…</source>
+        <translation>データをエクスポート(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Save the values of the current view as CSV or NumPy .npy</source>
+        <translation>現在の表示の値を CSV または NumPy の .npy で保存します</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure…</source>
+        <translation>図をエクスポート(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Save the figure of the current view as PNG, SVG or PDF at a chosen size</source>
+        <translation>現在の表示の図を、指定した大きさの PNG、SVG、PDF で保存します</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Image</source>
+        <translation>画像をコピー(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Copy the figure of the current view to the clipboard</source>
+        <translation>現在の表示の図をクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Copy Data as &amp;CSV</source>
+        <translation>データを CSV でコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the values of the current view to the clipboard as CSV</source>
+        <translation>現在の表示の値を CSV としてクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>the current view has no figure</source>
+        <translation>現在の表示には図がありません</translation>
+    </message>
+    <message>
+        <source>The current view has no figure to copy.</source>
+        <translation>現在の表示にはコピーする図がありません。</translation>
+    </message>
+    <message>
+        <source>Cannot copy the figure: %1</source>
+        <translation>図をコピーできません: %1</translation>
+    </message>
+    <message>
+        <source>The current view has no data to copy.</source>
+        <translation>現在の表示にはコピーするデータがありません。</translation>
+    </message>
+    <message>
+        <source>The table (%1 × %2 values) is too large for the clipboard: use Export Data instead.</source>
+        <translation>表 (%1 × %2 個の値) はクリップボードには大きすぎます: 「データをエクスポート」を使ってください。</translation>
+    </message>
+    <message>
+        <source>Export Data</source>
+        <translation>データをエクスポート</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 を書き込み中…</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>図をエクスポート</translation>
+    </message>
+    <message>
+        <source>Copied the figure (%1 × %2 px) to the clipboard</source>
+        <translation>図 (%1 × %2 px) をクリップボードにコピーしました</translation>
+    </message>
+    <message>
+        <source>Copied the data as CSV to the clipboard</source>
+        <translation>データを CSV としてクリップボードにコピーしました</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>ExportFormats</name>
+    <message>
+        <source>CSV table</source>
+        <translation>CSV の表</translation>
+    </message>
+    <message>
+        <source>NumPy array</source>
+        <translation>NumPy 配列</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>SVG vector image</source>
+        <translation>SVG ベクター画像</translation>
+    </message>
+    <message>
+        <source>PDF document</source>
+        <translation>PDF 文書</translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <source>%1 is not a data format</source>
+        <translation>%1 はデータ形式ではありません</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2)</source>
+        <translation>%1 を書き出しました (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureExportDialog</name>
+    <message>
+        <source>Export Figure as %1</source>
+        <translation>図を %1 でエクスポート</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Width of the figure in pixels</source>
+        <translation>図の幅 (ピクセル)</translation>
+    </message>
+    <message>
+        <source>Height of the figure in pixels</source>
+        <translation>図の高さ (ピクセル)</translation>
+    </message>
+    <message>
+        <source> DPI</source>
+        <translation> DPI</translation>
+    </message>
+    <message>
+        <source>Resolution: 96 DPI draws text and lines at screen size, 192 DPI draws the same layout twice as large</source>
+        <translation>解像度: 96 DPI では文字と線を画面と同じ大きさで、192 DPI では同じレイアウトを 2 倍の大きさで描きます</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>幅(&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>高さ(&amp;H):</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>解像度(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Printed size %1 × %2 in (%3 × %4 cm); text and lines drawn at %5 %.</source>
+        <translation>印刷サイズ %1 × %2 in (%3 × %4 cm)。文字と線は %5 % の大きさで描かれます。</translation>
+    </message>
+    <message>
+        <source>Axes and text stay vector graphics; the resolution sets the page size.</source>
+        <translation>軸と文字はベクター図形のままです。解像度はページの大きさを決めます。</translation>
+    </message>
+</context>
+<context>
+    <name>FigureExporter</name>
+    <message>
+        <source>the figure could not be drawn</source>
+        <translation>図を描けませんでした</translation>
+    </message>
+    <message>
+        <source>not enough memory for a %1 × %2 pixel image</source>
+        <translation>%1 × %2 ピクセルの画像に必要なメモリが足りません</translation>
+    </message>
+    <message>
+        <source>the page size %1 × %2 in is not supported</source>
+        <translation>ページサイズ %1 × %2 in には対応していません</translation>
+    </message>
+    <message>
+        <source>%1 is not a figure format</source>
+        <translation>%1 は図の形式ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>FigureOptions</name>
+    <message>
+        <source>the width must be between %1 and %2 pixels (got %3)</source>
+        <translation>幅は %1 から %2 ピクセルでなければなりません (指定値 %3)</translation>
+    </message>
+    <message>
+        <source>the height must be between %1 and %2 pixels (got %3)</source>
+        <translation>高さは %1 から %2 ピクセルでなければなりません (指定値 %3)</translation>
+    </message>
+    <message>
+        <source>the resolution must be between %1 and %2 DPI (got %3)</source>
+        <translation>解像度は %1 から %2 DPI でなければなりません (指定値 %3)</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>PE Lab</source>
+        <translation>PE Lab 位置エンコーディング実験室</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Stop the computation in progress (Esc)</source>
+        <translation>実行中の計算を中止します (Esc)</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Close PE Lab</source>
+        <translation>PE Lab を終了します</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Computation</source>
+        <translation>計算を中止(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the computation in progress</source>
+        <translation>実行中の計算を中止します</translation>
+    </message>
+    <message>
+        <source>Show the %1 tab</source>
+        <translation>「%1」タブを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The language of the window (applied at the next start)</source>
+        <translation>ウィンドウの言語 (次回の起動時に反映)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About PE Lab</source>
+        <translation>PE Lab について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Version, licence and the papers each tab implements</source>
+        <translation>バージョン、ライセンス、各タブが実装している論文</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The version and licence of the Qt toolkit</source>
+        <translation>Qt ツールキットのバージョンとライセンス</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>About PE Lab</source>
+        <translation>PE Lab について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;PE Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for the position encodings of Transformer models: exact numbers, property checks and publication figures.&lt;/p&gt;&lt;p&gt;The papers the tabs implement:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Sinusoidal and Step-through lab: A. Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt;, NeurIPS 2017.&lt;/li&gt;&lt;li&gt;Relative positions: P. Shaw, J. Uszkoreit, A. Vaswani, &lt;i&gt;Self-Attention with Relative Position Representations&lt;/i&gt;, NAACL 2018.&lt;/li&gt;&lt;li&gt;RoPE: J. Su et al., &lt;i&gt;RoFormer: Enhanced Transformer with Rotary Position Embedding&lt;/i&gt;, 2021.&lt;/li&gt;&lt;li&gt;ALiBi: O. Press, N. A. Smith, M. Lewis, &lt;i&gt;Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation&lt;/i&gt;, ICLR 2022.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Copyright © the PE Lab authors. Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later); there is no warranty.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;PE Lab %1&lt;/h3&gt;&lt;p&gt;Transformer モデルの位置エンコーディングの実験室: 正確な数値、性質の検証、論文用の図。&lt;/p&gt;&lt;p&gt;各タブが実装している論文:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;正弦波とステップ実行: A. Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt;, NeurIPS 2017.&lt;/li&gt;&lt;li&gt;相対位置: P. Shaw, J. Uszkoreit, A. Vaswani, &lt;i&gt;Self-Attention with Relative Position Representations&lt;/i&gt;, NAACL 2018.&lt;/li&gt;&lt;li&gt;RoPE: J. Su et al., &lt;i&gt;RoFormer: Enhanced Transformer with Rotary Position Embedding&lt;/i&gt;, 2021.&lt;/li&gt;&lt;li&gt;ALiBi: O. Press, N. A. Smith, M. Lewis, &lt;i&gt;Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation&lt;/i&gt;, ICLR 2022.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Copyright © the PE Lab authors. GNU 一般公衆利用許諾書 バージョン 3 以降 (GPL-3.0-or-later) の下で提供されます。無保証です。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>PE Lab will use the new language the next time it starts.</source>
+        <translation>新しい言語は次回 PE Lab を起動したときに使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>NpyExporter</name>
+    <message>
+        <source>there is no data to export</source>
+        <translation>エクスポートするデータがありません</translation>
+    </message>
+</context>
+<context>
+    <name>PageParameters</name>
+    <message>
+        <source>%1: parameter &quot;%2&quot; must be %3; the default is used</source>
+        <translation>%1: パラメータ &quot;%2&quot; は%3でなければなりません。既定値を使います</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation> %1 から %2 の整数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation> %1 から %2 の数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation> true か false</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation> %1 のいずれか</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>%1: unknown parameter &quot;%2&quot; ignored</source>
+        <translation>%1: 不明なパラメータ &quot;%2&quot; を無視しました</translation>
+    </message>
+</context>
+<context>
+    <name>PairTableModel</name>
+    <message>
+        <source>base^(2i/d): the denominator of t in the angle t / base^(2i/d)</source>
+        <translation>base^(2i/d): 角度 t / base^(2i/d) における t の分母</translation>
+    </message>
+    <message>
+        <source>Angular frequency ω_i = base^(−2i/d), radians per position</source>
+        <translation>角周波数 ω_i = base^(−2i/d)、位置あたりのラジアン</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π/ω_i: how many positions one period spans</source>
+        <translation>波長 2π/ω_i: 一周期が何位置にわたるか</translation>
+    </message>
+    <message>
+        <source>Pair i</source>
+        <translation>ペア i</translation>
+    </message>
+    <message>
+        <source>Denominator</source>
+        <translation>分母</translation>
+    </message>
+    <message>
+        <source>ω_i</source>
+        <translation>ω_i</translation>
+    </message>
+    <message>
+        <source>Wavelength</source>
+        <translation>波長</translation>
+    </message>
+    <message>
+        <source>sin dim</source>
+        <translation>sin 次元</translation>
+    </message>
+    <message>
+        <source>cos dim</source>
+        <translation>cos 次元</translation>
+    </message>
+</context>
+<context>
+    <name>QtConcurrent</name>
+    <message>
+        <source>Not enough memory for this computation.</source>
+        <translation>この計算に必要なメモリが足りません。</translation>
+    </message>
+</context>
+<context>
+    <name>SceneWidget</name>
+    <message>
+        <source>p = %1</source>
+        <translation>p = %1</translation>
+    </message>
+    <message>
+        <source>q = %1</source>
+        <translation>q = %1</translation>
+    </message>
+    <message>
+        <source>Both &quot;the&quot; share one embedding E: x(p) = E + PE(%1), x(q) = E + PE(%2)</source>
+        <translation>二つの &quot;the&quot; は同じ埋め込み E を共有します: x(p) = E + PE(%1)、x(q) = E + PE(%2)</translation>
+    </message>
+    <message>
+        <source>Both &quot;the&quot; share one embedding E; position signal off: x(p) = x(q) = E</source>
+        <translation>二つの &quot;the&quot; は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommand</name>
+    <message>
+        <source>Regenerate every export a session file of the window names</source>
+        <translation>ウィンドウのセッションファイルに記録されたエクスポートをすべて再生成します</translation>
+    </message>
+    <message>
+        <source>FILE.json [--outdir DIR]</source>
+        <translation>FILE.json [--outdir DIR]</translation>
+    </message>
+    <message>
+        <source>Reads a session saved by PE Lab (File → Save Session…) and writes again every
+export it records, with the parameters the tab had when it was exported: CSV and
+.npy files are byte-identical to the window&apos;s. Views that pelab-cli cannot draw
+are reported, one line each, and the others are still written.</source>
+        <translation>PE Lab で保存したセッション (ファイル → セッションを保存…) を読み、記録された
+エクスポートを、エクスポート時のタブのパラメータでもう一度書き出します。CSV と
+.npy はウィンドウのものとバイト単位で同一です。pelab-cli が描けない表示は
+一行ずつ報告し、それ以外はそのまま書き出します。</translation>
+    </message>
+    <message>
+        <source>Directory the exports are written to (default: the current one).</source>
+        <translation>エクスポートを書き出すディレクトリ (既定: カレントディレクトリ)。</translation>
+    </message>
+    <message>
+        <source>missing the session file (pelab-cli session FILE.json)</source>
+        <translation>セッションファイルがありません (pelab-cli session FILE.json)</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to &apos;session&apos;: the session names its exports</source>
+        <translation>--%1 は &apos;session&apos; には使えません: エクスポートはセッションが指定します</translation>
+    </message>
+    <message>
+        <source>the session names no exports</source>
+        <translation>セッションにエクスポートが記録されていません</translation>
+    </message>
+    <message>
+        <source>the output directory %1 does not exist</source>
+        <translation>出力ディレクトリ %1 がありません</translation>
+    </message>
+    <message>
+        <source>pelab-cli: warning: %1</source>
+        <translation>pelab-cli: 警告: %1</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 exports not regenerated</source>
+        <translation>%2 件中 %1 件のエクスポートを再生成できませんでした</translation>
+    </message>
+    <message>
+        <source>this pelab-cli has no &apos;%1&apos; command</source>
+        <translation>この pelab-cli には &apos;%1&apos; コマンドがありません</translation>
+    </message>
+</context>
+<context>
+    <name>SessionController</name>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>セッションを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a session: every tab&apos;s parameters and the exports to regenerate</source>
+        <translation>セッションを開きます: 全タブのパラメータと再生成するエクスポート</translation>
+    </message>
+    <message>
+        <source>&amp;Save Session…</source>
+        <translation>セッションを保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save every tab&apos;s parameters and the exports made so far to a session file; &apos;pelab-cli session FILE&apos; regenerates the exports</source>
+        <translation>全タブのパラメータとこれまでのエクスポートをセッションファイルに保存します。&apos;pelab-cli session FILE&apos; でエクスポートを再生成できます</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Defaults</source>
+        <translation>既定値に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put every tab&apos;s parameters back to their defaults</source>
+        <translation>全タブのパラメータを既定値に戻します</translation>
+    </message>
+    <message>
+        <source>Reset to Defaults</source>
+        <translation>既定値に戻す</translation>
+    </message>
+    <message>
+        <source>Put every tab&apos;s parameters back to their defaults?</source>
+        <translation>全タブのパラメータを既定値に戻しますか?</translation>
+    </message>
+    <message>
+        <source>Recent Sessio&amp;ns</source>
+        <translation>最近のセッション(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Sessions opened or saved recently</source>
+        <translation>最近開いた、または保存したセッション</translation>
+    </message>
+    <message>
+        <source>Recent E&amp;xports</source>
+        <translation>最近のエクスポート(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Files exported recently; choose one to open it</source>
+        <translation>最近エクスポートしたファイル。選ぶと開きます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the session to %1 (%n export(s))</source>
+        <translation>
+            <numerusform>セッションを %1 に保存しました (エクスポート %n 件)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Opened the session %1</source>
+        <translation>セッション %1 を開きました</translation>
+    </message>
+    <message>
+        <source>unknown tab &quot;%1&quot; ignored</source>
+        <translation>不明なタブ &quot;%1&quot; を無視しました</translation>
+    </message>
+    <message>
+        <source>Every tab is back to its defaults</source>
+        <translation>全タブを既定値に戻しました</translation>
+    </message>
+    <message>
+        <source>Save Session</source>
+        <translation>セッションを保存</translation>
+    </message>
+    <message>
+        <source>PE Lab session (*.json)</source>
+        <translation>PE Lab セッション (*.json)</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>セッションを開く</translation>
+    </message>
+    <message>
+        <source>PE Lab session (*.json);;All files (*)</source>
+        <translation>PE Lab セッション (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The session was not opened; nothing changed.
+
+%1</source>
+        <translation>セッションを開けませんでした。何も変更していません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>The session was opened with these remarks:
+
+%1</source>
+        <translation>セッションを開きました。次の注意があります:
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionFile</name>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>正しい JSON ではありません: %2 バイト目で %1</translation>
+    </message>
+    <message>
+        <source>not a PE Lab session: the file holds no JSON object</source>
+        <translation>PE Lab のセッションではありません: JSON オブジェクトがありません</translation>
+    </message>
+    <message>
+        <source>not a PE Lab session: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>PE Lab のセッションではありません: &quot;format&quot; が &quot;%1&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>the session has no valid &quot;version&quot; number</source>
+        <translation>セッションに正しい &quot;version&quot; 番号がありません</translation>
+    </message>
+    <message>
+        <source>the session has version %1; this PE Lab reads version %2 (a newer PE Lab wrote it)</source>
+        <translation>セッションのバージョンは %1 です。この PE Lab が読めるのはバージョン %2 です (新しい PE Lab で書かれています)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; ignored</source>
+        <translation>不明な項目 &quot;%1&quot; を無視しました</translation>
+    </message>
+    <message>
+        <source>&quot;currentTab&quot; must be a tab name</source>
+        <translation>&quot;currentTab&quot; はタブ名でなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;tabs&quot; must be an object of tab names and parameters</source>
+        <translation>&quot;tabs&quot; はタブ名とパラメータのオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>the parameters of tab &quot;%1&quot; must be an object</source>
+        <translation>タブ &quot;%1&quot; のパラメータはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>&quot;exports&quot; must be a list</source>
+        <translation>&quot;exports&quot; はリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>export %1 is not an object</source>
+        <translation>エクスポート %1 がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>export %1 names no tab</source>
+        <translation>エクスポート %1 にタブの指定がありません</translation>
+    </message>
+    <message>
+        <source>the parameters of export %1 must be an object</source>
+        <translation>エクスポート %1 のパラメータはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>export %1 has an unknown format &quot;%2&quot;</source>
+        <translation>エクスポート %1 の形式 &quot;%2&quot; は不明です</translation>
+    </message>
+    <message>
+        <source>export %1: &quot;file&quot; must be a file name without a directory</source>
+        <translation>エクスポート %1: &quot;file&quot; はディレクトリを含まないファイル名でなければなりません</translation>
+    </message>
+    <message>
+        <source>export %1: the figure needs a width and height of %2 … %3 pixels and a DPI of %4 … %5</source>
+        <translation>エクスポート %1: 図には %2 … %3 ピクセルの幅と高さ、%4 … %5 の DPI が必要です</translation>
+    </message>
+    <message>
+        <source>export %1: unknown field &quot;%2&quot; ignored</source>
+        <translation>エクスポート %1: 不明な項目 &quot;%2&quot; を無視しました</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a session file (%2 bytes)</source>
+        <translation>%1 はセッションファイルとしては大きすぎます (%2 バイト)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionReplay</name>
+    <message>
+        <source>%1 (tab %2, view %3): %4</source>
+        <translation>%1 (タブ %2、表示 %3): %4</translation>
+    </message>
+    <message>
+        <source>pelab-cli has no equivalent of this view&apos;s %1 yet; export it from the window</source>
+        <translation>pelab-cli にはこの表示の%1に相当するものがまだありません。ウィンドウからエクスポートしてください</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <source>pelab-cli draws the heatmap over −1 … 1 only (the window used the data&apos;s range)</source>
+        <translation>pelab-cli はヒートマップを −1 … 1 の範囲でしか描けません (ウィンドウではデータの範囲を使いました)</translation>
+    </message>
+    <message>
+        <source>pelab-cli has no option for custom slopes yet</source>
+        <translation>pelab-cli にはカスタムの傾きのオプションがまだありません</translation>
+    </message>
+    <message>
+        <source>this PE Lab cannot regenerate exports of this tab</source>
+        <translation>この PE Lab はこのタブのエクスポートを再生成できません</translation>
+    </message>
+</context>
+<context>
+    <name>SimilarityPanel</name>
+    <message>
+        <source>Dot product PE(t)·PE(s)</source>
+        <translation>内積 PE(t)·PE(s)</translation>
+    </message>
+    <message>
+        <source>Cosine similarity</source>
+        <translation>コサイン類似度</translation>
+    </message>
+    <message>
+        <source>Distance ‖PE(t) − PE(s)‖</source>
+        <translation>距離 ‖PE(t) − PE(s)‖</translation>
+    </message>
+    <message>
+        <source>How two positions are compared</source>
+        <translation>二つの位置の比べ方</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>尺度(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Computing… %1 %</source>
+        <translation>計算中… %1 %</translation>
+    </message>
+    <message>
+        <source>Cancelled: show this view again to recompute.</source>
+        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>position s</source>
+        <translation>位置 s</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>%1 × %1 positions</source>
+        <translation>%1 × %1 位置</translation>
+    </message>
+</context>
+<context>
+    <name>SinusoidalChecksPanel</name>
+    <message>
+        <source>Property checks</source>
+        <translation>性質の検証</translation>
+    </message>
+    <message>
+        <source>Every value in [−1, 1]</source>
+        <translation>すべての値が [−1, 1] に入る</translation>
+    </message>
+    <message>
+        <source>sin and cos never leave [−1, 1]</source>
+        <translation>sin と cos は [−1, 1] から出ません</translation>
+    </message>
+    <message>
+        <source>‖PE(t)‖² = d/2</source>
+        <translation>‖PE(t)‖² = d/2</translation>
+    </message>
+    <message>
+        <source>Each of the d/2 pairs contributes sin² + cos² = 1: the largest |‖PE(t)‖² − d/2| over all positions</source>
+        <translation>d/2 個の各ペアが sin² + cos² = 1 を与えます: 全位置での |‖PE(t)‖² − d/2| の最大値</translation>
+    </message>
+    <message>
+        <source>PE(t)·PE(t+Δ) depends only on Δ</source>
+        <translation>PE(t)·PE(t+Δ) は Δ だけで決まる</translation>
+    </message>
+    <message>
+        <source>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): the largest difference from that sum over all t, for the first few offsets Δ</source>
+        <translation>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): 最初のいくつかのずれ Δ について、全 t でのこの和との差の最大値</translation>
+    </message>
+    <message>
+        <source>PE(t+k) = M_k · PE(t)</source>
+        <translation>PE(t+k) = M_k · PE(t)</translation>
+    </message>
+    <message>
+        <source>For each pair, a 2×2 rotation by k·ω_i maps position t to t+k: the largest residual over all t and pairs</source>
+        <translation>各ペアで k·ω_i の 2×2 回転行列が位置 t を t+k に移します: 全 t と全ペアでの残差の最大値</translation>
+    </message>
+    <message>
+        <source>min %1, max %2</source>
+        <translation>最小 %1、最大 %2</translation>
+    </message>
+    <message>
+        <source>largest error %1 at t = %2 (d/2 = %3)</source>
+        <translation>最大誤差 %1 (t = %2、d/2 = %3)</translation>
+    </message>
+    <message>
+        <source>needs at least two positions</source>
+        <translation>位置が二つ以上必要です</translation>
+    </message>
+    <message>
+        <source>largest error %1 at t = %2, Δ = %3 (Δ = 1 … %4)</source>
+        <translation>最大誤差 %1 (t = %2、Δ = %3、Δ = 1 … %4)</translation>
+    </message>
+    <message>
+        <source>needs more than k positions</source>
+        <translation>k より多くの位置が必要です</translation>
+    </message>
+    <message>
+        <source>k = %1: largest residual %2 at t = %3, pair i = %4</source>
+        <translation>k = %1: 最大残差 %2 (t = %3、ペア i = %4)</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;PASS&lt;/b&gt;: every check within the tolerance %1</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;合格&lt;/b&gt;: すべての検証が許容誤差 %1 以内</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;FAIL&lt;/b&gt;: a check exceeds the tolerance %1</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;不合格&lt;/b&gt;: 許容誤差 %1 を超える検証があります</translation>
+    </message>
+    <message>
+        <source>Tolerance max(1e-10, 64·2⁻⁵²·t_max): at large positions the float64 angle t·ω itself is rounded by about t·2⁻⁵³.</source>
+        <translation>許容誤差 max(1e-10, 64·2⁻⁵²·t_max): 大きな位置では float64 の角度 t·ω そのものが約 t·2⁻⁵³ 丸められます。</translation>
+    </message>
+</context>
+<context>
+    <name>SinusoidalCommand</name>
+    <message>
+        <source>Fixed sinusoidal position encoding (Vaswani et al. 2017): table, checks, figure</source>
+        <translation>固定式の正弦波位置エンコーディング (Vaswani ら 2017): 表、検証、図</translation>
+    </message>
+    <message>
+        <source>--positions N --dim D [options]</source>
+        <translation>--positions N --dim D [オプション]</translation>
+    </message>
+    <message>
+        <source>Computes the fixed sinusoidal position encoding PE(t)[2i] = sin(t·ω_i),
+PE(t)[2i+1] = cos(t·ω_i), ω_i = base^(−2i/d), for positions t = start … start+N−1,
+checks its properties and writes the table and its heatmap.</source>
+        <translation>固定式の正弦波位置エンコーディング PE(t)[2i] = sin(t·ω_i)、
+PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start+N−1 について計算し、
+性質を検証して、表とヒートマップを書き出します。</translation>
+    </message>
+    <message>
+        <source>Number of positions N, at least 1 (required).</source>
+        <translation>位置数 N。1 以上 (必須)。</translation>
+    </message>
+    <message>
+        <source>Model width d, an even number (required).</source>
+        <translation>モデルの幅 d。偶数 (必須)。</translation>
+    </message>
+    <message>
+        <source>Base of the frequencies, greater than 1 (default %1).</source>
+        <translation>周波数の底。1 より大きい数 (既定 %1)。</translation>
+    </message>
+    <message>
+        <source>First position t0, 0 or more (default 0).</source>
+        <translation>最初の位置 t0。0 以上 (既定 0)。</translation>
+    </message>
+    <message>
+        <source>interleaved: [sin, cos, sin, cos, …] (the paper, default); split: [sin … | cos …] (tensor2tensor).</source>
+        <translation>interleaved: [sin, cos, sin, cos, …] (論文、既定)。split: [sin … | cos …] (tensor2tensor)。</translation>
+    </message>
+    <message>
+        <source>Heatmap colours: viridis (default), rdbu, cividis, magma, grey.</source>
+        <translation>ヒートマップの配色: viridis (既定)、rdbu、cividis、magma、grey。</translation>
+    </message>
+    <message>
+        <source>unknown layout &apos;%1&apos; (expected interleaved or split)</source>
+        <translation>不明な並び &apos;%1&apos; (interleaved または split を指定してください)</translation>
+    </message>
+    <message>
+        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
+        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
+    </message>
+</context>
+<context>
+    <name>SinusoidalControls</name>
+    <message>
+        <source>Number of positions n: the rows of the table</source>
+        <translation>位置数 n: 表の行</translation>
+    </message>
+    <message>
+        <source>&amp;Positions:</source>
+        <translation>位置数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Model width d (even): the columns of the table, d/2 sin/cos pairs</source>
+        <translation>モデルの幅 d (偶数): 表の列。sin/cos のペアが d/2 個</translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>次元数(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Base of the frequencies ω_i = base^(−2i/d); 10000 in the paper</source>
+        <translation>周波数 ω_i = base^(−2i/d) の底。論文では 10000</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>First position T0 of the table (rows are T0 … T0 + n − 1)</source>
+        <translation>表の最初の位置 T0 (行は T0 … T0 + n − 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>開始位置(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Interleaved [sin, cos, sin, cos, …]</source>
+        <translation>交互 [sin, cos, sin, cos, …]</translation>
+    </message>
+    <message>
+        <source>Split [sin … | cos …]</source>
+        <translation>分割 [sin … | cos …]</translation>
+    </message>
+    <message>
+        <source>Interleaved: the paper and the common PyTorch module. Split: tensor2tensor&apos;s layout.</source>
+        <translation>交互: 論文と一般的な PyTorch モジュール。分割: tensor2tensor の並び。</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>並び(&amp;L):</translation>
+    </message>
+    <message>
+        <source>k of the rotation check PE(t+k) = M_k · PE(t)</source>
+        <translation>回転の検証 PE(t+k) = M_k · PE(t) の k</translation>
+    </message>
+    <message>
+        <source>Shift &amp;k:</source>
+        <translation>ずれ k(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmaps</source>
+        <translation>ヒートマップの配色</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap:</source>
+        <translation>カラーマップ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>−1 … 1 (fixed)</source>
+        <translation>−1 … 1 (固定)</translation>
+    </message>
+    <message>
+        <source>Data min … max</source>
+        <translation>データの最小 … 最大</translation>
+    </message>
+    <message>
+        <source>Value range of the colour bar of the encoding heatmap</source>
+        <translation>エンコーディングのヒートマップのカラーバーの値域</translation>
+    </message>
+    <message>
+        <source>Colour &amp;range:</source>
+        <translation>色の範囲(&amp;R):</translation>
+    </message>
+</context>
+<context>
+    <name>SinusoidalFigure</name>
+    <message>
+        <source>Sinusoidal position encoding: %1 positions × %2 dims, base %3, %4</source>
+        <translation>正弦波位置エンコーディング: %1 位置 × %2 次元、底 %3、%4</translation>
+    </message>
+    <message>
+        <source>, from position %1</source>
+        <translation>、位置 %1 から</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>次元 j</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>PE(t)[j]</source>
+        <translation>PE(t)[j]</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;position t = %1&lt;/b&gt;, &lt;b&gt;dimension j = %2&lt;/b&gt; (pair i = %3, %4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · wavelength %8 positions&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
+        <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 波長 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SinusoidalPage</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>ヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity</source>
+        <translation>類似度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Values</source>
+        <translation>値(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Pairs</source>
+        <translation>ペア(&amp;P)</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>residual / 2⁻⁵² (float64 ulps of 1)</source>
+        <translation>残差 / 2⁻⁵² (1 の float64 ulp 単位)</translation>
+    </message>
+    <message>
+        <source>Shift &amp;residual</source>
+        <translation>ずれの残差(&amp;R)</translation>
+    </message>
+    <message>
+        <source>dimension j</source>
+        <translation>次元 j</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Computing the sinusoidal table…</source>
+        <translation>正弦波の表を計算中…</translation>
+    </message>
+    <message>
+        <source>Computing the similarity matrix…</source>
+        <translation>類似度行列を計算中…</translation>
+    </message>
+    <message>
+        <source>Hover a cell for its formula; click to select it</source>
+        <translation>セルにポインタを置くと式を表示し、クリックで選択します</translation>
+    </message>
+    <message>
+        <source>Hover over the heatmap to read a cell.</source>
+        <translation>ヒートマップにポインタを置くとセルの値を表示します。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>正弦波</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>計算できません: %1</translation>
+    </message>
+    <message>
+        <source>Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs</source>
+        <translation>PE(t+%1) = M_%1 · PE(t) の残差 (ペアでの最大値)</translation>
+    </message>
+    <message>
+        <source>residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>%1 positions × %2 dimensions computed; checks: %3</source>
+        <translation>%1 位置 × %2 次元を計算しました。検証: %3</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>Signature of position t = %1 (a row)</source>
+        <translation>位置 t = %1 の特徴 (行)</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>Dimension j = %1 (pair %2, %3) over positions (a column)</source>
+        <translation>位置にわたる次元 j = %1 (ペア %2、%3) (列)</translation>
+    </message>
+    <message>
+        <source>dimension %1</source>
+        <translation>次元 %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepFigures</name>
+    <message>
+        <source>Length ‖x(q) − x(p)‖ against q = 1 … 32 (p = %1, d = %2)</source>
+        <translation>q = 1 … 32 に対する長さ ‖x(q) − x(p)‖ (p = %1、d = %2)</translation>
+    </message>
+    <message>
+        <source>compared position q</source>
+        <translation>比べる位置 q</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>position signal on</source>
+        <translation>位置信号オン</translation>
+    </message>
+    <message>
+        <source>off (used now): 0</source>
+        <translation>オフ (現在使用中): 0</translation>
+    </message>
+    <message>
+        <source>%1 (÷%2)</source>
+        <translation>%1 (÷%2)</translation>
+    </message>
+    <message>
+        <source>Per-pair distance between p = %1 and q = %2</source>
+        <translation>p = %1 と q = %2 のペアごとの距離</translation>
+    </message>
+    <message>
+        <source>sin/cos pair i (÷ denominator)</source>
+        <translation>sin/cos ペア i (÷ 分母)</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>距離</translation>
+    </message>
+    <message>
+        <source>distance (off: 0)</source>
+        <translation>距離 (オフ: 0)</translation>
+    </message>
+    <message>
+        <source>component j</source>
+        <translation>成分 j</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p)</source>
+        <translation>x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = E − E</source>
+        <translation>x(q) − x(p) = E − E</translation>
+    </message>
+    <message>
+        <source>sin ω%1</source>
+        <translation>sin ω%1</translation>
+    </message>
+    <message>
+        <source>cos ω%1</source>
+        <translation>cos ω%1</translation>
+    </message>
+    <message>
+        <source>component</source>
+        <translation>成分</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>PE(%1)</source>
+        <translation>PE(%1)</translation>
+    </message>
+    <message>
+        <source>added to e_j</source>
+        <translation>e_j に加える値</translation>
+    </message>
+    <message>
+        <source>added at p = %1</source>
+        <translation>p = %1 で加える値</translation>
+    </message>
+    <message>
+        <source>added at q = %1</source>
+        <translation>q = %1 で加える値</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正しい計算</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>間違い</translation>
+    </message>
+    <message>
+        <source>p = %1, q = %2, d = %3%4</source>
+        <translation>p = %1、q = %2、d = %3%4</translation>
+    </message>
+    <message>
+        <source>, position signal off</source>
+        <translation>、位置信号オフ</translation>
+    </message>
+    <message>
+        <source>Step 1: embeddings only, the difference is zero (%1)</source>
+        <translation>ステップ 1: 埋め込みのみ、差はゼロ (%1)</translation>
+    </message>
+    <message>
+        <source>Step %1: sin and cos of the pairs (%2)</source>
+        <translation>ステップ %1: ペアの sin と cos (%2)</translation>
+    </message>
+    <message>
+        <source>Step 5: what is added to E (%1)</source>
+        <translation>ステップ 5: E に加えるもの (%1)</translation>
+    </message>
+    <message>
+        <source>Step 6: x(q) − x(p), length %1 (%2)</source>
+        <translation>ステップ 6: x(q) − x(p)、長さ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Step 7: off control, on length %1, off length 0 (%2)</source>
+        <translation>ステップ 7: オフ対照、オンの長さ %1、オフの長さ 0 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabCommand</name>
+    <message>
+        <source>Step-through lab: PE(p), PE(q), their difference and its length, step by step</source>
+        <translation>ステップ実行: PE(p)、PE(q)、その差ベクトルと長さを一段ずつ</translation>
+    </message>
+    <message>
+        <source>--positions P,Q --dim D [--base B] [--off] [options]</source>
+        <translation>--positions P,Q --dim D [--base B] [--off] [オプション]</translation>
+    </message>
+    <message>
+        <source>The classroom walk-through of &quot;the cat saw the dog&quot;: two tokens with one
+embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) − PE(P).
+Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
+and the length for compared positions 1 … 32; writes the table and figure of a step.</source>
+        <translation>授業用の &quot;the cat saw the dog&quot; のステップ実行: 同じ埋め込み E を持つ二つのトークンが
+位置 P と Q にあり、x(t) = E + PE(t) なので x(Q) − x(P) = PE(Q) − PE(P) です。
+PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの距離、比べる位置 1 … 32 の
+長さを報告し、一つのステップの表と図を書き出します。</translation>
+    </message>
+    <message>
+        <source>The two positions P,Q, integers 0 or more (required), e.g. 0,3.</source>
+        <translation>二つの位置 P,Q。0 以上の整数 (必須)。例: 0,3。</translation>
+    </message>
+    <message>
+        <source>Model width d, even, 2 … 64 (required).</source>
+        <translation>モデルの幅 d。偶数、2 … 64 (必須)。</translation>
+    </message>
+    <message>
+        <source>Base of the denominators, greater than 1 (default %1).</source>
+        <translation>分母の底。1 より大きい数 (既定 %1)。</translation>
+    </message>
+    <message>
+        <source>Switch the position signal off: PE is computed but not added (the off control).</source>
+        <translation>位置信号をオフにします: PE は計算しますが加えません (オフ対照)。</translation>
+    </message>
+    <message>
+        <source>The step whose table and figure are written, 1 … 7 (default 6, the difference).</source>
+        <translation>表と図を書き出すステップ、1 … 7 (既定 6、差)。</translation>
+    </message>
+    <message>
+        <source>Write a common mistake next to the correct computation instead of a step: %1.</source>
+        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて書き出します: %1。</translation>
+    </message>
+    <message>
+        <source>missing required option --positions</source>
+        <translation>必須のオプション --positions がありません</translation>
+    </message>
+    <message>
+        <source>--positions needs exactly two positions P,Q (got &apos;%1&apos;)</source>
+        <translation>--positions には位置 P,Q をちょうど二つ指定します (指定値 &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>invalid value for --positions: &apos;%1&apos; is not an integer</source>
+        <translation>--positions の値が不正です: &apos;%1&apos; は整数ではありません</translation>
+    </message>
+    <message>
+        <source>--step must be between 1 and 7 (got %1)</source>
+        <translation>--step は 1 から 7 でなければなりません (指定値 %1)</translation>
+    </message>
+    <message>
+        <source>unknown mistake &apos;%1&apos; (see &apos;pelab-cli steplab --help&apos;)</source>
+        <translation>不明な間違い &apos;%1&apos; (&apos;pelab-cli steplab --help&apos; を参照)</translation>
+    </message>
+    <message>
+        <source>step %1 has no table for d = %2 (it has no such pairs)</source>
+        <translation>d = %2 ではステップ %1 の表はありません (該当するペアがありません)</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabControls</name>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>プリセットを選択…</translation>
+    </message>
+    <message>
+        <source>Jump straight to the evidence</source>
+        <translation>要点の場面へ直接移動します</translation>
+    </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>プリセット(&amp;R):</translation>
+    </message>
+    <message>
+        <source>P&amp;osition signal on</source>
+        <translation>位置信号オン(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Off: PE is still computed (greyed) but not added; x(p) = x(q) = E</source>
+        <translation>オフ: PE は計算されます (灰色表示) が加えられません。x(p) = x(q) = E</translation>
+    </message>
+    <message>
+        <source>Position p of the first &quot;the&quot;</source>
+        <translation>最初の &quot;the&quot; の位置 p</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Compared position q, 1 … 32</source>
+        <translation>比べる位置 q、1 … 32</translation>
+    </message>
+    <message>
+        <source>Position &amp;q:</source>
+        <translation>位置 q(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Model width d: even, 2 … 64 (d/2 sin/cos pairs)</source>
+        <translation>モデルの幅 d: 偶数、2 … 64 (sin/cos のペアが d/2 個)</translation>
+    </message>
+    <message>
+        <source>Width &amp;d:</source>
+        <translation>幅 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Base of the denominators base^(2i/d) (10000 in the paper)</source>
+        <translation>分母 base^(2i/d) の底 (論文では 10000)</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Common &amp;mistakes mode</source>
+        <translation>よくある間違いモード(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Show a mistake&apos;s consequence next to the correct computation</source>
+        <translation>間違いの結果を正しい計算と並べて表示します</translation>
+    </message>
+    <message>
+        <source>M&amp;istake:</source>
+        <translation>間違い(&amp;I):</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabPage</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Left/Right or Page Up/Page Down move between the steps</source>
+        <translation>←/→ または Page Up/Page Down でステップを移動します</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Back</source>
+        <translation>◀ 戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Previous step (Page Up, Left)</source>
+        <translation>前のステップ (Page Up、←)</translation>
+    </message>
+    <message>
+        <source>&amp;Next ▶</source>
+        <translation>次へ(&amp;N) ▶</translation>
+    </message>
+    <message>
+        <source>Next step (Page Down, Right)</source>
+        <translation>次のステップ (Page Down、→)</translation>
+    </message>
+    <message>
+        <source>Step-through lab</source>
+        <translation>ステップ実行</translation>
+    </message>
+    <message>
+        <source>%1: parameter &quot;positions&quot; must be two positions P,Q (P 0 … 1000000, Q 1 … %2); the default is used</source>
+        <translation>%1: パラメータ &quot;positions&quot; は二つの位置 P,Q (P 0 … 1000000、Q 1 … %2) でなければなりません。既定値を使います</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>計算できません: %1</translation>
+    </message>
+    <message>
+        <source>Columns: the correct computation, then the mistaken one; the last row holds each column&apos;s Euclidean length.</source>
+        <translation>列: 正しい計算、次に間違った計算。最後の行は各列のユークリッド長です。</translation>
+    </message>
+    <message>
+        <source>Full precision: %1</source>
+        <translation>全桁: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepTables</name>
+    <message>
+        <source>no such component</source>
+        <translation>該当する成分がありません</translation>
+    </message>
+    <message>
+        <source>x(p) = E</source>
+        <translation>x(p) = E</translation>
+    </message>
+    <message>
+        <source>x(q) = E</source>
+        <translation>x(q) = E</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p)</source>
+        <translation>x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>j = %1</source>
+        <translation>j = %1</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>denominator
+base^(2i/d)</source>
+        <translation>分母
+base^(2i/d)</translation>
+    </message>
+    <message>
+        <source>ω_i</source>
+        <translation>ω_i</translation>
+    </message>
+    <message>
+        <source>angle t·ω_i</source>
+        <translation>角度 t·ω_i</translation>
+    </message>
+    <message>
+        <source>sin(t·ω_i)</source>
+        <translation>sin(t·ω_i)</translation>
+    </message>
+    <message>
+        <source>cos(t·ω_i)</source>
+        <translation>cos(t·ω_i)</translation>
+    </message>
+    <message>
+        <source>pair %1, q = %2</source>
+        <translation>ペア %1、q = %2</translation>
+    </message>
+    <message>
+        <source>pair %1, p = %2</source>
+        <translation>ペア %1、p = %2</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>ペア i</translation>
+    </message>
+    <message>
+        <source>PE(p)_j</source>
+        <translation>PE(p)_j</translation>
+    </message>
+    <message>
+        <source>PE(q)_j</source>
+        <translation>PE(q)_j</translation>
+    </message>
+    <message>
+        <source>x(p)_j</source>
+        <translation>x(p)_j</translation>
+    </message>
+    <message>
+        <source>x(q)_j</source>
+        <translation>x(q)_j</translation>
+    </message>
+    <message>
+        <source>j = %1 (%2)</source>
+        <translation>j = %1 (%2)</translation>
+    </message>
+    <message>
+        <source>added at p</source>
+        <translation>p で加える値</translation>
+    </message>
+    <message>
+        <source>added at q</source>
+        <translation>q で加える値</translation>
+    </message>
+    <message>
+        <source>(x(q) − x(p))²</source>
+        <translation>(x(q) − x(p))²</translation>
+    </message>
+    <message>
+        <source>length ‖·‖ (last: Σ)</source>
+        <translation>長さ ‖·‖ (最後: Σ)</translation>
+    </message>
+    <message>
+        <source>on
+x(p)</source>
+        <translation>オン
+x(p)</translation>
+    </message>
+    <message>
+        <source>on
+x(q)</source>
+        <translation>オン
+x(q)</translation>
+    </message>
+    <message>
+        <source>on
+x(q) − x(p)</source>
+        <translation>オン
+x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>off
+x(p)</source>
+        <translation>オフ
+x(p)</translation>
+    </message>
+    <message>
+        <source>off
+x(q)</source>
+        <translation>オフ
+x(q)</translation>
+    </message>
+    <message>
+        <source>off
+x(q) − x(p)</source>
+        <translation>オフ
+x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>length ‖·‖</source>
+        <translation>長さ ‖·‖</translation>
+    </message>
+    <message>
+        <source>correct
+at p</source>
+        <translation>正しい計算
+p</translation>
+    </message>
+    <message>
+        <source>correct
+at q</source>
+        <translation>正しい計算
+q</translation>
+    </message>
+    <message>
+        <source>correct
+x(q) − x(p)</source>
+        <translation>正しい計算
+x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>mistake
+at p</source>
+        <translation>間違い
+p</translation>
+    </message>
+    <message>
+        <source>mistake
+at q</source>
+        <translation>間違い
+q</translation>
+    </message>
+    <message>
+        <source>mistake
+x(q) − x(p)</source>
+        <translation>間違い
+x(q) − x(p)</translation>
+    </message>
+    <message>
+        <source>j = %1 (concat.: E)</source>
+        <translation>j = %1 (連結: E)</translation>
+    </message>
+    <message>
+        <source>j = %1 (concat.: PE)</source>
+        <translation>j = %1 (連結: PE)</translation>
+    </message>
+</context>
+<context>
+    <name>StepTexts</name>
+    <message>
+        <source>the cat saw the dog</source>
+        <translation>the cat saw the dog</translation>
+    </message>
+    <message>
+        <source>1. Embeddings only</source>
+        <translation>1. 埋め込みのみ</translation>
+    </message>
+    <message>
+        <source>2. First pair</source>
+        <translation>2. 最初のペア</translation>
+    </message>
+    <message>
+        <source>3. Second pair</source>
+        <translation>3. 二番目のペア</translation>
+    </message>
+    <message>
+        <source>4. Remaining pairs</source>
+        <translation>4. 残りのペア</translation>
+    </message>
+    <message>
+        <source>5. Add: E + PE</source>
+        <translation>5. 加える: E + PE</translation>
+    </message>
+    <message>
+        <source>6. Subtract: the difference</source>
+        <translation>6. 引く: 差ベクトル</translation>
+    </message>
+    <message>
+        <source>7. Off control</source>
+        <translation>7. オフ対照</translation>
+    </message>
+    <message>
+        <source>Step 1 of 7 — embeddings only: x(p) = x(q) = E</source>
+        <translation>ステップ 1/7 — 埋め込みのみ: x(p) = x(q) = E</translation>
+    </message>
+    <message>
+        <source>Step %1 of 7 — pair %2 (denominator %3): angles, sin and cos</source>
+        <translation>ステップ %1/7 — ペア %2 (分母 %3): 角度、sin と cos</translation>
+    </message>
+    <message>
+        <source>Step 4 of 7 — the remaining pairs</source>
+        <translation>ステップ 4/7 — 残りのペア</translation>
+    </message>
+    <message>
+        <source>Step 5 of 7 — add component by component: x(t) = E + PE(t)</source>
+        <translation>ステップ 5/7 — 成分ごとに加える: x(t) = E + PE(t)</translation>
+    </message>
+    <message>
+        <source>Step 6 of 7 — subtract: x(q) − x(p) = PE(q) − PE(p)</source>
+        <translation>ステップ 6/7 — 引く: x(q) − x(p) = PE(q) − PE(p)</translation>
+    </message>
+    <message>
+        <source>Step 7 of 7 — the off control, side by side with the on result</source>
+        <translation>ステップ 7/7 — オフ対照をオンの結果と並べて</translation>
+    </message>
+    <message>
+        <source>Both &quot;the&quot; tokens look up the same embedding E, so without a position signal their inputs are identical: the difference is zero in every one of the d = %1 components. The model could not tell position %2 from position %3.</source>
+        <translation>二つの &quot;the&quot; トークンは同じ埋め込み E を引くので、位置信号がなければ入力は同一です: d = %1 個のどの成分でも差はゼロです。モデルは位置 %2 と位置 %3 を区別できません。</translation>
+    </message>
+    <message>
+        <source>The first pair divides the position by %1: its angles are p·ω₀ = %2 and q·ω₀ = %3 radians. Their sin and cos are components 0 and 1 of PE; this is the fastest wave.</source>
+        <translation>最初のペアは位置を %1 で割ります: 角度は p·ω₀ = %2 と q·ω₀ = %3 ラジアンです。その sin と cos が PE の成分 0 と 1 になります。これが最も速い波です。</translation>
+    </message>
+    <message>
+        <source>With d = %1 there is no second pair: PE has only one sin/cos pair.</source>
+        <translation>d = %1 では二番目のペアはありません: PE の sin/cos のペアは一つだけです。</translation>
+    </message>
+    <message>
+        <source>The second pair divides by %1: the same amplitude range −1 … 1, but a slower wave: the angles %2 and %3 grow %1 times more slowly than in pair 0.</source>
+        <translation>二番目のペアは %1 で割ります: 振幅の範囲は同じ −1 … 1 ですが、より遅い波です: 角度 %2 と %3 はペア 0 より %1 倍ゆっくり増えます。</translation>
+    </message>
+    <message>
+        <source>With d = %1 there are no further pairs.</source>
+        <translation>d = %1 ではこれ以上のペアはありません。</translation>
+    </message>
+    <message>
+        <source>The remaining pairs divide by %1: ever slower waves, whose angles barely move between p and q, so their cos stays close to 1.</source>
+        <translation>残りのペアは %1 で割ります: さらに遅い波で、p と q の間で角度はほとんど動かないため、cos は 1 に近いままです。</translation>
+    </message>
+    <message>
+        <source>The position signal is off: nothing is added, x(p) = x(q) = E. The PE candidates are still computed (greyed) — off changes whether PE is added, never the formula.</source>
+        <translation>位置信号はオフです: 何も加えられず、x(p) = x(q) = E です。PE の候補は計算されています (灰色表示) — オフが変えるのは PE を加えるかどうかで、式ではありません。</translation>
+    </message>
+    <message>
+        <source>Each input is E plus its position&apos;s values, component by component: x(p)_j = e_j + PE(p)_j and x(q)_j = e_j + PE(q)_j. The numbers e_j are never needed: they cancel in the next step.</source>
+        <translation>各入力は成分ごとに E とその位置の値の和です: x(p)_j = e_j + PE(p)_j、x(q)_j = e_j + PE(q)_j。e_j の値そのものは必要ありません: 次のステップで打ち消し合います。</translation>
+    </message>
+    <message>
+        <source>The position signal is off: x(q) − x(p) = E − E = 0 in every component and its length is 0.</source>
+        <translation>位置信号はオフです: x(q) − x(p) = E − E = 0 がすべての成分で成り立ち、長さは 0 です。</translation>
+    </message>
+    <message>
+        <source>E cancels: x(q) − x(p) = PE(q) − PE(p). Its Euclidean length, the square root of the sum of the squared components, is %1 — a length in the input space, not the distance q − p = %2 and not a meaning score.</source>
+        <translation>E は打ち消し合います: x(q) − x(p) = PE(q) − PE(p)。そのユークリッド長 (成分の二乗和の平方根) は %1 です — 入力空間での長さであり、距離 q − p = %2 でも意味の近さのスコアでもありません。</translation>
+    </message>
+    <message>
+        <source>Switched off, both inputs are E + 0 and the length is 0: the two &quot;the&quot; are indistinguishable. Switched on, the length is %1. The position signal alone makes the difference.</source>
+        <translation>オフにすると両方の入力は E + 0 で長さは 0 です: 二つの &quot;the&quot; は区別できません。オンにすると長さは %1 です。違いを生むのは位置信号だけです。</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = 0</source>
+        <translation>x(q) − x(p) = 0</translation>
+    </message>
+    <message>
+        <source>pair %1: (%2, %3) → (%4, %5)</source>
+        <translation>ペア %1: (%2, %3) → (%4, %5)</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>x(p) = E + PE(%1),  x(q) = E + PE(%2)</source>
+        <translation>x(p) = E + PE(%1)、 x(q) = E + PE(%2)</translation>
+    </message>
+    <message>
+        <source>x(p) = E + 0,  x(q) = E + 0</source>
+        <translation>x(p) = E + 0、 x(q) = E + 0</translation>
+    </message>
+    <message>
+        <source>‖x(q) − x(p)‖ = %1</source>
+        <translation>‖x(q) − x(p)‖ = %1</translation>
+    </message>
+    <message>
+        <source>on: %1    off: %2</source>
+        <translation>オン: %1    オフ: %2</translation>
+    </message>
+    <message>
+        <source>The embedding E itself is never needed: it is the same for both tokens and cancels in x(q) − x(p).</source>
+        <translation>埋め込み E そのものは必要ありません: 両方のトークンで同じなので x(q) − x(p) で打ち消し合います。</translation>
+    </message>
+    <message>
+        <source>Position 0 is not all zeros: PE(0) = [0, 1, 0, 1, …] (sin 0 = 0, cos 0 = 1).</source>
+        <translation>位置 0 はすべてゼロではありません: PE(0) = [0, 1, 0, 1, …] (sin 0 = 0、cos 0 = 1)。</translation>
+    </message>
+    <message>
+        <source>Switch the position signal back on to see the on result.</source>
+        <translation>オンの結果を見るには位置信号をオンに戻してください。</translation>
+    </message>
+    <message>
+        <source>Long positions beyond a training range can be computed, but the formula carries no guarantee about how a model treats them.</source>
+        <translation>学習の範囲を超える長い位置も計算できますが、モデルがそれをどう扱うかを式は保証しません。</translation>
+    </message>
+    <message>
+        <source>The off control says nothing about models whose order comes from elsewhere (causal masks, rotary or bias methods).</source>
+        <translation>オフ対照は、順序を別の仕組み (因果マスク、回転やバイアスの手法) から得るモデルについては何も語りません。</translation>
+    </message>
+    <message>
+        <source>Over q = 1 … 32 the length happens to grow steadily here; the waves are periodic, so it cannot be read as a word distance.</source>
+        <translation>ここでは q = 1 … 32 で長さがたまたま単調に増えますが、波は周期的なので単語間の距離として読むことはできません。</translation>
+    </message>
+    <message>
+        <source>Not monotonic: the length falls from %1 at q = %2 to %3 at q = %4, because the waves are periodic. It cannot be read as a word distance.</source>
+        <translation>単調ではありません: 波が周期的なため、長さは q = %2 の %1 から q = %4 の %3 に減ります。単語間の距離として読むことはできません。</translation>
+    </message>
+    <message>
+        <source>Default: &quot;the&quot; at 0 and 3</source>
+        <translation>既定: &quot;the&quot; が 0 と 3</translation>
+    </message>
+    <message>
+        <source>Fast pair nearly repeats (q = 6)</source>
+        <translation>速いペアがほぼ一周 (q = 6)</translation>
+    </message>
+    <message>
+        <source>Position zero is not all zeros</source>
+        <translation>位置 0 はすべてゼロではない</translation>
+    </message>
+    <message>
+        <source>Off control</source>
+        <translation>オフ対照</translation>
+    </message>
+    <message>
+        <source>Only the offset matters (10 and 13)</source>
+        <translation>効くのはずれだけ (10 と 13)</translation>
+    </message>
+    <message>
+        <source>The two &quot;the&quot; at positions 0 and 3, d = 8: the difference and its length.</source>
+        <translation>位置 0 と 3 の二つの &quot;the&quot;、d = 8: 差ベクトルとその長さ。</translation>
+    </message>
+    <message>
+        <source>At q = 6 the fastest pair has almost come round (6 rad ≈ 2π) while the second pair still separates the two: see the per-pair bars.</source>
+        <translation>q = 6 では最も速いペアがほぼ一周 (6 rad ≈ 2π) しますが、二番目のペアはまだ二つを区別します: ペアごとの棒グラフを見てください。</translation>
+    </message>
+    <message>
+        <source>PE(0) = [0, 1, 0, 1, …]: adding it still changes E.</source>
+        <translation>PE(0) = [0, 1, 0, 1, …]: 加えると E は変わります。</translation>
+    </message>
+    <message>
+        <source>The position signal switched off: both inputs are E, length 0.</source>
+        <translation>位置信号をオフにすると、両方の入力は E で長さは 0 です。</translation>
+    </message>
+    <message>
+        <source>Positions 10 and 13 give the same length as 0 and 3: only q − p matters.</source>
+        <translation>位置 10 と 13 は 0 と 3 と同じ長さになります: 効くのは q − p だけです。</translation>
+    </message>
+    <message>
+        <source>(a) The same PE(0) added to every token</source>
+        <translation>(a) すべてのトークンに同じ PE(0) を加える</translation>
+    </message>
+    <message>
+        <source>(b) One sin/cos pair given two denominators</source>
+        <translation>(b) 一つの sin/cos ペアに二つの分母を使う</translation>
+    </message>
+    <message>
+        <source>(c) Amplitude scaled by position</source>
+        <translation>(c) 振幅を位置で拡大する</translation>
+    </message>
+    <message>
+        <source>(d) Concatenating instead of adding</source>
+        <translation>(d) 加える代わりに連結する</translation>
+    </message>
+    <message>
+        <source>(e) Position p confused with the index 2i</source>
+        <translation>(e) 位置 p と添字 2i を取り違える</translation>
+    </message>
+    <message>
+        <source>mistake: x(t) = E + PE(0) for every t;  correct: x(t) = E + PE(t)</source>
+        <translation>間違い: すべての t で x(t) = E + PE(0)。 正しい: x(t) = E + PE(t)</translation>
+    </message>
+    <message>
+        <source>mistake: (sin(t / 1), cos(t / base^(2/d)));  correct: (sin(t / 1), cos(t / 1))</source>
+        <translation>間違い: (sin(t / 1), cos(t / base^(2/d)))。 正しい: (sin(t / 1), cos(t / 1))</translation>
+    </message>
+    <message>
+        <source>mistake: t · PE(t);  correct: PE(t)</source>
+        <translation>間違い: t · PE(t)。 正しい: PE(t)</translation>
+    </message>
+    <message>
+        <source>mistake: x(t) = [E ; PE(t)] (width 2d);  correct: x(t) = E + PE(t) (width d)</source>
+        <translation>間違い: x(t) = [E ; PE(t)] (幅 2d)。 正しい: x(t) = E + PE(t) (幅 d)</translation>
+    </message>
+    <message>
+        <source>mistake: sin(2i / base^(t/d));  correct: sin(t / base^(2i/d))</source>
+        <translation>間違い: sin(2i / base^(t/d))。 正しい: sin(t / base^(2i/d))</translation>
+    </message>
+    <message>
+        <source>Both tokens get the same vector, so the two &quot;the&quot; become identical again: length %1 instead of %2.</source>
+        <translation>両方のトークンが同じベクトルを受け取るので、二つの &quot;the&quot; は再び同一になります: 長さは %2 ではなく %1 です。</translation>
+    </message>
+    <message>
+        <source>Pair 0 no longer lies on the unit circle: its radius √(sin² + cos²) is %1 at p and %2 at q instead of 1, so the shift from p to q is no longer a rotation.</source>
+        <translation>ペア 0 はもう単位円の上にありません: 半径 √(sin² + cos²) は 1 ではなく p で %1、q で %2 なので、p から q への移動はもう回転ではありません。</translation>
+    </message>
+    <message>
+        <source>Values leave [−1, 1]: the largest |value| at q is %1 (correct: %2), and the size of the signal now grows with the position.</source>
+        <translation>値が [−1, 1] から出ます: q での最大の |値| は %1 (正しくは %2) で、信号の大きさが位置とともに大きくなります。</translation>
+    </message>
+    <message>
+        <source>The width doubles from %1 to %2: the next layer would need a different input size (its weights d × d become 2d × d). The length happens to stay %3.</source>
+        <translation>幅が %1 から %2 に倍増します: 次の層は別の入力の大きさを必要とします (重み d × d が 2d × d になります)。長さはたまたま %3 のままです。</translation>
+    </message>
+    <message>
+        <source>The wave no longer depends on the offset alone: PE(p)·PE(q) − PE(p+1)·PE(q+1) is %1 (correct: %2), and PE(0) is no longer [0, 1, 0, 1, …].</source>
+        <translation>波はもうずれだけでは決まりません: PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) はもう [0, 1, 0, 1, …] ではありません。</translation>
+    </message>
+    <message>
+        <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
+        <translation>コスト: 一つの位置は %1 個の値 (それぞれ sin か cos 一回) — O(d)。n 位置 × d の表は時間も領域も O(nd) です: グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>PE Lab: a laboratory for Transformer position encodings</source>
+        <translation>PE Lab: Transformer の位置エンコーディングの実験室</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE and exit.</source>
+        <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+</context>
+</TS>

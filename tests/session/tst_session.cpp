@@ -1,0 +1,533 @@
+// Sessions: the file format (round trip, malformed files refused without changing anything,
+// unknown fields warned about), each tab's parameters round trip, the window's save → open, and
+// `pelab-cli session` writing CSV/.npy byte-identical to the window's exports.
+#include "export/exporter.h"
+#include "mainwindow.h"
+#include "pages/alibipage.h"
+#include "pages/page.h"
+#include "pages/sinusoidalpage.h"
+#include "pages/steplabpage.h"
+#include "session/sessioncommand.h"
+#include "session/sessioncontroller.h"
+#include "session/sessionfile.h"
+
+#include "cli/alibicommand.h"
+#include "cli/clierror.h"
+#include "cli/sinusoidalcommand.h"
+#include "cli/steplabcommand.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QByteArray readAll(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeAll(const QString &fileName, const QByteArray &bytes)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+template <class P> P *pageOf(MainWindow &window)
+{
+    for (Page *page : window.pages()) {
+        if (auto *p = qobject_cast<P *>(page))
+            return p;
+    }
+    return nullptr;
+}
+
+SessionFile sampleSession()
+{
+    SessionFile session;
+    session.currentTab = QStringLiteral("alibi");
+    session.tabs.insert(QStringLiteral("sinusoidal"),
+                        QJsonObject{{QStringLiteral("positions"), 16},
+                                    {QStringLiteral("layout"), QStringLiteral("split")}});
+    session.tabs.insert(QStringLiteral("alibi"), QJsonObject{{QStringLiteral("heads"), 5}});
+    SessionExport data;
+    data.tab = QStringLiteral("sinusoidal");
+    data.view = QStringLiteral("heatmap");
+    data.parameters = session.tabs.value(QStringLiteral("sinusoidal"));
+    data.format = ExportFormat::Npy;
+    data.file = QStringLiteral("pe.npy");
+    SessionExport figure = data;
+    figure.format = ExportFormat::Svg;
+    figure.file = QStringLiteral("pe.svg");
+    figure.figure.width = 800;
+    figure.figure.height = 500;
+    figure.figure.dpi = 144;
+    session.exports = {data, figure};
+    return session;
+}
+
+// Runs `pelab-cli session FILE --outdir DIR` in-process; returns the error, empty on success.
+QString runSessionCommand(const QString &sessionFile, const QString &outdir)
+{
+    SessionCommand command([](const QString &name) -> std::unique_ptr<CliCommand> {
+        if (name == QLatin1String("sinusoidal"))
+            return std::make_unique<SinusoidalCommand>();
+        if (name == QLatin1String("steplab"))
+            return std::make_unique<StepLabCommand>();
+        if (name == QLatin1String("alibi"))
+            return std::make_unique<AlibiCommand>();
+        return nullptr;
+    });
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    command.addOptions(parser);
+    CliOutputOptions::addTo(parser);
+    if (!parser.parse(
+            {QStringLiteral("pelab-cli"), sessionFile, QStringLiteral("--outdir"), outdir}))
+        return parser.errorText();
+    try {
+        command.prepare(parser);
+        command.run(CliOutputOptions::fromParser(parser));
+    } catch (const CliError &error) {
+        return error.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void fileRoundTrip();
+    void malformedFilesAreRefused_data();
+    void malformedFilesAreRefused();
+    void unknownFieldsGiveWarnings();
+    void pageParametersRoundTrip();
+    void badValuesTakeDefaults();
+    void missingKeysTakeDefaults();
+    void windowSaveAndOpen();
+    void malformedSessionChangesNothing();
+    void rememberedParameters();
+    void replayIsByteIdentical();
+    void replayRefusesViewsWithoutCommand();
+
+private:
+    bool waitIdle(Page *page);
+};
+
+void TestSession::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestSession::init()
+{
+    QSettings().clear();
+}
+
+bool TestSession::waitIdle(Page *page)
+{
+    return QTest::qWaitFor(
+        [page] {
+            if (auto *s = qobject_cast<SinusoidalPage *>(page); s && s->isComputing())
+                return false;
+            if (auto *a = qobject_cast<AlibiPage *>(page); a && a->isComputing())
+                return false;
+            return page->exportTable().isValid();
+        },
+        60000);
+}
+
+void TestSession::fileRoundTrip()
+{
+    const SessionFile session = sampleSession();
+    SessionFile read;
+    QString error;
+    QStringList warnings;
+    QVERIFY2(SessionFile::fromJson(session.toJson(), &read, &error, &warnings), qPrintable(error));
+    QVERIFY(warnings.isEmpty());
+    QCOMPARE(read.currentTab, session.currentTab);
+    QCOMPARE(read.tabs, session.tabs);
+    QCOMPARE(read.exports.size(), 2);
+    QVERIFY(read.exports == session.exports);
+    // The format and version are written for the reader months later.
+    const QJsonObject root = QJsonDocument::fromJson(session.toJson()).object();
+    QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("pelab-session"));
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
+}
+
+void TestSession::malformedFilesAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected"); // a part of the error message
+
+    const auto with = [](const char *field, const QJsonValue &value) {
+        QJsonObject root = QJsonDocument::fromJson(sampleSession().toJson()).object();
+        root.insert(QLatin1String(field), value);
+        return QJsonDocument(root).toJson();
+    };
+    const auto withExport = [](const char *field, const QJsonValue &value) {
+        QJsonObject root = QJsonDocument::fromJson(sampleSession().toJson()).object();
+        QJsonArray exports = root.value(QStringLiteral("exports")).toArray();
+        QJsonObject entry = exports[1].toObject();
+        if (value.isUndefined())
+            entry.remove(QLatin1String(field));
+        else
+            entry.insert(QLatin1String(field), value);
+        exports[1] = entry;
+        root.insert(QStringLiteral("exports"), exports);
+        return QJsonDocument(root).toJson();
+    };
+    QTest::newRow("not JSON") << QByteArray("{\"format\": ") << QStringLiteral("not valid JSON");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("not valid JSON");
+    QTest::newRow("array") << QByteArray("[1, 2]") << QStringLiteral("no JSON object");
+    QTest::newRow("other format") << with("format", QStringLiteral("something"))
+                                  << QStringLiteral("not a PE Lab session");
+    QTest::newRow("no version") << with("version", QJsonValue::Null)
+                                << QStringLiteral("\"version\"");
+    QTest::newRow("text version") << with("version", QStringLiteral("1"))
+                                  << QStringLiteral("\"version\"");
+    QTest::newRow("newer version") << with("version", 2) << QStringLiteral("newer");
+    QTest::newRow("tabs list") << with("tabs", QJsonArray{1}) << QStringLiteral("\"tabs\"");
+    QTest::newRow("tab parameters text")
+        << with("tabs", QJsonObject{{QStringLiteral("rope"), QStringLiteral("dim=8")}})
+        << QStringLiteral("tab \"rope\"");
+    QTest::newRow("exports object")
+        << with("exports", QJsonObject{}) << QStringLiteral("\"exports\"");
+    QTest::newRow("unknown format")
+        << withExport("format", QStringLiteral("gif")) << QStringLiteral("unknown format");
+    QTest::newRow("directory in file") << withExport("file", QStringLiteral("../evil.svg"))
+                                       << QStringLiteral("without a directory");
+    QTest::newRow("absolute file") << withExport("file", QStringLiteral("/tmp/x.svg"))
+                                   << QStringLiteral("without a directory");
+    QTest::newRow("figure without width")
+        << withExport("width", QJsonValue::Undefined) << QStringLiteral("width and height");
+    QTest::newRow("dpi too large") << withExport("dpi", 5000) << QStringLiteral("DPI");
+    QTest::newRow("no tab") << withExport("tab", QString()) << QStringLiteral("names no tab");
+}
+
+void TestSession::malformedFilesAreRefused()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    SessionFile session = sampleSession();
+    session.currentTab = QStringLiteral("untouched");
+    QString error;
+    QStringList warnings;
+    QVERIFY(!SessionFile::fromJson(json, &session, &error, &warnings));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QCOMPARE(session.currentTab, QStringLiteral("untouched"));
+    QCOMPARE(session.exports.size(), 2);
+    QVERIFY(warnings.isEmpty());
+}
+
+void TestSession::unknownFieldsGiveWarnings()
+{
+    QJsonObject root = QJsonDocument::fromJson(sampleSession().toJson()).object();
+    root.insert(QStringLiteral("comment"), QStringLiteral("figures of the paper"));
+    QJsonArray exports = root.value(QStringLiteral("exports")).toArray();
+    QJsonObject entry = exports[0].toObject();
+    entry.insert(QStringLiteral("colour"), QStringLiteral("red"));
+    exports[0] = entry;
+    root.insert(QStringLiteral("exports"), exports);
+    SessionFile session;
+    QString error;
+    QStringList warnings;
+    QVERIFY(SessionFile::fromJson(QJsonDocument(root).toJson(), &session, &error, &warnings));
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings[0].contains(QStringLiteral("comment")));
+    QVERIFY(warnings[1].contains(QStringLiteral("colour")));
+    QCOMPARE(session.exports.size(), 2);
+}
+
+void TestSession::pageParametersRoundTrip()
+{
+    const QList<QJsonObject> chosen = {
+        QJsonObject{{QStringLiteral("positions"), 40},
+                    {QStringLiteral("dim"), 10},
+                    {QStringLiteral("base"), 123.5},
+                    {QStringLiteral("start"), 7},
+                    {QStringLiteral("layout"), QStringLiteral("split")},
+                    {QStringLiteral("colormap"), QStringLiteral("magma")},
+                    {QStringLiteral("shift"), 3},
+                    {QStringLiteral("range"), QStringLiteral("data")}},
+        QJsonObject{{QStringLiteral("positions"), QStringLiteral("2,9")},
+                    {QStringLiteral("dim"), 12},
+                    {QStringLiteral("base"), 500.0},
+                    {QStringLiteral("off"), true},
+                    {QStringLiteral("step"), 5},
+                    {QStringLiteral("mistake"), QString()}},
+        QJsonObject{{QStringLiteral("rule"), QStringLiteral("paper")},
+                    {QStringLiteral("heads"), 6},
+                    {QStringLiteral("slopes"), QStringLiteral("0.5, 0.25")},
+                    {QStringLiteral("positions"), 64},
+                    {QStringLiteral("bidirectional"), true},
+                    {QStringLiteral("content"), QStringLiteral("random")},
+                    {QStringLiteral("seed"), 7},
+                    {QStringLiteral("head-dim"), 16},
+                    {QStringLiteral("head"), 4},
+                    {QStringLiteral("query"), 10},
+                    {QStringLiteral("train"), 32},
+                    {QStringLiteral("infer"), 128},
+                    {QStringLiteral("colormap"), QStringLiteral("cividis")}},
+    };
+    const QList<Page *> pages = {new SinusoidalPage, new StepLabPage, new AlibiPage};
+    for (int i = 0; i < pages.size(); ++i) {
+        QStringList warnings;
+        pages[i]->setParameters(chosen[i], &warnings);
+        QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+        QCOMPARE(pages[i]->parameters(), chosen[i]);
+    }
+    // A mistake is part of the step-through lab's parameters.
+    QJsonObject mistake = chosen[1];
+    mistake.insert(QStringLiteral("mistake"), QStringLiteral("same-pe"));
+    QStringList warnings;
+    pages[1]->setParameters(mistake, &warnings);
+    QVERIFY(warnings.isEmpty());
+    QCOMPARE(pages[1]->parameters(), mistake);
+    qDeleteAll(pages);
+}
+
+void TestSession::badValuesTakeDefaults()
+{
+    SinusoidalPage page;
+    QStringList warnings;
+    page.setParameters(QJsonObject{{QStringLiteral("positions"), 0},
+                                   {QStringLiteral("dim"), QStringLiteral("64")},
+                                   {QStringLiteral("base"), 12.5},
+                                   {QStringLiteral("layout"), QStringLiteral("diagonal")},
+                                   {QStringLiteral("bogus"), 1}},
+                       &warnings);
+    QCOMPARE(warnings.size(), 4);
+    QVERIFY(warnings.filter(QStringLiteral("\"positions\"")).size() == 1);
+    QVERIFY(warnings.filter(QStringLiteral("\"dim\"")).size() == 1);
+    QVERIFY(warnings.filter(QStringLiteral("\"layout\"")).size() == 1);
+    QVERIFY(warnings.filter(QStringLiteral("unknown parameter \"bogus\"")).size() == 1);
+    const QJsonObject p = page.parameters();
+    QCOMPARE(p.value(QStringLiteral("positions")).toInt(), 128);
+    QCOMPARE(p.value(QStringLiteral("dim")).toInt(), 512);
+    QCOMPARE(p.value(QStringLiteral("base")).toDouble(), 12.5); // the good value is applied
+    QCOMPARE(p.value(QStringLiteral("layout")).toString(), QStringLiteral("interleaved"));
+
+    StepLabPage steplab;
+    warnings.clear();
+    steplab.setParameters(QJsonObject{{QStringLiteral("positions"), QStringLiteral("3")},
+                                      {QStringLiteral("step"), 9},
+                                      {QStringLiteral("mistake"), QStringLiteral("no-such")}},
+                          &warnings);
+    QCOMPARE(warnings.size(), 3);
+    QCOMPARE(steplab.parameters().value(QStringLiteral("positions")).toString(),
+             QStringLiteral("0,3"));
+}
+
+void TestSession::missingKeysTakeDefaults()
+{
+    for (Page *page : QList<Page *>{new SinusoidalPage, new StepLabPage, new AlibiPage}) {
+        const QJsonObject defaults = page->parameters();
+        QJsonObject changed = defaults;
+        changed.insert(QStringLiteral("positions"), page->sessionKey() == QLatin1String("steplab")
+                                                        ? QJsonValue(QStringLiteral("1,5"))
+                                                        : QJsonValue(600));
+        QStringList warnings;
+        page->setParameters(changed, &warnings);
+        QCOMPARE(page->parameters(), changed);
+        page->setParameters(QJsonObject(), &warnings);
+        QVERIFY(warnings.isEmpty());
+        QCOMPARE(page->parameters(), defaults);
+        delete page;
+    }
+}
+
+void TestSession::windowSaveAndOpen()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("session.json"));
+    QJsonObject sinusoidal;
+    QJsonObject alibi;
+    {
+        MainWindow window;
+        pageOf<SinusoidalPage>(window)->setParameters(
+            QJsonObject{{QStringLiteral("positions"), 33}, {QStringLiteral("dim"), 6}}, nullptr);
+        pageOf<AlibiPage>(window)->setParameters(
+            QJsonObject{{QStringLiteral("heads"), 3},
+                        {QStringLiteral("rule"), QStringLiteral("paper")}},
+            nullptr);
+        window.tabs()->setCurrentWidget(pageOf<AlibiPage>(window));
+        window.sessions()->recordExport(QStringLiteral("sinusoidal"), QStringLiteral("heatmap"),
+                                        pageOf<SinusoidalPage>(window)->parameters(),
+                                        dir.filePath(QStringLiteral("pe.csv")), ExportFormat::Csv,
+                                        FigureOptions{});
+        sinusoidal = pageOf<SinusoidalPage>(window)->parameters();
+        alibi = pageOf<AlibiPage>(window)->parameters();
+        QString error;
+        QVERIFY2(window.sessions()->saveSession(file, &error), qPrintable(error));
+    }
+    QSettings().clear(); // nothing remembered: the session alone restores the state
+    MainWindow window;
+    QCOMPARE(window.currentPage()->sessionKey(), QStringLiteral("sinusoidal"));
+    QString error;
+    QStringList warnings;
+    QVERIFY2(window.sessions()->openSession(file, &error, &warnings), qPrintable(error));
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    QCOMPARE(pageOf<SinusoidalPage>(window)->parameters(), sinusoidal);
+    QCOMPARE(pageOf<AlibiPage>(window)->parameters(), alibi);
+    QCOMPARE(window.currentPage()->sessionKey(), QStringLiteral("alibi"));
+    QCOMPARE(window.sessions()->exports().size(), 1);
+    QCOMPARE(window.sessions()->exports().constFirst().file, QStringLiteral("pe.csv"));
+    // Saving again gives the same file.
+    const QString again = dir.filePath(QStringLiteral("again.json"));
+    QVERIFY(window.sessions()->saveSession(again, &error));
+    QCOMPARE(readAll(again), readAll(file));
+}
+
+void TestSession::malformedSessionChangesNothing()
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    pageOf<SinusoidalPage>(window)->setParameters(QJsonObject{{QStringLiteral("dim"), 20}},
+                                                  nullptr);
+    const QJsonObject before = pageOf<SinusoidalPage>(window)->parameters();
+    QByteArray json = sampleSession().toJson();
+    json.replace("\"pe.svg\"", "\"../pe.svg\""); // valid JSON, bad entry after good tabs
+    const QString file = dir.filePath(QStringLiteral("bad.json"));
+    QVERIFY(writeAll(file, json));
+    QString error;
+    QStringList warnings;
+    QVERIFY(!window.sessions()->openSession(file, &error, &warnings));
+    QVERIFY(error.contains(QStringLiteral("bad.json")));
+    QCOMPARE(pageOf<SinusoidalPage>(window)->parameters(), before);
+    QVERIFY(!window.sessions()->openSession(dir.filePath(QStringLiteral("missing.json")), &error,
+                                            &warnings));
+    QCOMPARE(pageOf<SinusoidalPage>(window)->parameters(), before);
+}
+
+void TestSession::rememberedParameters()
+{
+    QJsonObject steplab;
+    {
+        MainWindow window;
+        pageOf<StepLabPage>(window)->setParameters(
+            QJsonObject{{QStringLiteral("positions"), QStringLiteral("4,7")},
+                        {QStringLiteral("dim"), 16}},
+            nullptr);
+        steplab = pageOf<StepLabPage>(window)->parameters();
+        window.close(); // saves the state
+    }
+    {
+        MainWindow window;
+        QCOMPARE(pageOf<StepLabPage>(window)->parameters(), steplab);
+        window.sessions()->resetToDefaults();
+        QCOMPARE(pageOf<StepLabPage>(window)->parameters(), StepLabPage().parameters());
+    }
+    MainWindow window; // the reset is remembered
+    QCOMPARE(pageOf<StepLabPage>(window)->parameters(), StepLabPage().parameters());
+}
+
+void TestSession::replayIsByteIdentical()
+{
+    QTemporaryDir windowDir;
+    QTemporaryDir cliDir;
+    MainWindow window;
+    window.show();
+    SessionController *sessions = window.sessions();
+    const auto exportFrom = [&](Page *page, ExportFormat format, const QString &file) {
+        QVERIFY(waitIdle(page));
+        const QString path = windowDir.filePath(file);
+        const WriteResult result = Exporter::writeData(page->exportTable(), format, path);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        sessions->recordExport(page->sessionKey(), page->sessionView(), page->parameters(), path,
+                               format, FigureOptions{});
+    };
+
+    auto *sinusoidal = pageOf<SinusoidalPage>(window);
+    sinusoidal->setParameters(QJsonObject{{QStringLiteral("positions"), 21},
+                                          {QStringLiteral("dim"), 12},
+                                          {QStringLiteral("base"), 77.25},
+                                          {QStringLiteral("start"), 5},
+                                          {QStringLiteral("layout"), QStringLiteral("split")}},
+                              nullptr);
+    exportFrom(sinusoidal, ExportFormat::Csv, QStringLiteral("sin.csv"));
+    exportFrom(sinusoidal, ExportFormat::Npy, QStringLiteral("sin.npy"));
+
+    auto *steplab = pageOf<StepLabPage>(window);
+    steplab->setParameters(QJsonObject{{QStringLiteral("positions"), QStringLiteral("2,6")},
+                                       {QStringLiteral("dim"), 10},
+                                       {QStringLiteral("step"), 4}},
+                           nullptr);
+    exportFrom(steplab, ExportFormat::Csv, QStringLiteral("step4.csv"));
+    steplab->setParameters(QJsonObject{{QStringLiteral("positions"), QStringLiteral("0,3")},
+                                       {QStringLiteral("mistake"), QStringLiteral("same-pe")}},
+                           nullptr);
+    exportFrom(steplab, ExportFormat::Npy, QStringLiteral("mistake.npy"));
+
+    auto *alibi = pageOf<AlibiPage>(window);
+    alibi->setParameters(QJsonObject{{QStringLiteral("heads"), 6},
+                                     {QStringLiteral("positions"), 40},
+                                     {QStringLiteral("bidirectional"), true},
+                                     {QStringLiteral("head"), 3}},
+                         nullptr);
+    alibi->setCurrentView(AlibiPage::SlopesView);
+    exportFrom(alibi, ExportFormat::Csv, QStringLiteral("slopes.csv"));
+    alibi->setCurrentView(AlibiPage::HeatmapView);
+    QVERIFY(QTest::qWaitFor([alibi] { return alibi->shownHead() == 3 && !alibi->isComputing(); },
+                            60000));
+    exportFrom(alibi, ExportFormat::Npy, QStringLiteral("bias3.npy"));
+
+    const QString sessionFile = windowDir.filePath(QStringLiteral("session.json"));
+    QString error;
+    QVERIFY(sessions->saveSession(sessionFile, &error));
+    const QString problem = runSessionCommand(sessionFile, cliDir.path());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    for (const char *name :
+         {"sin.csv", "sin.npy", "step4.csv", "mistake.npy", "slopes.csv", "bias3.npy"}) {
+        const QByteArray windowBytes = readAll(windowDir.filePath(QLatin1String(name)));
+        QVERIFY2(!windowBytes.isEmpty(), name);
+        QVERIFY2(readAll(cliDir.filePath(QLatin1String(name))) == windowBytes, name);
+    }
+}
+
+void TestSession::replayRefusesViewsWithoutCommand()
+{
+    QTemporaryDir dir;
+    SessionFile session;
+    SessionExport pairs;
+    pairs.tab = QStringLiteral("sinusoidal");
+    pairs.view = QStringLiteral("pairs");
+    pairs.file = QStringLiteral("pairs.csv");
+    SessionExport table = pairs;
+    table.view = QStringLiteral("heatmap");
+    table.parameters = QJsonObject{{QStringLiteral("positions"), 4}, {QStringLiteral("dim"), 4}};
+    table.file = QStringLiteral("table.csv");
+    SessionExport unknown = pairs;
+    unknown.tab = QStringLiteral("no-such-tab");
+    unknown.file = QStringLiteral("unknown.csv");
+    session.exports = {pairs, table, unknown};
+    const QString file = dir.filePath(QStringLiteral("s.json"));
+    QString error;
+    QVERIFY(session.save(file, &error));
+    const QString problem = runSessionCommand(file, dir.path());
+    QVERIFY2(problem.contains(QStringLiteral("2 of 3")), qPrintable(problem));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pairs.csv"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("unknown.csv"))));
+    // The exports that can be regenerated still are.
+    const QByteArray csv = readAll(dir.filePath(QStringLiteral("table.csv")));
+    QVERIFY(csv.startsWith("position,"));
+    QCOMPARE(csv.count('\n'), 5);
+}
+
+QTEST_MAIN(TestSession)
+#include "tst_session.moc"

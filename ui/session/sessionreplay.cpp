@@ -1,0 +1,98 @@
+#include "sessionreplay.h"
+
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace {
+
+// Adds "--name value" for each key present in the parameters.
+void addValues(SessionReplay::Plan &plan, const QJsonObject &parameters,
+               std::initializer_list<const char *> keys)
+{
+    for (const char *key : keys) {
+        const QString name = QLatin1String(key);
+        if (parameters.contains(name))
+            plan.options << QStringLiteral("--") + name
+                         << SessionReplay::optionText(parameters.value(name));
+    }
+}
+
+// Adds "--name" when the parameter is true.
+void addFlag(SessionReplay::Plan &plan, const QJsonObject &parameters, const char *key)
+{
+    if (parameters.value(QLatin1String(key)).toBool())
+        plan.options << QStringLiteral("--") + QLatin1String(key);
+}
+
+} // namespace
+
+QString SessionReplay::optionText(const QJsonValue &value)
+{
+    if (value.isDouble()) {
+        const double number = value.toDouble();
+        if (number == std::floor(number) && std::fabs(number) < 9.0e15)
+            return QString::number(qint64(number));
+        return QString::number(number, 'g', 17);
+    }
+    if (value.isBool())
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return value.toString();
+}
+
+SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QString &outputFile)
+{
+    Plan plan;
+    plan.outputFile = outputFile;
+    const QJsonObject &p = entry.parameters;
+    const bool figure = ExportFormats::isFigure(entry.format);
+    const auto refuse = [&plan, &entry](const QString &reason) {
+        plan.command.clear();
+        plan.options.clear();
+        plan.error = tr("%1 (tab %2, view %3): %4").arg(entry.file, entry.tab, entry.view, reason);
+        return plan;
+    };
+    const QString noEquivalent = tr("pelab-cli has no equivalent of this view's %1 yet; export it "
+                                    "from the window")
+                                     .arg(figure ? tr("figure") : tr("data"));
+
+    if (entry.tab == QLatin1String("sinusoidal")) {
+        const bool table = entry.view == QLatin1String("heatmap") ||
+                           (entry.view == QLatin1String("values") && !figure);
+        if (!table)
+            return refuse(noEquivalent);
+        if (figure && p.value(QStringLiteral("range")).toString() == QLatin1String("data"))
+            return refuse(tr("pelab-cli draws the heatmap over −1 … 1 only (the window used "
+                             "the data's range)"));
+        plan.command = QStringLiteral("sinusoidal");
+        addValues(plan, p, {"positions", "dim", "base", "start", "layout", "colormap"});
+    } else if (entry.tab == QLatin1String("steplab")) {
+        plan.command = QStringLiteral("steplab");
+        addValues(plan, p, {"positions", "dim", "base", "step"});
+        addFlag(plan, p, "off");
+        if (!p.value(QStringLiteral("mistake")).toString().isEmpty())
+            addValues(plan, p, {"mistake"});
+    } else if (entry.tab == QLatin1String("alibi")) {
+        if (p.value(QStringLiteral("rule")).toString() == QLatin1String("custom"))
+            return refuse(tr("pelab-cli has no option for custom slopes yet"));
+        const bool slopes = entry.view == QLatin1String("slopes") && !figure;
+        const bool biasChart = entry.view == QLatin1String("bias-chart") && figure;
+        const bool heatmap = entry.view == QLatin1String("heatmap");
+        if (!slopes && !biasChart && !heatmap)
+            return refuse(noEquivalent);
+        plan.command = QStringLiteral("alibi");
+        addValues(plan, p, {"heads", "positions", "rule", "colormap"});
+        addFlag(plan, p, "bidirectional");
+        if (heatmap)
+            addValues(plan, p, {"head"});
+    } else {
+        return refuse(tr("this PE Lab cannot regenerate exports of this tab"));
+    }
+
+    plan.options << QStringLiteral("--") + ExportFormats::id(entry.format) << outputFile;
+    if (figure)
+        plan.options << QStringLiteral("--width") << QString::number(entry.figure.width)
+                     << QStringLiteral("--height") << QString::number(entry.figure.height)
+                     << QStringLiteral("--dpi") << QString::number(entry.figure.dpi);
+    return plan;
+}
