@@ -25,6 +25,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools libqcustomplot-dev libgl-dev libeigen3-dev libbenchmark-dev
     fontconfig fonts-dejavu-core locales poppler-utils python3 python3-numpy
+    fonts-ipaexfont-gothic qt6-translations-l10n appstream desktop-file-utils
 )
 if [ "$mode" = fuzz ]; then
     packages+=(clang libclang-rt-14-dev)
