@@ -528,28 +528,6 @@ PE Lab のヘッドレス版: Transformer の位置エンコーディングを�
 </translation>
     </message>
     <message>
-        <source>
-Options:
-  -h, --help     Show this help.
-  -v, --version  Show the version.
-
-Output options of every command: --csv FILE, --npy FILE, --png FILE, --svg FILE,
---pdf FILE (with --width PX, --height PX, --dpi DPI), --json.
-Run &apos;%1 COMMAND --help&apos; for the options of a command.
-Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be written.
-</source>
-        <translation>
-オプション:
-  -h, --help     このヘルプを表示します。
-  -v, --version  バージョンを表示します。
-
-全コマンド共通の出力オプション: --csv FILE, --npy FILE, --png FILE, --svg FILE,
---pdf FILE (--width PX, --height PX, --dpi DPI と共に), --json。
-コマンドのオプションは &apos;%1 コマンド --help&apos; で表示されます。
-終了状態: 成功時 0、引数や入力の誤りで 2、ファイルを書き込めないとき 1。
-</translation>
-    </message>
-    <message>
         <source>Usage: %1 %2 %3</source>
         <translation>使い方: %1 %2 %3</translation>
     </message>
@@ -578,16 +556,40 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
         <translation>予期しない引数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>nothing to do: give --json or at least one of --csv, --npy, --png, --svg, --pdf</source>
-        <translation>何もすることがありません: --json、または --csv、--npy、--png、--svg、--pdf の少なくとも一つを指定してください</translation>
-    </message>
-    <message>
         <source>figures are drawn by pelab-cli-full</source>
         <translation>図は pelab-cli-full が描きます</translation>
     </message>
     <message>
         <source>out of memory</source>
         <translation>メモリ不足です</translation>
+    </message>
+    <message>
+        <source>
+Options:
+  -h, --help     Show this help.
+  -v, --version  Show the version.
+
+Output options of every command: --csv FILE, --npy FILE, --safetensors FILE,
+--png FILE, --svg FILE, --pdf FILE (with --width PX, --height PX, --dpi DPI),
+--json.
+Run &apos;%1 COMMAND --help&apos; for the options of a command.
+Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be written.
+</source>
+        <translation>
+オプション:
+  -h, --help     このヘルプを表示します。
+  -v, --version  バージョンを表示します。
+
+全コマンド共通の出力オプション: --csv FILE, --npy FILE, --safetensors FILE,
+--png FILE, --svg FILE, --pdf FILE (--width PX, --height PX, --dpi DPI と共に),
+--json。
+コマンドのオプションは &apos;%1 コマンド --help&apos; で表示されます。
+終了状態: 成功時 0、引数や入力の誤りで 2、ファイルを書き込めないとき 1。
+</translation>
+    </message>
+    <message>
+        <source>nothing to do: give --json or at least one of --csv, --npy, --safetensors, --png, --svg, --pdf</source>
+        <translation>何もすることがありません: --json、または --csv、--npy、--safetensors、--png、--svg、--pdf の少なくとも一つを指定してください</translation>
     </message>
 </context>
 <context>
@@ -638,6 +640,10 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
     <message>
         <source>missing file name for --%1</source>
         <translation>--%1 のファイル名がありません</translation>
+    </message>
+    <message>
+        <source>Write the table as a safetensors file (one F64 tensor named &quot;table&quot;).</source>
+        <translation>表を safetensors ファイル (&quot;table&quot; という名前の F64 テンソル一つ) で書き出します。</translation>
     </message>
 </context>
 <context>
@@ -794,6 +800,10 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
         <source>PDF document</source>
         <translation>PDF 文書</translation>
     </message>
+    <message>
+        <source>safetensors tensor</source>
+        <translation>safetensors テンソル</translation>
+    </message>
 </context>
 <context>
     <name>Exporter</name>
@@ -889,6 +899,288 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
     <message>
         <source>the resolution must be between %1 and %2 DPI (got %3)</source>
         <translation>解像度は %1 から %2 DPI でなければなりません (指定値 %3)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedCommand</name>
+    <message>
+        <source>A learned position table from .npy, CSV or safetensors: summary, copy, heatmap</source>
+        <translation>.npy、CSV、safetensors の学習式位置テーブル: 要約、変換、ヒートマップ</translation>
+    </message>
+    <message>
+        <source>FILE [--tensor NAME] [options]</source>
+        <translation>FILE [--tensor NAME] [オプション]</translation>
+    </message>
+    <message>
+        <source>Reads a learned absolute position table (rows = positions, columns =
+dimensions) from a NumPy .npy file (v1.0-3.0; &lt;f8, &lt;f4, &lt;f2, &gt;f8, &gt;f4; C or
+Fortran order), a CSV file (optional header row and index column) or a
+safetensors file (F64, F32, F16, BF16; --tensor NAME when it holds several).
+The format is found from the content. The CSV/.npy/safetensors outputs hold the
+table as float64; the figure is its heatmap (NaN and infinite values grey).
+--json reports the shape, dtype, minimum and maximum of the finite values, the
+NaN and infinite counts, and the mean cosine similarity of neighbouring
+positions. A file that cannot be read: exit status 2 and one line naming the
+file and the problem.</source>
+        <translation>学習式の絶対位置テーブル (行 = 位置、列 = 次元) を NumPy の .npy ファイル
+(v1.0-3.0、&lt;f8, &lt;f4, &lt;f2, &gt;f8, &gt;f4、C または Fortran 順)、CSV ファイル (見出し行と
+番号列は任意)、safetensors ファイル (F64, F32, F16, BF16。複数あるときは
+--tensor NAME) から読みます。形式は内容から判定します。CSV/.npy/safetensors の
+出力は表を float64 で保持し、図はそのヒートマップです (NaN と無限大は灰色)。
+--json は形状、dtype、有限値の最小と最大、NaN と無限大の個数、隣り合う位置の
+平均コサイン類似度を報告します。読めないファイルは終了状態 2 で、ファイルと
+問題を一行で示します。</translation>
+    </message>
+    <message>
+        <source>The .npy, CSV or safetensors file to read.</source>
+        <translation>読み込む .npy、CSV、safetensors ファイル。</translation>
+    </message>
+    <message>
+        <source>safetensors: the tensor to read (required when the file holds several).</source>
+        <translation>safetensors: 読み込むテンソル (ファイルに複数あるときは必須)。</translation>
+    </message>
+    <message>
+        <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
+        <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
+    </message>
+    <message>
+        <source>missing FILE: the .npy, CSV or safetensors file to read</source>
+        <translation>FILE がありません: 読み込む .npy、CSV、safetensors ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
+        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
+    </message>
+    <message>
+        <source>Learned position table: %1</source>
+        <translation>学習式位置テーブル: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedComparePanel</name>
+    <message>
+        <source>Export:</source>
+        <translation>エクスポート:</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>学習式のテーブル</translation>
+    </message>
+    <message>
+        <source>sinusoidal table</source>
+        <translation>正弦波のテーブル</translation>
+    </message>
+    <message>
+        <source>Sinusoidal table, %1 × %2 (base 10000, interleaved)</source>
+        <translation>正弦波のテーブル、%1 × %2 (底 10000、交互)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedFigure</name>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <source>%1 positions × %2 dimensions, %3, %4</source>
+        <translation>%1 位置 × %2 次元、%3、%4</translation>
+    </message>
+    <message>
+        <source> (a 1-D array, shown as one row)</source>
+        <translation> (1 次元配列、一行として表示)</translation>
+    </message>
+    <message>
+        <source>; %1 NaN and %2 infinite values, drawn grey</source>
+        <translation>。NaN %1 個と無限大 %2 個を灰色で表示</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>frequency bin k (cycles over the table)</source>
+        <translation>周波数ビン k (テーブル全体での周期数)</translation>
+    </message>
+    <message>
+        <source>|X_k| / N</source>
+        <translation>|X_k| / N</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedPage</name>
+    <message>
+        <source>T&amp;able</source>
+        <translation>テーブル(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity</source>
+        <translation>類似度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;pectrum</source>
+        <translation>スペクトル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with sinusoidal</source>
+        <translation>正弦波と比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>テーブルを読み込み中…</translation>
+    </message>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>スペクトルを計算中…</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>学習式</translation>
+    </message>
+    <message>
+        <source>bundled sample</source>
+        <translation>同梱のサンプル</translation>
+    </message>
+    <message>
+        <source>Open a position table</source>
+        <translation>位置テーブルを開く</translation>
+    </message>
+    <message>
+        <source>Array files (*.npy *.csv *.txt *.safetensors);;All files (*)</source>
+        <translation>配列ファイル (*.npy *.csv *.txt *.safetensors);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sample learned-like table, not from a trained model&lt;/b&gt; (a sinusoid plus seeded noise; open or drop your own file)</source>
+        <translation>&lt;b&gt;学習式に似せたサンプルで、学習済みモデルのものではありません&lt;/b&gt; (正弦波にシード付きノイズを加えたもの。自分のファイルを開くかドロップしてください)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>. Values %1 … %2; mean cosine similarity of neighbouring positions %3.</source>
+        <translation>。値 %1 … %2、隣り合う位置の平均コサイン類似度 %3。</translation>
+    </message>
+    <message>
+        <source>Learned position table: %1</source>
+        <translation>学習式位置テーブル: %1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>%1 を読み込みました</translation>
+    </message>
+    <message>
+        <source>Left: the learned table. Right: the sinusoidal table of the same shape (odd width: the last cosine column of d + 1 is left out).</source>
+        <translation>左: 学習式のテーブル。右: 同じ形の正弦波のテーブル (幅が奇数のときは d + 1 の最後の cos 列を除きます)。</translation>
+    </message>
+    <message>
+        <source>Left: the learned table. Right: the sinusoidal table of the same shape, each on its own colour range symmetric about zero.</source>
+        <translation>左: 学習式のテーブル。右: 同じ形の正弦波のテーブル。それぞれゼロについて対称な独自の色の範囲で表示します。</translation>
+    </message>
+    <message>
+        <source>Learned: %1</source>
+        <translation>学習式: %1</translation>
+    </message>
+    <message>
+        <source>NaN (drawn grey)</source>
+        <translation>NaN (灰色で表示)</translation>
+    </message>
+    <message>
+        <source>%1 infinity (drawn grey)</source>
+        <translation>%1 無限大 (灰色で表示)</translation>
+    </message>
+    <message>
+        <source>position %1, dimension %2: %3</source>
+        <translation>位置 %1、次元 %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedSourceBar</name>
+    <message>
+        <source>&amp;Open table…</source>
+        <translation>テーブルを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a .npy, CSV or safetensors file (Ctrl+Shift+O), or drop one onto this tab</source>
+        <translation>.npy、CSV、safetensors ファイルを開きます (Ctrl+Shift+O)。このタブにドロップすることもできます</translation>
+    </message>
+    <message>
+        <source>Recent:</source>
+        <translation>最近:</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor:</source>
+        <translation>テンソル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>配色:</translation>
+    </message>
+    <message>
+        <source>(choose a recent file)</source>
+        <translation>(最近のファイルを選択)</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedSpectrumPanel</name>
+    <message>
+        <source>Magnitude per frequency and dimension</source>
+        <translation>周波数と次元ごとの大きさ</translation>
+    </message>
+    <message>
+        <source>Energy share of each dimension&apos;s peak frequency</source>
+        <translation>各次元のピーク周波数のエネルギーの割合</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示:</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>energy share of the peak frequency</source>
+        <translation>ピーク周波数のエネルギーの割合</translation>
+    </message>
+    <message>
+        <source>Spectrum over positions: %1</source>
+        <translation>位置にわたるスペクトル: %1</translation>
+    </message>
+    <message>
+        <source>Peak-frequency energy share per dimension: %1</source>
+        <translation>次元ごとのピーク周波数のエネルギーの割合: %1</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>割合</translation>
+    </message>
+    <message>
+        <source>%1 of %2 dimensions put more than half of their variance into one frequency (they oscillate like a sinusoid over the positions). Hover a cell for a dimension&apos;s peak.</source>
+        <translation>%2 次元のうち %1 次元が分散の半分以上を一つの周波数に集めています (位置にわたって正弦波のように振動します)。セルにポインタを置くとその次元のピークを表示します。</translation>
+    </message>
+    <message>
+        <source>dimension %1, bin k = %2: |X_k|/N = %3&lt;br&gt;peak of this dimension: k = %4 (ω = %5 rad/position, wavelength %6 positions), %7 % of its variance</source>
+        <translation>次元 %1、ビン k = %2: |X_k|/N = %3&lt;br&gt;この次元のピーク: k = %4 (ω = %5 rad/位置、波長 %6 位置)、分散の %7 %</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1364,631 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
     <message>
         <source>Not enough memory for this computation.</source>
         <translation>この計算に必要なメモリが足りません。</translation>
+    </message>
+</context>
+<context>
+    <name>RopeCommand</name>
+    <message>
+        <source>RoPE (Su et al. 2021): score matrix, relative-invariance and rotation checks, scalings, precision</source>
+        <translation>RoPE (Su ら 2021): スコア行列、相対不変性と回転の検証、スケーリング、精度</translation>
+    </message>
+    <message>
+        <source>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [options]</source>
+        <translation>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [オプション]</translation>
+    </message>
+    <message>
+        <source>Rotates fixed content vectors q and k to every position t, s of [T0, T0 + N)
+and computes a(t, s) = q_t·k_s/sqrt(d) with a GEMM. Checks that the scores depend
+only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
+t (max_invariance_error, with where it occurs), and max |R_t^T R_s - R_(s-t)|
+(max_rotation_error). In precision f32, bf16 or f16 the position, theta_i and
+the angle are rounded to it, then cos/sin and the rotated vectors; the dot
+products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling:
+linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
+q and k: seeded standard normals (--seed, the same on every platform), or a CSV
+row / 1-D .npy of d values each (--q, --k). CSV/.npy hold the N x N scores (row
+t, column s, both from T0); figures show their heatmap.</source>
+        <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
+a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
+検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
+(max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
+精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
+回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
+Hugging Face の rope_scaling に従います: linear、dynamic、yarn には --factor が必要で、
+llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準正規乱数 (--seed、
+どの環境でも同じ)、または d 個の値の CSV 行 / 1 次元 .npy (--q, --k)。CSV/.npy は
+N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図はそのヒートマップです。</translation>
+    </message>
+    <message>
+        <source>Head dimension d, even, 2 … 8192 (required).</source>
+        <translation>ヘッドの次元 d。偶数、2 … 8192 (必須)。</translation>
+    </message>
+    <message>
+        <source>Number of positions N, 1 … 32768 (required).</source>
+        <translation>位置数 N、1 … 32768 (必須)。</translation>
+    </message>
+    <message>
+        <source>First position T0 (default 0).</source>
+        <translation>最初の位置 T0 (既定 0)。</translation>
+    </message>
+    <message>
+        <source>Base of θ_i = base^(-2i/d) (default 10000).</source>
+        <translation>θ_i = base^(-2i/d) の底 (既定 10000)。</translation>
+    </message>
+    <message>
+        <source>interleaved: dims (2i, 2i+1) (default); half: dims (i, i+d/2), rotate_half.</source>
+        <translation>interleaved: 次元 (2i, 2i+1) (既定)。half: 次元 (i, i+d/2)、rotate_half。</translation>
+    </message>
+    <message>
+        <source>none (default), linear, dynamic, yarn or llama3.</source>
+        <translation>none (既定)、linear、dynamic、yarn、llama3。</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor (llama3: default 8).</source>
+        <translation>rope_scaling の factor (llama3 の既定は 8)。</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings (default 2048; llama3 8192).</source>
+        <translation>original_max_position_embeddings (既定 2048、llama3 は 8192)。</translation>
+    </message>
+    <message>
+        <source>dynamic: the sequence length L (default T0 + N).</source>
+        <translation>dynamic: 系列長 L (既定 T0 + N)。</translation>
+    </message>
+    <message>
+        <source>llama3: low_freq_factor (default 1).</source>
+        <translation>llama3: low_freq_factor (既定 1)。</translation>
+    </message>
+    <message>
+        <source>llama3: high_freq_factor (default 4).</source>
+        <translation>llama3: high_freq_factor (既定 4)。</translation>
+    </message>
+    <message>
+        <source>yarn: beta_fast (default 32).</source>
+        <translation>yarn: beta_fast (既定 32)。</translation>
+    </message>
+    <message>
+        <source>yarn: beta_slow (default 1).</source>
+        <translation>yarn: beta_slow (既定 1)。</translation>
+    </message>
+    <message>
+        <source>f64 (default), f32, bf16 or f16.</source>
+        <translation>f64 (既定)、f32、bf16、f16。</translation>
+    </message>
+    <message>
+        <source>Seed of the random q and k (default 0).</source>
+        <translation>乱数の q と k のシード (既定 0)。</translation>
+    </message>
+    <message>
+        <source>q from a file: a CSV row or a 1-D .npy of d values.</source>
+        <translation>ファイルからの q: d 個の値の CSV 行または 1 次元 .npy。</translation>
+    </message>
+    <message>
+        <source>k from a file: a CSV row or a 1-D .npy of d values.</source>
+        <translation>ファイルからの k: d 個の値の CSV 行または 1 次元 .npy。</translation>
+    </message>
+    <message>
+        <source>Tolerance of the invariance verdict (default: the precision&apos;s own level).</source>
+        <translation>不変性の判定の許容誤差 (既定: その精度に応じた水準)。</translation>
+    </message>
+    <message>
+        <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
+        <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
+    </message>
+    <message>
+        <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn or llama3)</source>
+        <translation>不明なスケーリング &apos;%1&apos; (none、linear、dynamic、yarn、llama3 のいずれか)</translation>
+    </message>
+    <message>
+        <source>unknown pairing &apos;%1&apos; (expected interleaved or half)</source>
+        <translation>不明なペアの組み方 &apos;%1&apos; (interleaved または half)</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos; (expected f64, f32, bf16 or f16)</source>
+        <translation>不明な精度 &apos;%1&apos; (f64、f32、bf16、f16 のいずれか)</translation>
+    </message>
+    <message>
+        <source>--seed and --q/--k exclude each other</source>
+        <translation>--seed と --q/--k は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--q and --k go together: give both files</source>
+        <translation>--q と --k は組で使います: 両方のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>--seed must be ≥ 0 (got %1)</source>
+        <translation>--seed は 0 以上でなければなりません (指定値 %1)</translation>
+    </message>
+    <message>
+        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
+        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
+    </message>
+</context>
+<context>
+    <name>RopeControls</name>
+    <message>
+        <source>Head dimension d (even): d/2 rotated pairs</source>
+        <translation>ヘッドの次元 d (偶数): 回転するペアが d/2 個</translation>
+    </message>
+    <message>
+        <source>&amp;Dimension d:</source>
+        <translation>次元 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Positions N: queries t and keys s run over T0 … T0 + N − 1</source>
+        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1</translation>
+    </message>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Absolute start position T0 (low precision breaks at large T0)</source>
+        <translation>絶対開始位置 T0 (低精度では大きな T0 で崩れます)</translation>
+    </message>
+    <message>
+        <source>&amp;Start T0:</source>
+        <translation>開始 T0(&amp;S):</translation>
+    </message>
+    <message>
+        <source>θ_i = base^(−2i/d): 10000 in RoFormer and Llama 2, 500000 in Llama 3</source>
+        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3 では 500000</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama</source>
+        <translation>交互 (2i, 2i+1): RoFormer、GPT-J、Meta Llama</translation>
+    </message>
+    <message>
+        <source>half (i, i+d/2): rotate_half, GPT-NeoX, HF Llama</source>
+        <translation>半分割 (i, i+d/2): rotate_half、GPT-NeoX、HF Llama</translation>
+    </message>
+    <message>
+        <source>P&amp;airing:</source>
+        <translation>ペアの組み方(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Hugging Face rope_scaling rope_type</source>
+        <translation>Hugging Face の rope_scaling の rope_type</translation>
+    </message>
+    <message>
+        <source>S&amp;caling:</source>
+        <translation>スケーリング(&amp;C):</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor</source>
+        <translation>rope_scaling の factor</translation>
+    </message>
+    <message>
+        <source>  &amp;factor:</source>
+        <translation>  factor(&amp;F):</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings</source>
+        <translation>original_max_position_embeddings</translation>
+    </message>
+    <message>
+        <source>  &amp;original max positions:</source>
+        <translation>  元の最大位置数(&amp;O):</translation>
+    </message>
+    <message>
+        <source>T0 + N</source>
+        <translation>T0 + N</translation>
+    </message>
+    <message>
+        <source>dynamic: the sequence length L (0: T0 + N)</source>
+        <translation>dynamic: 系列長 L (0: T0 + N)</translation>
+    </message>
+    <message>
+        <source>  se&amp;quence length L:</source>
+        <translation>  系列長 L(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>  low_freq_factor:</source>
+        <translation>  low_freq_factor:</translation>
+    </message>
+    <message>
+        <source>  high_freq_factor:</source>
+        <translation>  high_freq_factor:</translation>
+    </message>
+    <message>
+        <source>  beta_fast:</source>
+        <translation>  beta_fast:</translation>
+    </message>
+    <message>
+        <source>  beta_slow:</source>
+        <translation>  beta_slow:</translation>
+    </message>
+    <message>
+        <source>f64 (reference)</source>
+        <translation>f64 (基準)</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>f16 (overflows above 65504)</source>
+        <translation>f16 (65504 を超えるとオーバーフロー)</translation>
+    </message>
+    <message>
+        <source>Position, θ_i, the angle, cos/sin and the rotated q, k are rounded to it; dot products accumulate in float64</source>
+        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64 で累積します</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Seeded random q, k</source>
+        <translation>シード付き乱数の q, k</translation>
+    </message>
+    <message>
+        <source>Typed in</source>
+        <translation>直接入力</translation>
+    </message>
+    <message>
+        <source>From files (CSV row / 1-D .npy)</source>
+        <translation>ファイルから (CSV 行 / 1 次元 .npy)</translation>
+    </message>
+    <message>
+        <source>q, &amp;k:</source>
+        <translation>q, k(&amp;K):</translation>
+    </message>
+    <message>
+        <source>The portable generator: the same seed gives the same q and k on every platform</source>
+        <translation>移植性のある乱数生成器: 同じシードならどの環境でも同じ q と k になります</translation>
+    </message>
+    <message>
+        <source>  s&amp;eed:</source>
+        <translation>  シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>d numbers, e.g. 1, 0, 0.5, -2</source>
+        <translation>d 個の数。例: 1, 0, 0.5, -2</translation>
+    </message>
+    <message>
+        <source>  q:</source>
+        <translation>  q:</translation>
+    </message>
+    <message>
+        <source>d numbers</source>
+        <translation>d 個の数</translation>
+    </message>
+    <message>
+        <source>  k:</source>
+        <translation>  k:</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the file of %1</source>
+        <translation>%1 のファイルを選択</translation>
+    </message>
+    <message>
+        <source>  q file:</source>
+        <translation>  q のファイル:</translation>
+    </message>
+    <message>
+        <source>  k file:</source>
+        <translation>  k のファイル:</translation>
+    </message>
+    <message>
+        <source>default: the precision&apos;s own level</source>
+        <translation>既定: その精度に応じた水準</translation>
+    </message>
+    <message>
+        <source>Tolerance of the invariance verdict</source>
+        <translation>不変性の判定の許容誤差</translation>
+    </message>
+    <message>
+        <source>&amp;Tolerance:</source>
+        <translation>許容誤差(&amp;T):</translation>
+    </message>
+    <message>
+        <source>N of each score matrix in the precision sweep</source>
+        <translation>精度の掃引での各スコア行列の N</translation>
+    </message>
+    <message>
+        <source>Sweep N:</source>
+        <translation>掃引の N:</translation>
+    </message>
+    <message>
+        <source>T0 up to 2^</source>
+        <translation>T0 の上限 2^</translation>
+    </message>
+    <message>
+        <source>Sweep range:</source>
+        <translation>掃引の範囲:</translation>
+    </message>
+    <message>
+        <source>Co&amp;lormap:</source>
+        <translation>カラーマップ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a finite number</source>
+        <translation>%1: &apos;%2&apos; は有限の数ではありません</translation>
+    </message>
+    <message>
+        <source>%1 must hold d = %2 numbers (got %3)</source>
+        <translation>%1 には d = %2 個の数が必要です (%3 個でした)</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
+    <message>
+        <source>Arrays (*.npy *.csv *.txt);;All files (*)</source>
+        <translation>配列 (*.npy *.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RopeFigure</name>
+    <message>
+        <source>RoPE scores a(t, s) = q̂_t·k̂_s/√d, d = %1, t, s = %2 … %3, %4, %5</source>
+        <translation>RoPE スコア a(t, s) = q̂_t·k̂_s/√d、d = %1、t, s = %2 … %3、%4、%5</translation>
+    </message>
+    <message>
+        <source>key position s</source>
+        <translation>キー位置 s</translation>
+    </message>
+    <message>
+        <source>query position t</source>
+        <translation>クエリ位置 t</translation>
+    </message>
+    <message>
+        <source>score a(t, s)</source>
+        <translation>スコア a(t, s)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · exact qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · difference %6</source>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;スコアがオーバーフロー&lt;/b&gt;: %2 では %1 個が inf または NaN です。</translation>
+    </message>
+    <message>
+        <source> %1 positions exceed %2&apos;s largest value (65504 for f16) and become inf.</source>
+        <translation> %1 個の位置が %2 の最大値 (f16 では 65504) を超えて inf になります。</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Relative: a(t, t + Δ) depends only on Δ&lt;/b&gt; within the tolerance.</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;相対的: a(t, t + Δ) は Δ だけで決まります&lt;/b&gt; (許容誤差以内)。</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに漏れています&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
+        <translation>&lt;br&gt;max_invariance_error = %1 (t にわたる a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>指定値</translation>
+    </message>
+    <message>
+        <source>S·(16·u + 64·2⁻⁵³·max angle), S = %1</source>
+        <translation>S·(16·u + 64·2⁻⁵³·最大角度)、S = %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Worst offset Δ = %1: min %2 at t = %3, max %4 at t = %5.</source>
+        <translation>&lt;br&gt;最悪のずれ Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Deviation from the exact qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d: %1 at (t, s) = (%2, %3).</source>
+        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からのずれ: %1 ((t, s) = (%2, %3))。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 (%5 rows × every column).</source>
+        <translation>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 (t = %2、s = %3、ペア %4、%5 行 × 全列)。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Positions collapse&lt;/b&gt;: in %1 the %2 positions round to only %3 distinct values, so rows repeat and a(t, s) is no function of s − t (the spread along a diagonal can even be 0); see the deviation from the exact score.</source>
+        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからのずれを見てください。</translation>
+    </message>
+    <message>
+        <source>interleaved dim j ← half-split dim p[j]:
+</source>
+        <translation>交互の次元 j ← 半分割の次元 p[j]:
+</translation>
+    </message>
+    <message>
+        <source>No scaling: θ_i = base^(−2i/d).</source>
+        <translation>スケーリングなし: θ_i = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>linear: θ_i / %1.</source>
+        <translation>linear: θ_i / %1。</translation>
+    </message>
+    <message>
+        <source>dynamic: sequence length %1 ≤ original %2, the base is unchanged.</source>
+        <translation>dynamic: 系列長 %1 ≤ 元の %2 なので底は変わりません。</translation>
+    </message>
+    <message>
+        <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
+        <translation>dynamic (NTK): 系列長 %1 &gt; 元の %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
+    </message>
+    <message>
+        <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
+        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で傾斜。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
+    </message>
+    <message>
+        <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
+        <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
+    </message>
+    <message>
+        <source>max over t</source>
+        <translation>t にわたる最大</translation>
+    </message>
+    <message>
+        <source>min over t</source>
+        <translation>t にわたる最小</translation>
+    </message>
+    <message>
+        <source>exact qᵀR_Δk/√d</source>
+        <translation>厳密値 qᵀR_Δk/√d</translation>
+    </message>
+    <message>
+        <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
+        <translation>ずれ Δ = s − t に対する a(t, t + Δ) (%1)</translation>
+    </message>
+    <message>
+        <source>offset Δ</source>
+        <translation>ずれ Δ</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π/θ_i per pair, %1 against none</source>
+        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>ペア i</translation>
+    </message>
+    <message>
+        <source>log₁₀ wavelength (positions)</source>
+        <translation>log₁₀ 波長 (位置)</translation>
+    </message>
+    <message>
+        <source>%1 spread</source>
+        <translation>%1 の広がり</translation>
+    </message>
+    <message>
+        <source>%1 vs exact</source>
+        <translation>%1 と厳密値の差</translation>
+    </message>
+    <message>
+        <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
+        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ に描画。途切れ: inf/NaN)</translation>
+    </message>
+    <message>
+        <source>log₂ T0</source>
+        <translation>log₂ T0</translation>
+    </message>
+    <message>
+        <source>log₁₀ error</source>
+        <translation>log₁₀ 誤差</translation>
+    </message>
+    <message>
+        <source>with the scaling</source>
+        <translation>スケーリングあり</translation>
+    </message>
+    <message>
+        <source>θ_i = base^(−2i/d)</source>
+        <translation>θ_i = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>Long-term decay (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</source>
+        <translation>長距離での減衰 (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</translation>
+    </message>
+    <message>
+        <source>relative distance r</source>
+        <translation>相対距離 r</translation>
+    </message>
+    <message>
+        <source>relative upper bound</source>
+        <translation>相対上界</translation>
+    </message>
+</context>
+<context>
+    <name>RopePage</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Score &amp;heatmap</source>
+        <translation>スコアのヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>a(t, t + Δ) vs &amp;offset</source>
+        <translation>ずれと a(t, t + Δ)(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Frequencies</source>
+        <translation>周波数(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision vs T0</source>
+        <translation>T0 と精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Long-term &amp;decay</source>
+        <translation>長距離での減衰(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Pai&amp;rings</source>
+        <translation>ペアの組み方(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Computing RoPE scores and checks…</source>
+        <translation>RoPE のスコアと検証を計算中…</translation>
+    </message>
+    <message>
+        <source>Hover a cell to read a(t, s) against the exact relative score</source>
+        <translation>セルにポインタを置くと a(t, s) を厳密な相対スコアと比べて表示します</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <source>choose the files of q and k</source>
+        <translation>q と k のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>the tolerance &apos;%1&apos; is not a number ≥ 0</source>
+        <translation>許容誤差 &apos;%1&apos; は 0 以上の数ではありません</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>計算できません: %1</translation>
+    </message>
+    <message>
+        <source>Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d.</source>
+        <translation>セルにポインタを置くと t、s、ずれ、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
+    </message>
+    <message>
+        <source>Pair i rotates dims (2i, 2i+1) when interleaved, (i, i + d/2) when half-split.
+The two are the same up to this permutation of dimensions: rotating a half-split
+vector and permuting it equals permuting it and rotating interleaved, so the scores
+agree when q and k are permuted too.
+
+</source>
+        <translation>ペア i は交互では次元 (2i, 2i+1) を、半分割では (i, i + d/2) を回転します。
+二つはこの次元の並べ替えを除いて同じです: 半分割のベクトルを回転して並べ替えるのは、
+並べ替えてから交互で回転するのと等しいので、q と k も並べ替えればスコアは一致します。
+
+</translation>
+    </message>
+</context>
+<context>
+    <name>SafetensorsExporter</name>
+    <message>
+        <source>there is no data to export</source>
+        <translation>エクスポートするデータがありません</translation>
     </message>
 </context>
 <context>
@@ -1367,6 +2284,475 @@ are reported, one line each, and the others are still written.</source>
     <message>
         <source>this PE Lab cannot regenerate exports of this tab</source>
         <translation>この PE Lab はこのタブのエクスポートを再生成できません</translation>
+    </message>
+</context>
+<context>
+    <name>ShawCommand</name>
+    <message>
+        <source>Shaw et al. (2018) relative scores: content, position and total terms, clipping</source>
+        <translation>Shaw ら (2018) の相対スコア: 内容項、位置項、合計、クリッピング</translation>
+    </message>
+    <message>
+        <source>--positions N --dim D --clip K [--seed S | --q FILE --k FILE --rel FILE] [--term total|content|position] [options]</source>
+        <translation>--positions N --dim D --clip K [--seed S | --q FILE --k FILE --rel FILE] [--term total|content|position] [オプション]</translation>
+    </message>
+    <message>
+        <source>Computes a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) for t, s = 0 … N-1,
+clip(x) = max(-K, min(K, x)), with 2K+1 relative vectors r_-K … r_K.
+q, k and r are standard normal from the portable seeded generator (--seed,
+default 42: all of q row by row, then k, then r), or read from CSV or .npy
+files: --q and --k N x d, --rel (2K+1) x d with r_-K first; N, d and K then
+come from the files (when given as well they must agree). The CSV/.npy hold
+the N x N matrix of the chosen term (default total), the figure is its
+heatmap. --json reports every term&apos;s min and max over the whole table
+(computed row by row, never holding N x N) and the number of clipped cells.</source>
+        <translation>t, s = 0 … N-1 について a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) を計算します。
+clip(x) = max(-K, min(K, x))、相対ベクトルは r_-K … r_K の 2K+1 個です。
+q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--seed、既定 42: q を行ごとに
+すべて、次に k、次に r)、または CSV か .npy ファイルから読みます: --q と --k は N x d、
+--rel は r_-K を先頭とする (2K+1) x d。このとき N、d、K はファイルから決まります
+(併せて指定するときは一致しなければなりません)。CSV/.npy は選んだ項 (既定は合計) の
+N x N 行列を保持し、図はそのヒートマップです。--json は表全体での各項の最小と最大
+(行ごとに計算し、N x N を保持しません) とクリップされたセルの数を報告します。</translation>
+    </message>
+    <message>
+        <source>Sequence length N (required unless loading).</source>
+        <translation>系列長 N (読み込むとき以外は必須)。</translation>
+    </message>
+    <message>
+        <source>Head width d (required unless loading).</source>
+        <translation>ヘッド幅 d (読み込むとき以外は必須)。</translation>
+    </message>
+    <message>
+        <source>Clipping distance K &gt;= 0 (required unless loading).</source>
+        <translation>クリッピング距離 K &gt;= 0 (読み込むとき以外は必須)。</translation>
+    </message>
+    <message>
+        <source>Seed of the q, k, r generator (default 42).</source>
+        <translation>q, k, r の生成器のシード (既定 42)。</translation>
+    </message>
+    <message>
+        <source>Queries q, N x d (CSV or .npy).</source>
+        <translation>クエリ q、N x d (CSV または .npy)。</translation>
+    </message>
+    <message>
+        <source>Keys k, N x d (CSV or .npy).</source>
+        <translation>キー k、N x d (CSV または .npy)。</translation>
+    </message>
+    <message>
+        <source>Relative vectors r, (2K+1) x d, first row r_-K.</source>
+        <translation>相対ベクトル r、(2K+1) x d、先頭行は r_-K。</translation>
+    </message>
+    <message>
+        <source>The matrix written: total (default), content or position.</source>
+        <translation>書き出す行列: total (既定)、content、position。</translation>
+    </message>
+    <message>
+        <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
+        <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
+    </message>
+    <message>
+        <source>--seed and --q/--k/--rel exclude each other</source>
+        <translation>--seed と --q/--k/--rel は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>unknown term &apos;%1&apos; (expected total, content or position)</source>
+        <translation>不明な項 &apos;%1&apos; (total、content、position のいずれか)</translation>
+    </message>
+    <message>
+        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
+        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
+    </message>
+    <message>
+        <source>--%1 is required (or load q, k and r with --q, --k, --rel)</source>
+        <translation>--%1 が必要です (または --q、--k、--rel で q、k、r を読み込んでください)</translation>
+    </message>
+    <message>
+        <source>--q, --k and --rel go together: --%1 is missing</source>
+        <translation>--q、--k、--rel は組で使います: --%1 がありません</translation>
+    </message>
+    <message>
+        <source>--%1 %2 disagrees with the files, which give %3</source>
+        <translation>--%1 %2 はファイルの値 %3 と一致しません</translation>
+    </message>
+</context>
+<context>
+    <name>ShawControls</name>
+    <message>
+        <source>Sequence length N: queries t and keys s run over 0 … N − 1. The table is computed cell by cell as it scrolls.</source>
+        <translation>系列長 N: クエリ t とキー s は 0 … N − 1。表はスクロールに合わせてセルごとに計算します。</translation>
+    </message>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Head width d of q, k and r; scores are divided by √d</source>
+        <translation>q、k、r のヘッド幅 d。スコアは √d で割ります</translation>
+    </message>
+    <message>
+        <source>Head width &amp;d:</source>
+        <translation>ヘッド幅 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Clipping distance K: offsets s − t beyond ±K share r_−K or r_K; 2K + 1 relative vectors</source>
+        <translation>クリッピング距離 K: ±K を超えるずれ s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個</translation>
+    </message>
+    <message>
+        <source>&amp;Clipping distance K:</source>
+        <translation>クリッピング距離 K(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Seeded random q, k, r</source>
+        <translation>シード付き乱数の q, k, r</translation>
+    </message>
+    <message>
+        <source>Loaded from files</source>
+        <translation>ファイルから読み込み</translation>
+    </message>
+    <message>
+        <source>Standard-normal vectors from the portable seeded generator, or arrays read from CSV or .npy files</source>
+        <translation>移植性のあるシード付き生成器の標準正規ベクトル、または CSV や .npy ファイルから読んだ配列</translation>
+    </message>
+    <message>
+        <source>&amp;Vectors:</source>
+        <translation>ベクトル(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Seed of the portable generator: the same seed gives the same q, k and r on every platform</source>
+        <translation>移植性のある乱数生成器のシード: 同じシードならどの環境でも同じ q、k、r になります</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Queries q: N × d (CSV rows or 2-D .npy)</source>
+        <translation>クエリ q: N × d (CSV の行または 2 次元 .npy)</translation>
+    </message>
+    <message>
+        <source>&amp;q file:</source>
+        <translation>q のファイル(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Keys k: N × d, the shape of q</source>
+        <translation>キー k: N × d、q と同じ形</translation>
+    </message>
+    <message>
+        <source>&amp;k file:</source>
+        <translation>k のファイル(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Relative vectors r: (2K + 1) × d, first row r_−K</source>
+        <translation>相対ベクトル r: (2K + 1) × d、先頭行は r_−K</translation>
+    </message>
+    <message>
+        <source>&amp;r file:</source>
+        <translation>r のファイル(&amp;R):</translation>
+    </message>
+    <message>
+        <source>The query row t listed in the Row view and used for the value output; the heatmap window of a large table is centred on it</source>
+        <translation>行の表示に一覧し値の出力に使うクエリ行 t。大きな表のヒートマップの窓はこの行を中心にします</translation>
+    </message>
+    <message>
+        <source>&amp;Query row t:</source>
+        <translation>クエリ行 t(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Total a(t, s)</source>
+        <translation>合計 a(t, s)</translation>
+    </message>
+    <message>
+        <source>Content q·k/√d</source>
+        <translation>内容 q·k/√d</translation>
+    </message>
+    <message>
+        <source>Position q·r/√d</source>
+        <translation>位置 q·r/√d</translation>
+    </message>
+    <message>
+        <source>The term the heatmap shows and the heatmap export holds</source>
+        <translation>ヒートマップに表示し、そのエクスポートに入れる項</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap term:</source>
+        <translation>ヒートマップの項(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmap</source>
+        <translation>ヒートマップの配色</translation>
+    </message>
+    <message>
+        <source>Colo&amp;rmap:</source>
+        <translation>カラーマップ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>CSV or .npy file</source>
+        <translation>CSV または .npy ファイル</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation>ファイルを選択</translation>
+    </message>
+    <message>
+        <source>Open an array</source>
+        <translation>配列を開く</translation>
+    </message>
+    <message>
+        <source>Arrays (*.npy *.csv);;All files (*)</source>
+        <translation>配列 (*.npy *.csv);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ShawFigure</name>
+    <message>
+        <source>content q_t·k_s/√d</source>
+        <translation>内容 q_t·k_s/√d</translation>
+    </message>
+    <message>
+        <source>position q_t·r_clip(s−t)/√d</source>
+        <translation>位置 q_t·r_clip(s−t)/√d</translation>
+    </message>
+    <message>
+        <source>total a(t, s)</source>
+        <translation>合計 a(t, s)</translation>
+    </message>
+    <message>
+        <source>Shaw relative scores: %1, N = %2, d = %3, K = %4</source>
+        <translation>Shaw の相対スコア: %1、N = %2、d = %3、K = %4</translation>
+    </message>
+    <message>
+        <source> (window t, s = %1 … %2)</source>
+        <translation> (窓 t, s = %1 … %2)</translation>
+    </message>
+    <message>
+        <source>key position s</source>
+        <translation>キー位置 s</translation>
+    </message>
+    <message>
+        <source>query position t</source>
+        <translation>クエリ位置 t</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, s − t = %3 → r_%4%5&lt;br&gt;a = content %6 + position %7 = &lt;b&gt;%8&lt;/b&gt;</source>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、s − t = %3 → r_%4%5&lt;br&gt;a = 内容 %6 + 位置 %7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(clipped at K = %1)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;(K = %1 でクリップ)&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ShawPage</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>a(t, s) = (q_t·k_s + q_t·r_clip(s−t)) / √d&lt;br&gt;clip(x) = max(−K, min(K, x))&lt;br&gt;z_t = Σ_s α(t, s)(v_s + a&lt;sup&gt;V&lt;/sup&gt;_clip(s−t))&lt;br&gt;&lt;i&gt;Shaw, Uszkoreit and Vaswani (2018)&lt;/i&gt;</source>
+        <translation>a(t, s) = (q_t·k_s + q_t·r_clip(s−t)) / √d&lt;br&gt;clip(x) = max(−K, min(K, x))&lt;br&gt;z_t = Σ_s α(t, s)(v_s + a&lt;sup&gt;V&lt;/sup&gt;_clip(s−t))&lt;br&gt;&lt;i&gt;Shaw, Uszkoreit, Vaswani (2018)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Score &amp;table</source>
+        <translation>スコアの表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>ヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Row t</source>
+        <translation>行 t(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Relative &amp;vectors r</source>
+        <translation>相対ベクトル r(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Value &amp;output z_t</source>
+        <translation>値の出力 z_t(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Preparing the Shaw vectors…</source>
+        <translation>Shaw のベクトルを準備中…</translation>
+    </message>
+    <message>
+        <source>Computing the Shaw heatmap…</source>
+        <translation>Shaw のヒートマップを計算中…</translation>
+    </message>
+    <message>
+        <source>Computing the query row…</source>
+        <translation>クエリ行を計算中…</translation>
+    </message>
+    <message>
+        <source>Each cell is a(t, s), computed when it scrolls into view; hover for its content and position terms and clip index. Tinted cells: |s − t| &gt; K, the offset is clipped. Click a cell to list its row.</source>
+        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K でずれがクリップされています。セルをクリックするとその行を一覧します。</translation>
+    </message>
+    <message>
+        <source>Hover a cell to read its terms; click a row to list it</source>
+        <translation>セルにポインタを置くと各項を表示し、行をクリックすると一覧します</translation>
+    </message>
+    <message>
+        <source>Shaw</source>
+        <translation>Shaw</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>中止しました。</translation>
+    </message>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>計算できません: %1</translation>
+    </message>
+    <message>
+        <source>Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells have a clipped offset</source>
+        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルのずれがクリップされています</translation>
+    </message>
+    <message>
+        <source>The whole %1 × %1 table. Bands beyond |s − t| = K = %2: the position term is constant along each row there (r_±K).</source>
+        <translation>%1 × %1 の表全体。|s − t| = K = %2 を超える帯では位置項が各行で一定です (r_±K)。</translation>
+    </message>
+    <message>
+        <source>A window of %1 × %1 cells (t, s = %2 … %3) of the %4 × %4 table, centred on the query row t; the export holds this window. pelab-cli shaw writes the whole table.</source>
+        <translation>%4 × %4 の表のうち、クエリ行 t を中心とする %1 × %1 セルの窓 (t, s = %2 … %3)。エクスポートにはこの窓が入ります。pelab-cli shaw は表全体を書き出します。</translation>
+    </message>
+    <message>
+        <source>Cannot draw the heatmap: %1</source>
+        <translation>ヒートマップを描けません: %1</translation>
+    </message>
+    <message>
+        <source>Cannot compute the row: %1</source>
+        <translation>行を計算できません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShawRowModel</name>
+    <message>
+        <source>|s − t| &gt; K = %1: the key uses r_%2</source>
+        <translation>|s − t| &gt; K = %1: このキーは r_%2 を使います</translation>
+    </message>
+    <message>
+        <source>clip(s − t) = max(−K, min(K, s − t)): the relative vector used</source>
+        <translation>clip(s − t) = max(−K, min(K, s − t)): 使う相対ベクトル</translation>
+    </message>
+    <message>
+        <source>q_t·k_s / √d</source>
+        <translation>q_t·k_s / √d</translation>
+    </message>
+    <message>
+        <source>q_t·r_clip(s−t) / √d</source>
+        <translation>q_t·r_clip(s−t) / √d</translation>
+    </message>
+    <message>
+        <source>a(t, s) = content + position</source>
+        <translation>a(t, s) = 内容 + 位置</translation>
+    </message>
+    <message>
+        <source>α(t, s) = softmax over s of a(t, s)</source>
+        <translation>α(t, s) = a(t, s) の s についてのソフトマックス</translation>
+    </message>
+    <message>
+        <source>Key s</source>
+        <translation>キー s</translation>
+    </message>
+    <message>
+        <source>s − t</source>
+        <translation>s − t</translation>
+    </message>
+    <message>
+        <source>Clip index</source>
+        <translation>クリップ番号</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Weight α</source>
+        <translation>重み α</translation>
+    </message>
+</context>
+<context>
+    <name>ShawRowPanel</name>
+    <message>
+        <source>All keys</source>
+        <translation>すべてのキー</translation>
+    </message>
+    <message>
+        <source>Clipped offsets only (|s − t| &gt; K)</source>
+        <translation>クリップされたずれのみ (|s − t| &gt; K)</translation>
+    </message>
+    <message>
+        <source>Within ±K only</source>
+        <translation>±K 以内のみ</translation>
+    </message>
+    <message>
+        <source>Which keys of row t to list; click a header to sort</source>
+        <translation>行 t のどのキーを一覧するか。見出しをクリックすると並べ替えます</translation>
+    </message>
+    <message>
+        <source>Query row t = %1: %2 keys, %3 with a clipped offset holding %4 % of the attention α(t, ·) = softmax over s of a(t, s).</source>
+        <translation>クエリ行 t = %1: キー %2 個、そのうちずれがクリップされた %3 個が注意 α(t, ·) = a(t, s) の s についてのソフトマックスの %4 % を占めます。</translation>
+    </message>
+</context>
+<context>
+    <name>ShawScoreModel</name>
+    <message>
+        <source>a(%1, %2) = %3
+content q_t·k_s/√d = %4
+position q_t·r_%5/√d = %6
+offset s − t = %7, clip index %5</source>
+        <translation>a(%1, %2) = %3
+内容 q_t·k_s/√d = %4
+位置 q_t·r_%5/√d = %6
+ずれ s − t = %7、クリップ番号 %5</translation>
+    </message>
+    <message>
+        <source> (clipped: |s − t| &gt; K = %1)</source>
+        <translation> (クリップ: |s − t| &gt; K = %1)</translation>
+    </message>
+    <message>
+        <source>Key position s = %1</source>
+        <translation>キー位置 s = %1</translation>
+    </message>
+    <message>
+        <source>Query position t = %1</source>
+        <translation>クエリ位置 t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShawValuePanel</name>
+    <message>
+        <source>dim</source>
+        <translation>次元</translation>
+    </message>
+    <message>
+        <source>z without a^V</source>
+        <translation>a^V なしの z</translation>
+    </message>
+    <message>
+        <source>z with a^V</source>
+        <translation>a^V ありの z</translation>
+    </message>
+    <message>
+        <source>a^V part</source>
+        <translation>a^V の部分</translation>
+    </message>
+    <message>
+        <source>z_t for t = %1, with seeded values v and a&lt;sup&gt;V&lt;/sup&gt; (seed %2). ‖Σ_s α v_s‖ = %3; the relative part Σ_j (mass on index j)·a&lt;sup&gt;V&lt;/sup&gt;_j has norm %4. Attention mass on r&lt;sub&gt;−K&lt;/sub&gt;: %5, on r&lt;sub&gt;K&lt;/sub&gt;: %6, on the %7 indices in between: %8.</source>
+        <translation>t = %1 の z_t、シード付きの値 v と a&lt;sup&gt;V&lt;/sup&gt; (シード %2)。‖Σ_s α v_s‖ = %3。相対部分 Σ_j (番号 j への重み)·a&lt;sup&gt;V&lt;/sup&gt;_j のノルムは %4。注意の重み: r&lt;sub&gt;−K&lt;/sub&gt; に %5、r&lt;sub&gt;K&lt;/sub&gt; に %6、その間の %7 個の番号に %8。</translation>
     </message>
 </context>
 <context>
