@@ -8,11 +8,19 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 // `pelab --screenshot FILE.png` shows the window, waits for every tab's first result, saves
 // a picture of the window as the app draws it, and exits (used for the README's screenshot).
 int main(int argc, char *argv[])
 {
+    // --version answers without a display (QApplication needs one).
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("pelab %s\n", PELAB_VERSION);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("PE Lab"));
     QApplication::setOrganizationName(QStringLiteral("PE Lab"));
