@@ -177,10 +177,10 @@ void TestShawUi::pageShowsTableHeatmapAndRow()
     // Row t = 5, filtered to the clipped keys (|s − 5| > 4): s = 0 and s = 10 … 63.
     page.controls()->setQuery(5);
     QVERIFY(QTest::qWaitFor([&] { return row.count() >= 2 && !page.isComputing(); }, 60000));
-    page.setRowFilter(ShawPage::ClippedKeys);
-    QCOMPARE(page.rowProxy()->rowCount(), 1 + 54);
-    page.setRowFilter(ShawPage::AllKeys);
-    QCOMPARE(page.rowProxy()->rowCount(), 64);
+    page.rowPanel()->setFilter(ShawRowPanel::ClippedKeys);
+    QCOMPARE(page.rowPanel()->proxy()->rowCount(), 1 + 54);
+    page.rowPanel()->setFilter(ShawRowPanel::AllKeys);
+    QCOMPARE(page.rowPanel()->proxy()->rowCount(), 64);
     page.setCurrentView(ShawPage::RowView);
     const ExportTable rowTable = page.exportTable();
     QCOMPARE(rowTable.matrix->rows(), std::size_t(64));

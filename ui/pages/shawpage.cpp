@@ -1,10 +1,10 @@
 #include "shawpage.h"
 
 #include "models/matrixmodel.h"
-#include "models/shawrowmodel.h"
 #include "models/shawscoremodel.h"
 #include "pages/backgroundtask.h"
 #include "pages/pageparameters.h"
+#include "pages/shawvaluepanel.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/readoutlabel.h"
 
@@ -12,14 +12,12 @@
 
 #include <qcustomplot.h>
 
-#include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
 #include <QScrollArea>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTabWidget>
@@ -54,14 +52,7 @@ struct ShawPage::RowResult
 ShawPage::ShawPage(QWidget *parent) : Page(parent)
 {
     m_scoreModel = new ShawScoreModel(this);
-    m_rowModel = new ShawRowModel(this);
-    m_rowProxy = new QSortFilterProxyModel(this);
-    m_rowProxy->setSourceModel(m_rowModel);
-    m_rowProxy->setSortRole(ShawRowModel::RawValueRole);
-    m_rowProxy->setFilterRole(ShawRowModel::ClippedRole);
-    m_rowProxy->setFilterKeyColumn(ShawRowModel::KeyColumn);
     m_relModel = new MatrixModel(this);
-    m_valueModel = new MatrixModel(this);
     m_task = new BackgroundTask(this);
     m_windowTask = new BackgroundTask(this);
     m_rowTask = new BackgroundTask(this);
@@ -92,10 +83,12 @@ ShawPage::ShawPage(QWidget *parent) : Page(parent)
     m_views->setDocumentMode(true);
     m_views->addTab(buildTableView(), tr("Score &table"));
     m_views->addTab(buildHeatmapView(), tr("&Heatmap"));
-    m_views->addTab(buildRowView(), tr("&Row t"));
+    m_rowPanel = new ShawRowPanel(this);
+    m_views->addTab(m_rowPanel, tr("&Row t"));
     m_views->addTab(buildTable(m_relModel, QStringLiteral("relativeView")),
                     tr("Relative &vectors r"));
-    m_views->addTab(buildValueView(), tr("Value &output z_t"));
+    m_valuePanel = new ShawValuePanel(this);
+    m_views->addTab(m_valuePanel, tr("Value &output z_t"));
 
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(scroll);
@@ -113,8 +106,6 @@ ShawPage::ShawPage(QWidget *parent) : Page(parent)
             requestWindow();
     });
     connect(m_controls, &ShawControls::displayChanged, this, &ShawPage::requestWindow);
-    connect(m_filter, qOverload<int>(&QComboBox::currentIndexChanged), this,
-            [this](int index) { setRowFilter(RowFilter(index)); });
     connect(m_heatmap, &HeatmapWidget::cellHovered, this, [this](int row, int column) {
         if (m_scores && m_window)
             m_readout->setText(ShawFigure::describeCell(*m_scores, m_windowShape.firstRow + row,
@@ -193,42 +184,6 @@ QWidget *ShawPage::buildHeatmapView()
     return view;
 }
 
-QWidget *ShawPage::buildRowView()
-{
-    auto *view = new QWidget(this);
-    auto *layout = new QVBoxLayout(view);
-    auto *top = new QHBoxLayout;
-    m_rowNote = new QLabel(view);
-    m_rowNote->setObjectName(QStringLiteral("rowNote"));
-    m_rowNote->setWordWrap(true);
-    top->addWidget(m_rowNote, 1);
-    m_filter = new QComboBox(view);
-    m_filter->setObjectName(QStringLiteral("rowFilter"));
-    m_filter->addItem(tr("All keys"));
-    m_filter->addItem(tr("Clipped offsets only (|s − t| > K)"));
-    m_filter->addItem(tr("Within ±K only"));
-    m_filter->setToolTip(tr("Which keys of row t to list; click a header to sort"));
-    top->addWidget(m_filter);
-    layout->addLayout(top);
-    auto *table = buildTable(m_rowProxy, QStringLiteral("rowTable"));
-    table->setSortingEnabled(true);
-    table->sortByColumn(ShawRowModel::KeyColumn, Qt::AscendingOrder);
-    layout->addWidget(table, 1);
-    return view;
-}
-
-QWidget *ShawPage::buildValueView()
-{
-    auto *view = new QWidget(this);
-    auto *layout = new QVBoxLayout(view);
-    m_valueNote = new QLabel(view);
-    m_valueNote->setObjectName(QStringLiteral("valueNote"));
-    m_valueNote->setWordWrap(true);
-    layout->addWidget(m_valueNote);
-    layout->addWidget(buildTable(m_valueModel, QStringLiteral("valueTable")), 1);
-    return view;
-}
-
 QString ShawPage::title() const
 {
     return tr("Shaw");
@@ -257,29 +212,12 @@ ExportTable ShawPage::exportTable() const
     if (!m_scores)
         return {};
     switch (m_views->currentIndex()) {
-    case RowView: {
-        ExportTable out;
-        out.matrix = m_rowTable;
-        out.cornerHeader = QStringLiteral("s");
-        out.columnLabel = [](qsizetype c) {
-            static const char *names[] = {"offset",   "clip_index", "content",
-                                          "position", "total",      "weight"};
-            return QString::fromLatin1(names[c]);
-        };
-        return out;
-    }
+    case RowView:
+        return m_rowPanel->exportTable();
     case RelativeView:
         return ShawFigure::relativeTable(*m_scores);
-    case ValueView: {
-        ExportTable out;
-        out.matrix = m_valueTable;
-        out.cornerHeader = QStringLiteral("dim");
-        out.columnLabel = [](qsizetype c) {
-            static const char *names[] = {"z_without_aV", "z_with_aV", "difference"};
-            return QString::fromLatin1(names[c]);
-        };
-        return out;
-    }
+    case ValueView:
+        return m_valuePanel->exportTable();
     default:
         return m_window ? ShawFigure::termTable(m_window, m_windowShape.firstRow,
                                                 m_windowShape.firstColumn)
@@ -302,15 +240,6 @@ bool ShawPage::isComputing() const
 void ShawPage::setCurrentView(View view)
 {
     m_views->setCurrentIndex(view);
-}
-
-void ShawPage::setRowFilter(RowFilter filter)
-{
-    if (m_filter->currentIndex() != filter)
-        m_filter->setCurrentIndex(filter); // comes back here through the signal
-    m_rowProxy->setFilterFixedString(filter == ClippedKeys     ? QStringLiteral("true")
-                                     : filter == UnclippedKeys ? QStringLiteral("false")
-                                                               : QString());
 }
 
 void ShawPage::cancel()
@@ -452,65 +381,9 @@ void ShawPage::requestRow()
             r.row.weights = r.value.weights;
             return r;
         },
-        [this](RowResult result) {
-            const ShawRowModel::Row &row = result.row;
-            const std::size_t n = row.content.size();
-            auto table = std::make_shared<pelab::Matrix>(n, 6);
-            double clippedMass = 0.0;
-            std::size_t clippedKeys = 0;
-            for (std::size_t s = 0; s < n; ++s) {
-                const std::int64_t offset = std::int64_t(s) - row.query;
-                const double cells[6] = {double(offset),
-                                         double(pelab::clipOffset(offset, row.clip)),
-                                         row.content[s],
-                                         row.position[s],
-                                         row.content[s] + row.position[s],
-                                         row.weights[s]};
-                std::copy(cells, cells + 6, table->row(s));
-                if (std::abs(offset) > row.clip) {
-                    clippedMass += row.weights[s];
-                    ++clippedKeys;
-                }
-            }
-            m_rowTable = table;
-            m_rowNote->setText(tr("Query row t = %1: %2 keys, %3 with a clipped offset holding "
-                                  "%4 % of the attention α(t, ·).")
-                                   .arg(row.query)
-                                   .arg(n)
-                                   .arg(clippedKeys)
-                                   .arg(100.0 * clippedMass, 0, 'f', 2));
-            m_rowModel->setRow(std::move(result.row));
-
-            const pelab::ShawValueRow &value = result.value;
-            const std::size_t d = value.plain.size();
-            auto z = std::make_shared<pelab::Matrix>(d, 3);
-            double norm = 0.0, difference = 0.0;
-            for (std::size_t j = 0; j < d; ++j) {
-                const double cells[3] = {value.plain[j], value.relative[j],
-                                         value.relative[j] - value.plain[j]};
-                std::copy(cells, cells + 3, z->row(j));
-                norm += value.plain[j] * value.plain[j];
-                difference += cells[2] * cells[2];
-            }
-            m_valueTable = z;
-            ExportTable shown;
-            shown.matrix = z;
-            shown.cornerHeader = tr("dim");
-            shown.columnLabel = [without = tr("z without a^V"), with = tr("z with a^V"),
-                                 part = tr("a^V part")](qsizetype c) {
-                return c == 0 ? without : (c == 1 ? with : part);
-            };
-            m_valueModel->setTable(shown);
-            m_valueNote->setText(
-                tr("z_t for t = %1 with seeded values v and a<sup>V</sup> (seed %2): "
-                   "‖Σ α v‖ = %3; the a<sup>V</sup> term Σ_j (mass on index j)·a<sup>V</sup>_j "
-                   "has norm %4. Mass on r_−K: %5, on r_K: %6.")
-                    .arg(m_controls->query())
-                    .arg(m_params.seed)
-                    .arg(std::sqrt(norm), 0, 'g', 6)
-                    .arg(std::sqrt(difference), 0, 'g', 6)
-                    .arg(value.massPerIndex.front(), 0, 'g', 4)
-                    .arg(value.massPerIndex.back(), 0, 'g', 4));
+        [this, t](RowResult result) {
+            m_rowPanel->setRow(std::move(result.row));
+            m_valuePanel->setValue(result.value, t, m_params.seed);
             emit exportChanged();
             emit rowShown();
         },

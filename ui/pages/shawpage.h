@@ -3,6 +3,7 @@
 #include "pages/page.h"
 #include "pages/shawcontrols.h"
 #include "pages/shawfigure.h"
+#include "pages/shawrowpanel.h"
 
 #include "shaw.h"
 
@@ -12,13 +13,11 @@ class BackgroundTask;
 class HeatmapWidget;
 class MatrixModel;
 class QAbstractItemModel;
-class QComboBox;
 class QLabel;
-class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 class QTimer;
-class ShawRowModel;
+class ShawValuePanel;
 class ShawScoreModel;
 
 // The Shaw tab, relative position representations: parameters → q, k, r (seeded or loaded, off
@@ -38,13 +37,6 @@ public:
         RelativeView,
         ValueView
     };
-    enum RowFilter
-    {
-        AllKeys,
-        ClippedKeys,
-        UnclippedKeys
-    };
-
     explicit ShawPage(QWidget *parent = nullptr);
     ~ShawPage() override;
 
@@ -59,12 +51,10 @@ public:
 
     ShawControls *controls() const { return m_controls; }
     ShawScoreModel *scoreModel() const { return m_scoreModel; }
-    ShawRowModel *rowModel() const { return m_rowModel; }
-    QSortFilterProxyModel *rowProxy() const { return m_rowProxy; }
+    ShawRowPanel *rowPanel() const { return m_rowPanel; }
     std::shared_ptr<const pelab::Matrix> shownWindow() const { return m_window; }
     bool isComputing() const;
     void setCurrentView(View view);
-    void setRowFilter(RowFilter filter);
 
 public slots:
     void recompute();
@@ -84,8 +74,6 @@ private:
     void requestRow();
     QWidget *buildTableView();
     QWidget *buildHeatmapView();
-    QWidget *buildRowView();
-    QWidget *buildValueView();
     QTableView *buildTable(QAbstractItemModel *model, const QString &name);
     void connectTask(BackgroundTask *task, const QString &what);
 
@@ -95,14 +83,10 @@ private:
     HeatmapWidget *m_heatmap = nullptr;
     QLabel *m_heatmapNote = nullptr;
     QLabel *m_readout = nullptr;
-    QComboBox *m_filter = nullptr;
-    QLabel *m_rowNote = nullptr;
-    QLabel *m_valueNote = nullptr;
+    ShawRowPanel *m_rowPanel = nullptr;
+    ShawValuePanel *m_valuePanel = nullptr;
     ShawScoreModel *m_scoreModel = nullptr;
-    ShawRowModel *m_rowModel = nullptr;
-    QSortFilterProxyModel *m_rowProxy = nullptr;
     MatrixModel *m_relModel = nullptr;
-    MatrixModel *m_valueModel = nullptr;
     QTimer *m_debounce = nullptr;
     BackgroundTask *m_task = nullptr;
     BackgroundTask *m_windowTask = nullptr;
@@ -115,6 +99,4 @@ private:
     std::shared_ptr<const pelab::Matrix> m_window;    // the heatmap's block of the term
     ShawFigure::Window m_windowShape;
     pelab::ShawTerm m_windowTerm = pelab::ShawTerm::Total;
-    std::shared_ptr<const pelab::Matrix> m_rowTable;   // N × 6, the Row view's export
-    std::shared_ptr<const pelab::Matrix> m_valueTable; // d × 3, the Value view's export
 };

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "export/exporttable.h"
+#include "models/shawrowmodel.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QSortFilterProxyModel;
+
+// The Shaw tab's Row view: every key s of one query row t with its offset, clip index, terms
+// and attention weight, sortable by any column and filtered to the clipped offsets or to those
+// within ±K.
+class ShawRowPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Filter
+    {
+        AllKeys,
+        ClippedKeys,
+        UnclippedKeys
+    };
+
+    explicit ShawRowPanel(QWidget *parent = nullptr);
+
+    void setRow(ShawRowModel::Row row);
+    void setFilter(Filter filter);
+    ShawRowModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    // N rows: offset, clip_index, content, position, total, weight (every key, unsorted).
+    ExportTable exportTable() const;
+
+private:
+    ShawRowModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QComboBox *m_filter = nullptr;
+    QLabel *m_note = nullptr;
+    std::shared_ptr<const pelab::Matrix> m_table;
+};
