@@ -32,6 +32,9 @@ LearnedComparePanel::LearnedComparePanel(QWidget *parent) : QWidget(parent)
     m_sinusoidal->setObjectName(QStringLiteral("compareSinusoidal"));
     split->addWidget(m_learned);
     split->addWidget(m_sinusoidal);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({600, 600}); // equal halves, whatever the size hints
     layout->addWidget(split, 1);
     connect(m_exportSide, &QComboBox::currentIndexChanged, this,
             &LearnedComparePanel::exportChanged);
@@ -44,8 +47,8 @@ void LearnedComparePanel::setTables(std::shared_ptr<const pelab::Matrix> learned
     m_learnedTable = std::move(learned);
     m_sinusoidalTable = std::move(sinusoidal);
     m_note->setText(note);
-    const double a = std::max(m_learnedTable ? LearnedFigure::absMax(*m_learnedTable) : 1.0,
-                              m_sinusoidalTable ? 1.0 : 0.0);
+    // Each on its own range symmetric about zero: a learned table is often 10× smaller.
+    const double a = m_learnedTable ? LearnedFigure::absMax(*m_learnedTable) : 1.0;
     LearnedFigure::configureTableHeatmap(*m_learned, learnedTitle, m_learned->colormap());
     m_learned->setMatrix(m_learnedTable);
     m_learned->setValueRange(-a, a);
@@ -57,7 +60,7 @@ void LearnedComparePanel::setTables(std::shared_ptr<const pelab::Matrix> learned
                 .arg(m_sinusoidalTable->cols()),
             m_sinusoidal->colormap());
         m_sinusoidal->setMatrix(m_sinusoidalTable);
-        m_sinusoidal->setValueRange(-a, a);
+        m_sinusoidal->setValueRange(-1.0, 1.0);
     } else {
         m_sinusoidal->clear();
     }

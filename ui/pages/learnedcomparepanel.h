@@ -15,7 +15,7 @@ class QComboBox;
 class QLabel;
 
 // The learned table beside the sinusoidal table of the same shape (Vaswani et al. 2017,
-// interleaved layout, base 10000), both drawn on the same symmetric colour range.
+// interleaved layout, base 10000), each drawn on its own colour range symmetric about zero.
 class LearnedComparePanel : public QWidget
 {
     Q_OBJECT

@@ -3,6 +3,7 @@
 #include "pages/backgroundtask.h"
 #include "pages/learnedcomparepanel.h"
 #include "pages/learnedfigure.h"
+#include "pages/learnedsourcebar.h"
 #include "pages/learnedspectrumpanel.h"
 #include "pages/pageparameters.h"
 #include "pages/similaritypanel.h"
@@ -12,20 +13,16 @@
 #include "error.h"
 #include "sinusoidal.h"
 
-#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QMimeData>
-#include <QPushButton>
-#include <QSettings>
 #include <QShortcut>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -33,8 +30,6 @@
 #include <cmath>
 
 namespace {
-
-const QString kRecentKey = QStringLiteral("learned/recentFiles");
 
 // The tensor to show first from a multi-tensor file: a position table if one is named so.
 std::string pickTensor(const std::vector<pelab::TensorInfo> &tensors)
@@ -75,32 +70,8 @@ LearnedPage::LearnedPage(QWidget *parent) : Page(parent)
     m_loadTask = new BackgroundTask(this);
     m_analysisTask = new BackgroundTask(this);
 
-    auto *bar = new QHBoxLayout;
-    m_open = new QPushButton(tr("&Open table…"), this);
-    m_open->setObjectName(QStringLiteral("openTable"));
-    m_open->setToolTip(tr("Open a .npy, CSV or safetensors file (Ctrl+Shift+O), or drop one "
-                          "onto this tab"));
-    bar->addWidget(m_open);
-    bar->addWidget(new QLabel(tr("Recent:"), this));
-    m_recent = new QComboBox(this);
-    m_recent->setObjectName(QStringLiteral("recentFiles"));
-    m_recent->setMinimumContentsLength(24);
-    m_recent->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    bar->addWidget(m_recent, 1);
-    m_tensorLabel = new QLabel(tr("&Tensor:"), this);
-    m_tensor = new QComboBox(this);
-    m_tensor->setObjectName(QStringLiteral("tensorPicker"));
-    m_tensorLabel->setBuddy(m_tensor);
-    bar->addWidget(m_tensorLabel);
-    bar->addWidget(m_tensor, 1);
-    bar->addWidget(new QLabel(tr("Colours:"), this));
-    m_colormap = new QComboBox(this);
-    m_colormap->setObjectName(QStringLiteral("learnedColormap"));
-    for (Colormap c : allColormaps())
-        m_colormap->addItem(colormapDisplayName(c), colormapId(c));
-    m_colormap->setCurrentIndex(m_colormap->findData(colormapId(Colormap::RdBu)));
-    bar->addWidget(m_colormap);
-    contentLayout()->addLayout(bar);
+    m_bar = new LearnedSourceBar(this);
+    contentLayout()->addWidget(m_bar);
 
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("learnedSource"));
@@ -135,24 +106,21 @@ LearnedPage::LearnedPage(QWidget *parent) : Page(parent)
     auto *shortcut = new QShortcut(QKeySequence(tr("Ctrl+Shift+O")), this);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(shortcut, &QShortcut::activated, this, &LearnedPage::chooseFile);
-    connect(m_open, &QPushButton::clicked, this, &LearnedPage::chooseFile);
-    connect(m_recent, &QComboBox::activated, this, [this](int index) {
-        const QString file = m_recent->itemData(index).toString();
-        if (index > 0 && file != m_fileName)
+    connect(m_bar, &LearnedSourceBar::chooseRequested, this, &LearnedPage::chooseFile);
+    connect(m_bar, &LearnedSourceBar::recentChosen, this, [this](const QString &file) {
+        if (file != m_fileName)
             openFile(file);
     });
-    connect(m_tensor, &QComboBox::currentIndexChanged, this, [this](int index) {
-        if (!m_updatingCombos && index >= 0)
-            openFile(m_fileName, m_tensor->itemData(index).toString());
-    });
-    connect(m_colormap, &QComboBox::currentIndexChanged, this, [this] {
-        const Colormap c =
-            parseColormap(m_colormap->currentData().toString()).value_or(Colormap::RdBu);
+    connect(m_bar, &LearnedSourceBar::tensorChosen, this,
+            [this](const QString &tensor) { openFile(m_fileName, tensor); });
+    const auto applyColormap = [this](Colormap c) {
         m_heatmap->setColormap(c);
         m_similarity->setColormap(c);
         m_spectrum->setColormap(c == Colormap::RdBu ? Colormap::Viridis : c);
         m_compare->setColormap(c);
-    });
+    };
+    applyColormap(m_bar->colormap());
+    connect(m_bar, &LearnedSourceBar::colormapChanged, this, applyColormap);
     connect(m_heatmap, &HeatmapWidget::cellHovered, this, &LearnedPage::showReadout);
     connect(m_views, &QTabWidget::currentChanged, this, [this](int index) {
         m_similarity->setActive(index == SimilarityView);
@@ -172,7 +140,6 @@ LearnedPage::LearnedPage(QWidget *parent) : Page(parent)
         connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
         connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
     }
-    updateRecentCombo();
     openFile({});
 }
 
@@ -254,7 +221,7 @@ QJsonObject LearnedPage::parameters() const
     return QJsonObject{
         {QStringLiteral("file"), m_fileName},
         {QStringLiteral("tensor"), m_tensorName},
-        {QStringLiteral("colormap"), m_colormap->currentData().toString()},
+        {QStringLiteral("colormap"), colormapId(m_bar->colormap())},
     };
 }
 
@@ -268,7 +235,7 @@ void LearnedPage::setParameters(const QJsonObject &parameters, QStringList *warn
                   {QStringLiteral("viridis"), QStringLiteral("rdbu"), QStringLiteral("cividis"),
                    QStringLiteral("magma"), QStringLiteral("grey")});
     in.finish();
-    m_colormap->setCurrentIndex(qMax(0, m_colormap->findData(colormap)));
+    m_bar->setColormap(parseColormap(colormap).value_or(Colormap::RdBu));
     if (file != m_fileName || tensor != m_tensorName)
         openFile(file, tensor);
 }
@@ -325,29 +292,9 @@ void LearnedPage::showLoaded(Loaded loaded)
     m_array = std::move(loaded.array);
     m_tensors = std::move(loaded.tensors);
 
-    m_updatingCombos = true;
-    m_tensor->clear();
-    for (const auto &t : m_tensors) {
-        QStringList shape;
-        for (auto extent : t.shape)
-            shape << QString::number(extent);
-        const QString name = QString::fromStdString(t.name);
-        m_tensor->addItem(
-            QStringLiteral("%1  [%2] %3")
-                .arg(name, shape.join(QStringLiteral(" × ")), QString::fromStdString(t.dtype)),
-            name);
-        if (!t.readable) {
-            m_tensor->setItemData(m_tensor->count() - 1, 0, Qt::UserRole - 1); // disabled
-        }
-    }
-    m_tensor->setCurrentIndex(m_tensor->findData(m_tensorName));
-    m_updatingCombos = false;
-    const bool picker = m_tensors.size() > 1;
-    m_tensor->setVisible(picker);
-    m_tensorLabel->setVisible(picker);
+    m_bar->setTensors(m_tensors, m_tensorName);
     if (!m_fileName.isEmpty())
-        rememberRecent(m_fileName);
-    updateRecentCombo();
+        m_bar->rememberRecent(m_fileName);
 
     m_source->setText(m_fileName.isEmpty()
                           ? tr("<b>Sample learned-like table, not from a trained model</b> "
@@ -363,9 +310,7 @@ void LearnedPage::showLoaded(Loaded loaded)
             .arg(locale.toString(summary.min, 'g', 4), locale.toString(summary.max, 'g', 4),
                  locale.toString(summary.meanNeighbourCosine, 'f', 4)));
     const QString title = tr("Learned position table: %1").arg(sourceTitle());
-    const Colormap colormap =
-        parseColormap(m_colormap->currentData().toString()).value_or(Colormap::RdBu);
-    LearnedFigure::configureTableHeatmap(*m_heatmap, title, colormap);
+    LearnedFigure::configureTableHeatmap(*m_heatmap, title, m_bar->colormap());
     LearnedFigure::showTable(*m_heatmap, LearnedFigure::displayTable(m_table, m_array.infCount));
     m_readout->clear();
     m_similarity->setSource(LearnedFigure::displayTable(m_table, m_array.infCount), 0, title);
@@ -410,7 +355,8 @@ void LearnedPage::startAnalysis()
                                                   "last cosine column of d + 1 is left out).")
                     : QCoreApplication::translate("LearnedPage",
                                                   "Left: the learned table. Right: the sinusoidal "
-                                                  "table of the same shape. Same colour range.");
+                                                  "table of the same shape, each on its own "
+                                                  "colour range symmetric about zero.");
             return out;
         },
         [this](Analysis analysis) {
@@ -462,29 +408,7 @@ void LearnedPage::cancel()
 
 QStringList LearnedPage::recentFiles() const
 {
-    return QSettings().value(kRecentKey).toStringList();
-}
-
-void LearnedPage::rememberRecent(const QString &fileName)
-{
-    QStringList list = recentFiles();
-    const QString absolute = QFileInfo(fileName).absoluteFilePath();
-    list.removeAll(absolute);
-    list.prepend(absolute);
-    while (list.size() > kMaxRecentFiles)
-        list.removeLast();
-    QSettings().setValue(kRecentKey, list);
-}
-
-void LearnedPage::updateRecentCombo()
-{
-    m_recent->clear();
-    m_recent->addItem(tr("(choose a recent file)"), QString());
-    for (const QString &file : recentFiles())
-        m_recent->addItem(QFileInfo(file).fileName(), file);
-    for (int i = 1; i < m_recent->count(); ++i)
-        m_recent->setItemData(i, m_recent->itemData(i), Qt::ToolTipRole);
-    m_recent->setEnabled(m_recent->count() > 1);
+    return LearnedSourceBar::recentFiles();
 }
 
 void LearnedPage::dragEnterEvent(QDragEnterEvent *event)

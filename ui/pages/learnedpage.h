@@ -12,10 +12,9 @@
 class BackgroundTask;
 class HeatmapWidget;
 class LearnedComparePanel;
+class LearnedSourceBar;
 class LearnedSpectrumPanel;
-class QComboBox;
 class QLabel;
-class QPushButton;
 class QTabWidget;
 class SimilarityPanel;
 
@@ -37,7 +36,6 @@ public:
         CompareView
     };
 
-    static constexpr int kMaxRecentFiles = 8;
     static QString sampleResource() { return QStringLiteral(":/samples/learned-sample.npy"); }
 
     explicit LearnedPage(QWidget *parent = nullptr);
@@ -83,15 +81,9 @@ private:
     void showLoaded(Loaded loaded);
     void startAnalysis();
     void showReadout(int row, int column);
-    void rememberRecent(const QString &fileName);
-    void updateRecentCombo();
     QString sourceTitle() const;
 
-    QPushButton *m_open = nullptr;
-    QComboBox *m_recent = nullptr;
-    QLabel *m_tensorLabel = nullptr;
-    QComboBox *m_tensor = nullptr;
-    QComboBox *m_colormap = nullptr;
+    LearnedSourceBar *m_bar = nullptr;
     QLabel *m_source = nullptr;
     QLabel *m_infoLabel = nullptr;
     QTabWidget *m_views = nullptr;
@@ -108,5 +100,4 @@ private:
     pelab::LoadedArray m_array; // everything but the values
     std::vector<pelab::TensorInfo> m_tensors;
     std::shared_ptr<const pelab::Matrix> m_table;
-    bool m_updatingCombos = false;
 };
