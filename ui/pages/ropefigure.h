@@ -12,10 +12,9 @@
 #include <vector>
 
 class HeatmapWidget;
-class LineChartWidget;
 
 // What the RoPE tab and `pelab-cli rope` share, so that both draw the same figures and write the
-// same tables: the score heatmap, the offset, frequency, precision and decay charts, the verdict.
+// same tables: the score heatmap, the tables, the verdict (the charts are in RopeCharts).
 namespace RopeFigure {
 
 QString heatmapTitle(const pelab::RopeAnalysis &analysis);
@@ -32,20 +31,6 @@ QString verdictText(const pelab::RopeAnalysis &analysis);
 QString permutationText(std::int64_t dim);
 // What the scaling derived: factor, attention factor, base', yarn's correction range.
 QString scalingText(const pelab::RopeFrequencies &frequencies, pelab::RopeScalingType type);
-
-// a(t, t + Δ) against Δ: the exact relative score and the min and max over t.
-void showOffsetChart(LineChartWidget &chart, const pelab::RopeAnalysis &analysis);
-// log₁₀ of the wavelength 2π/θ_i per pair, for the scaling against none.
-void showFrequencyChart(LineChartWidget &chart, const pelab::RopeFrequencies &frequencies,
-                        pelab::RopeScalingType type);
-// log₁₀ of the invariance error (solid) and of the deviation from the exact score (dashed)
-// against log₂ T0, per precision.
-void showSweepChart(LineChartWidget &chart, const std::vector<pelab::PrecisionSweepPoint> &points,
-                    std::int64_t positions);
-// RoFormer's relative upper bound against r, for the scaling and for none.
-void showDecayChart(LineChartWidget &chart, const std::vector<double> &distances,
-                    const std::vector<double> &scaled, const std::vector<double> &plain,
-                    bool scaledDiffers);
 
 // N × N scores: rows "t" = T0 …, columns "s<T0>" ….
 ExportTable scoresTable(std::shared_ptr<const pelab::Matrix> scores, std::int64_t start);

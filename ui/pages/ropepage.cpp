@@ -2,8 +2,9 @@
 
 #include "models/matrixmodel.h"
 #include "pages/backgroundtask.h"
-#include "pages/pageparameters.h"
+#include "pages/ropecharts.h"
 #include "pages/ropefigure.h"
+#include "pages/ropesessionparameters.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
 #include "widgets/readoutlabel.h"
@@ -330,13 +331,13 @@ void RopePage::showResult(Result result)
                          result.colormap, -result.limit, result.limit);
     m_readout->setText(tr("Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d."));
     m_verdict->setText(RopeFigure::verdictText(a));
-    RopeFigure::showOffsetChart(*m_offsetChart, a);
+    RopeCharts::showOffsetChart(*m_offsetChart, a);
     const pelab::RopeScalingType type = m_controls->values().params.scaling.type;
-    RopeFigure::showFrequencyChart(*m_frequencyChart, a.frequencies, type);
+    RopeCharts::showFrequencyChart(*m_frequencyChart, a.frequencies, type);
     m_scalingNote->setText(RopeFigure::scalingText(a.frequencies, type));
     m_frequencyModel->setTable(RopeFigure::frequencyTable(a.frequencies, a.setup.dim));
-    RopeFigure::showSweepChart(*m_sweepChart, m_sweep, m_sweepPositions);
-    RopeFigure::showDecayChart(*m_decayChart, m_distances, m_decay, m_decayNone,
+    RopeCharts::showSweepChart(*m_sweepChart, m_sweep, m_sweepPositions);
+    RopeCharts::showDecayChart(*m_decayChart, m_distances, m_decay, m_decayNone,
                                a.frequencies.invFreq != a.frequencies.base);
     m_pairingText->setText(
         tr("Pair i rotates dims (2i, 2i+1) when interleaved, (i, i + d/2) when half-split.\n"
@@ -362,106 +363,16 @@ QString RopePage::sessionView() const
 
 QJsonObject RopePage::parameters() const
 {
-    const RopeControlValues v = m_controls->values();
-    const pelab::RopeParameters &p = v.params;
-    const pelab::RopeScaling &s = p.scaling;
-    QJsonObject out{
-        {QStringLiteral("dim"), double(p.dim)},
-        {QStringLiteral("positions"), double(p.positions)},
-        {QStringLiteral("start"), double(p.start)},
-        {QStringLiteral("base"), p.base},
-        {QStringLiteral("pairing"), QString::fromUtf8(pelab::pairingName(p.pairing))},
-        {QStringLiteral("scaling"), QString::fromUtf8(pelab::scalingName(s.type))},
-        {QStringLiteral("factor"), s.factor.value_or(1.0)},
-        {QStringLiteral("original-max-positions"), double(s.originalMaxPositions.value_or(0))},
-        {QStringLiteral("sequence-length"), double(s.sequenceLength.value_or(0))},
-        {QStringLiteral("low-freq-factor"), s.lowFreqFactor},
-        {QStringLiteral("high-freq-factor"), s.highFreqFactor},
-        {QStringLiteral("beta-fast"), s.betaFast},
-        {QStringLiteral("beta-slow"), s.betaSlow},
-        {QStringLiteral("precision"), QString::fromUtf8(pelab::precisionName(p.precision))},
-        {QStringLiteral("content"), RopeControls::contentName(v.content)},
-        {QStringLiteral("seed"), double(p.seed)},
-        {QStringLiteral("q-values"), v.qText},
-        {QStringLiteral("k-values"), v.kText},
-        {QStringLiteral("q"), v.qFile},
-        {QStringLiteral("k"), v.kFile},
-        {QStringLiteral("tolerance"), v.toleranceText},
-        {QStringLiteral("sweep-positions"), double(v.sweepPositions)},
-        {QStringLiteral("sweep-max-power"), v.sweepMaxPower},
-        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
-    };
-    return out;
+    return RopeSessionParameters::toJson(m_controls->values(), m_controls->colormap());
 }
 
 void RopePage::setParameters(const QJsonObject &parameters, QStringList *warnings)
 {
-    PageParameters in(parameters, sessionKey(), warnings);
-    const RopeControlValues defaults;
-    RopeControlValues v;
-    pelab::RopeParameters &p = v.params;
-    const int intMax = std::numeric_limits<int>::max();
-    p.dim = in.integer(QStringLiteral("dim"), defaults.params.dim, 2, pelab::kMaxRopeDim);
-    p.positions = in.integer(QStringLiteral("positions"), defaults.params.positions, 1,
-                             pelab::kMaxRopePositions);
-    p.start = in.integer(QStringLiteral("start"), 0, 0, intMax);
-    p.base = in.real(QStringLiteral("base"), pelab::kDefaultRopeBase, 1.0001, 1e12);
-    p.pairing =
-        pelab::parsePairing(in.choice(QStringLiteral("pairing"), QStringLiteral("interleaved"),
-                                      {QStringLiteral("interleaved"), QStringLiteral("half")})
-                                .toStdString())
-            .value_or(pelab::RopePairing::Interleaved);
-    QStringList scalings;
-    for (const char *name : {"none", "linear", "dynamic", "yarn", "llama3"})
-        scalings << QString::fromLatin1(name);
-    p.scaling.type =
-        pelab::parseScaling(
-            in.choice(QStringLiteral("scaling"), QStringLiteral("none"), scalings).toStdString())
-            .value_or(pelab::RopeScalingType::None);
-    const bool llama = p.scaling.type == pelab::RopeScalingType::Llama3;
-    p.scaling.factor =
-        in.real(QStringLiteral("factor"), llama ? pelab::kLlama3Factor : 4.0, 1.0, 1e6);
-    const std::int64_t original =
-        in.integer(QStringLiteral("original-max-positions"), 0, 0, intMax);
-    if (original > 0)
-        p.scaling.originalMaxPositions = original;
-    const std::int64_t sequence = in.integer(QStringLiteral("sequence-length"), 0, 0, intMax);
-    if (sequence > 0)
-        p.scaling.sequenceLength = sequence;
-    p.scaling.lowFreqFactor = in.real(QStringLiteral("low-freq-factor"), 1.0, 0.001, 1e6);
-    p.scaling.highFreqFactor = in.real(QStringLiteral("high-freq-factor"), 4.0, 0.001, 1e6);
-    p.scaling.betaFast = in.real(QStringLiteral("beta-fast"), 32.0, 0.001, 1e6);
-    p.scaling.betaSlow = in.real(QStringLiteral("beta-slow"), 1.0, 0.001, 1e6);
-    p.precision =
-        pelab::parsePrecision(in.choice(QStringLiteral("precision"), QStringLiteral("f64"),
-                                        {QStringLiteral("f64"), QStringLiteral("f32"),
-                                         QStringLiteral("bf16"), QStringLiteral("f16")})
-                                  .toStdString())
-            .value_or(pelab::Precision::F64);
-    const QString content =
-        in.choice(QStringLiteral("content"), QStringLiteral("random"),
-                  {QStringLiteral("random"), QStringLiteral("typed"), QStringLiteral("files")});
-    v.content = content == QLatin1String("typed")   ? RopeContent::Typed
-                : content == QLatin1String("files") ? RopeContent::Files
-                                                    : RopeContent::Random;
-    p.seed = std::uint64_t(in.integer(QStringLiteral("seed"), 0, 0, intMax));
-    v.qText = in.text(QStringLiteral("q-values"), {});
-    v.kText = in.text(QStringLiteral("k-values"), {});
-    v.qFile = in.text(QStringLiteral("q"), {});
-    v.kFile = in.text(QStringLiteral("k"), {});
-    v.toleranceText = in.text(QStringLiteral("tolerance"), {});
-    v.sweepPositions =
-        in.integer(QStringLiteral("sweep-positions"), defaults.sweepPositions, 2, 1024);
-    v.sweepMaxPower =
-        int(in.integer(QStringLiteral("sweep-max-power"), defaults.sweepMaxPower, 1, 40));
-    QStringList colormaps;
-    for (Colormap c : allColormaps())
-        colormaps << colormapId(c);
-    const QString colormap =
-        in.choice(QStringLiteral("colormap"), colormapId(Colormap::RdBu), colormaps);
-    in.finish();
-    m_controls->setValues(v);
-    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::RdBu));
+    Colormap colormap = Colormap::RdBu;
+    const RopeControlValues values =
+        RopeSessionParameters::fromJson(parameters, sessionKey(), warnings, &colormap);
+    m_controls->setValues(values);
+    m_controls->setColormap(colormap);
     m_debounce->start();
 }
 
