@@ -90,7 +90,10 @@ ShawControls::ShawControls(QWidget *parent) : QWidget(parent)
         updateEnabled();
         emit parametersChanged();
     };
-    connect(m_positions, qOverload<int>(&QSpinBox::valueChanged), this, changed);
+    connect(m_positions, qOverload<int>(&QSpinBox::valueChanged), this, [this, changed](int n) {
+        setPositionsLimit(n);
+        changed();
+    });
     connect(m_dim, qOverload<int>(&QSpinBox::valueChanged), this, changed);
     connect(m_clip, qOverload<int>(&QSpinBox::valueChanged), this, changed);
     connect(m_source, qOverload<int>(&QComboBox::currentIndexChanged), this, changed);
@@ -158,6 +161,7 @@ void ShawControls::setParameters(const ShawParameters &p)
 {
     const QSignalBlocker b1(m_positions), b2(m_dim), b3(m_clip), b4(m_source), b5(m_seed);
     m_positions->setValue(int(p.positions));
+    setPositionsLimit(p.positions);
     m_dim->setValue(int(p.dim));
     m_clip->setValue(int(p.clip));
     m_source->setCurrentIndex(p.loaded ? 1 : 0);

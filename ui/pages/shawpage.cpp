@@ -290,7 +290,8 @@ void ShawPage::showResult(Result result)
     }
     m_scoreModel->setScores(m_scores);
     m_relModel->setTable(ShawFigure::relativeTable(*m_scores));
-    m_controls->setPositionsLimit(n);
+    if (!m_debounce->isActive()) // a newer N is on its way: keep the query the user chose
+        m_controls->setPositionsLimit(n);
     const std::uint64_t clipped = pelab::shawClippedCells(n, m_scores->clip());
     emit statusMessage(tr("Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells "
                           "have a clipped offset")
