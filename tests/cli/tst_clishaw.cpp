@@ -3,6 +3,11 @@
 // error path (exit 2, one line naming the problem).
 #include "clitestutils.h"
 
+#include "export/exporter.h"
+#include "pages/shawcontrols.h"
+#include "pages/shawpage.h"
+#include "session/sessionreplay.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -86,6 +91,7 @@ private slots:
     void figures();
     void badArguments_data();
     void badArguments();
+    void sessionReplayIsByteIdentical();
 
 private:
     QString input(const QString &name) const { return m_inputs.filePath(name); }
@@ -318,6 +324,48 @@ void TestCliShaw::badArguments()
     QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());
     QVERIFY2(QString::fromUtf8(run.err).contains(keyword), run.err.constData());
     QVERIFY(m_cli.entries().isEmpty()); // nothing written
+}
+
+void TestCliShaw::sessionReplayIsByteIdentical()
+{
+    // The tab's export of the content term, then the session's plan run by pelab-cli: the same
+    // bytes (the table and the command share the same per-cell arithmetic).
+    ShawPage page;
+    page.setParameters(QJsonObject{{QStringLiteral("positions"), 30},
+                                   {QStringLiteral("dim"), 8},
+                                   {QStringLiteral("clip"), 3},
+                                   {QStringLiteral("seed"), 5},
+                                   {QStringLiteral("term"), QStringLiteral("content")}},
+                       nullptr);
+    page.setCurrentView(ShawPage::HeatmapView);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return page.shownWindow() && page.shownWindow()->rows() == 30 && !page.isComputing();
+        },
+        60000));
+    const QString windowFile = input(QStringLiteral("window.csv"));
+    QVERIFY(Exporter::writeData(page.exportTable(), ExportFormat::Csv, windowFile).ok());
+    SessionExport entry;
+    entry.tab = page.sessionKey();
+    entry.view = page.sessionView();
+    entry.parameters = page.parameters();
+    entry.format = ExportFormat::Csv;
+    const SessionReplay::Plan plan = SessionReplay::plan(entry, QStringLiteral("cli.csv"));
+    QVERIFY2(plan.ok(), qPrintable(plan.error));
+    QCOMPARE(plan.command, QStringLiteral("shaw"));
+    const Run run = m_cli.run(QStringList{plan.command} + plan.options);
+    QCOMPARE(run.exitCode, 0);
+    QFile window(windowFile), cli(m_cli.path(QStringLiteral("cli.csv")));
+    QVERIFY(window.open(QIODevice::ReadOnly) && cli.open(QIODevice::ReadOnly));
+    const QByteArray bytes = window.readAll();
+    QVERIFY(bytes.startsWith("t,s0,"));
+    QCOMPARE(cli.readAll(), bytes);
+    // Above 1024 positions the window exports a window: no replay.
+    entry.parameters.insert(QStringLiteral("positions"), 5000);
+    QVERIFY(!SessionReplay::plan(entry, QStringLiteral("x.csv")).ok());
+    entry.view = QStringLiteral("row");
+    entry.parameters.insert(QStringLiteral("positions"), 30);
+    QVERIFY(!SessionReplay::plan(entry, QStringLiteral("x.csv")).ok());
 }
 
 QTEST_MAIN(TestCliShaw)

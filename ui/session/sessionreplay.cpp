@@ -1,5 +1,7 @@
 #include "sessionreplay.h"
 
+#include "pages/shawfigure.h"
+
 #include <QJsonValue>
 
 #include <cmath>
@@ -85,6 +87,19 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         addFlag(plan, p, "bidirectional");
         if (heatmap)
             addValues(plan, p, {"head"});
+    } else if (entry.tab == QLatin1String("shaw")) {
+        if (entry.view != QLatin1String("table") && entry.view != QLatin1String("heatmap"))
+            return refuse(noEquivalent);
+        if (p.value(QStringLiteral("positions")).toDouble() > double(ShawFigure::kMaxWindow))
+            return refuse(tr("the window exported a %1 × %1 part of the table, pelab-cli shaw "
+                             "writes the whole N × N table")
+                              .arg(ShawFigure::kMaxWindow));
+        plan.command = QStringLiteral("shaw");
+        if (p.contains(QStringLiteral("q")))
+            addValues(plan, p, {"q", "k", "rel"});
+        else
+            addValues(plan, p, {"positions", "dim", "clip", "seed"});
+        addValues(plan, p, {"term", "colormap"});
     } else {
         return refuse(tr("this PE Lab cannot regenerate exports of this tab"));
     }
