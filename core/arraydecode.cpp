@@ -2,6 +2,7 @@
 
 #include "halffloat.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <limits>
@@ -46,6 +47,23 @@ void decodeElements(const char *src, std::size_t count, ElementFormat format, do
                     std::size_t dstStride)
 {
     const bool big = format.bigEndian;
+    const bool native = big == (std::endian::native == std::endian::big);
+    // The common case (native byte order, contiguous): plain copies the compiler vectorises.
+    if (native && dstStride == 1 && format.type == ElementType::F64) {
+        std::memcpy(dst, src, count * sizeof(double));
+        return;
+    }
+    if (native && dstStride == 1 && format.type == ElementType::F32) {
+        constexpr std::size_t kChunk = 1024;
+        float buffer[kChunk];
+        for (std::size_t at = 0; at < count; at += kChunk) {
+            const std::size_t n = std::min(kChunk, count - at);
+            std::memcpy(buffer, src + at * 4, n * 4);
+            for (std::size_t i = 0; i < n; ++i)
+                dst[at + i] = double(buffer[i]);
+        }
+        return;
+    }
     switch (format.type) {
     case ElementType::F64:
         for (std::size_t i = 0; i < count; ++i)
