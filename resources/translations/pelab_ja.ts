@@ -1367,6 +1367,89 @@ file and the problem.</source>
     </message>
 </context>
 <context>
+    <name>RopeCharts</name>
+    <message>
+        <source>max over t</source>
+        <translation>t にわたる最大</translation>
+    </message>
+    <message>
+        <source>min over t</source>
+        <translation>t にわたる最小</translation>
+    </message>
+    <message>
+        <source>exact qᵀR_Δk/√d</source>
+        <translation>厳密値 qᵀR_Δk/√d</translation>
+    </message>
+    <message>
+        <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
+        <translation>ずれ Δ = s − t に対する a(t, t + Δ) (%1)</translation>
+    </message>
+    <message>
+        <source>offset Δ</source>
+        <translation>ずれ Δ</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π/θ_i per pair, %1 against none</source>
+        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>ペア i</translation>
+    </message>
+    <message>
+        <source>log₁₀ wavelength (positions)</source>
+        <translation>log₁₀ 波長 (位置)</translation>
+    </message>
+    <message>
+        <source>%1 spread</source>
+        <translation>%1 の広がり</translation>
+    </message>
+    <message>
+        <source>%1 vs exact</source>
+        <translation>%1 と厳密値の差</translation>
+    </message>
+    <message>
+        <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
+        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ に描画。途切れ: inf/NaN)</translation>
+    </message>
+    <message>
+        <source>log₂ T0</source>
+        <translation>log₂ T0</translation>
+    </message>
+    <message>
+        <source>log₁₀ error</source>
+        <translation>log₁₀ 誤差</translation>
+    </message>
+    <message>
+        <source>with the scaling</source>
+        <translation>スケーリングあり</translation>
+    </message>
+    <message>
+        <source>θ_i = base^(−2i/d)</source>
+        <translation>θ_i = base^(−2i/d)</translation>
+    </message>
+    <message>
+        <source>Long-term decay (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</source>
+        <translation>長距離での減衰 (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</translation>
+    </message>
+    <message>
+        <source>relative distance r</source>
+        <translation>相対距離 r</translation>
+    </message>
+    <message>
+        <source>relative upper bound</source>
+        <translation>相対上界</translation>
+    </message>
+</context>
+<context>
     <name>RopeCommand</name>
     <message>
         <source>RoPE (Su et al. 2021): score matrix, relative-invariance and rotation checks, scalings, precision</source>
@@ -1827,86 +1910,6 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
         <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
         <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
     </message>
-    <message>
-        <source>max over t</source>
-        <translation>t にわたる最大</translation>
-    </message>
-    <message>
-        <source>min over t</source>
-        <translation>t にわたる最小</translation>
-    </message>
-    <message>
-        <source>exact qᵀR_Δk/√d</source>
-        <translation>厳密値 qᵀR_Δk/√d</translation>
-    </message>
-    <message>
-        <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
-        <translation>ずれ Δ = s − t に対する a(t, t + Δ) (%1)</translation>
-    </message>
-    <message>
-        <source>offset Δ</source>
-        <translation>ずれ Δ</translation>
-    </message>
-    <message>
-        <source>score</source>
-        <translation>スコア</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Wavelength 2π/θ_i per pair, %1 against none</source>
-        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
-    </message>
-    <message>
-        <source>pair i</source>
-        <translation>ペア i</translation>
-    </message>
-    <message>
-        <source>log₁₀ wavelength (positions)</source>
-        <translation>log₁₀ 波長 (位置)</translation>
-    </message>
-    <message>
-        <source>%1 spread</source>
-        <translation>%1 の広がり</translation>
-    </message>
-    <message>
-        <source>%1 vs exact</source>
-        <translation>%1 と厳密値の差</translation>
-    </message>
-    <message>
-        <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
-        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ に描画。途切れ: inf/NaN)</translation>
-    </message>
-    <message>
-        <source>log₂ T0</source>
-        <translation>log₂ T0</translation>
-    </message>
-    <message>
-        <source>log₁₀ error</source>
-        <translation>log₁₀ 誤差</translation>
-    </message>
-    <message>
-        <source>with the scaling</source>
-        <translation>スケーリングあり</translation>
-    </message>
-    <message>
-        <source>θ_i = base^(−2i/d)</source>
-        <translation>θ_i = base^(−2i/d)</translation>
-    </message>
-    <message>
-        <source>Long-term decay (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</source>
-        <translation>長距離での減衰 (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</translation>
-    </message>
-    <message>
-        <source>relative distance r</source>
-        <translation>相対距離 r</translation>
-    </message>
-    <message>
-        <source>relative upper bound</source>
-        <translation>相対上界</translation>
-    </message>
 </context>
 <context>
     <name>RopePage</name>
@@ -2284,6 +2287,10 @@ are reported, one line each, and the others are still written.</source>
     <message>
         <source>this PE Lab cannot regenerate exports of this tab</source>
         <translation>この PE Lab はこのタブのエクスポートを再生成できません</translation>
+    </message>
+    <message>
+        <source>the window exported a %1 × %1 part of the table, pelab-cli shaw writes the whole N × N table</source>
+        <translation>ウィンドウは表の %1 × %1 の部分をエクスポートしましたが、pelab-cli shaw は N × N の表全体を書き出します</translation>
     </message>
 </context>
 <context>
