@@ -62,6 +62,13 @@ double roundTo(Precision precision, double x)
         return x;
     if (precision == Precision::F32)
         return double(static_cast<float>(x)); // IEEE conversion: round to nearest even
+    if (precision == Precision::BF16) {
+        // A framework forms bf16 from binary32 (float64 → float32 → bfloat16), so round twice
+        // as it does: the result differs from one direct rounding when the first lands on a tie.
+        x = double(static_cast<float>(x));
+        if (!std::isfinite(x))
+            return x;
+    }
     const Format format = formatOf(precision);
     int exponent = 0;
     std::frexp(x,

@@ -20,6 +20,7 @@ std::optional<Precision> parsePrecision(std::string_view name);
 
 // x rounded to the nearest value of the format (ties to even), subnormals included; values
 // beyond the format's range become ±inf (f16 above 65504: x ≥ 65520 rounds to inf). NaN stays NaN.
+// bf16 rounds through binary32 first, as frameworks convert (float64 → float32 → bfloat16).
 double roundTo(Precision precision, double x);
 
 // The unit roundoff 2^−p of the format (p = its significand bits): half the gap above 1.

@@ -72,6 +72,13 @@ void TestPrecision::bf16IsTopBitsOfFloat32()
         QCOMPARE(roundTo(Precision::BF16, double(x)), bf16FromFloatBits(x));
     QCOMPARE(roundTo(Precision::BF16, 257.0), 256.0); // ties to even
     QCOMPARE(roundTo(Precision::BF16, 259.0), 260.0);
+    // Through binary32 as frameworks convert: 1 + 2^−8 + 2^−30 becomes the float32 1 + 2^−8, a
+    // bf16 tie that goes to the even 1.0 (one direct rounding would have given 1 + 2^−7).
+    const double justAboveTie = 1.0 + std::ldexp(1.0, -8) + std::ldexp(1.0, -30);
+    QCOMPARE(roundTo(Precision::BF16, justAboveTie), 1.0);
+    QCOMPARE(roundTo(Precision::BF16, -justAboveTie), -1.0);
+    // Above float32's range the first rounding already gives infinity.
+    QVERIFY(std::isinf(roundTo(Precision::BF16, 1e39)));
 }
 
 QTEST_APPLESS_MAIN(TestPrecision)
