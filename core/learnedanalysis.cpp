@@ -2,7 +2,10 @@
 
 #include "error.h"
 
+#include <unsupported/Eigen/FFT>
+
 #include <cmath>
+#include <complex>
 #include <limits>
 #include <numbers>
 
@@ -86,7 +89,7 @@ DimensionSpectrum dimensionSpectrum(const Matrix &table, std::uint64_t memoryLim
     if (n < 2)
         throw Error("the spectrum needs at least 2 positions");
     const std::size_t bins = n / 2 + 1;
-    // The spectrum plus the twiddle table (2n values) and one column.
+    // The spectrum, plus one column and its complex transform (3n values).
     checkMatrixAllocation(bins + 3, dims + 3, memoryLimit, "the spectrum");
     checkMatrixAllocation(3, n, memoryLimit, "the spectrum's work space");
     DimensionSpectrum out;
@@ -95,14 +98,10 @@ DimensionSpectrum dimensionSpectrum(const Matrix &table, std::uint64_t memoryLim
     out.peakFrequency.assign(dims, 0.0);
     out.peakShare.assign(dims, 0.0);
 
-    // cos/sin(2π·m/N) for m = k·t mod N: exact periodicity, no growing phase error.
-    std::vector<double> cosTable(n), sinTable(n);
-    for (std::size_t m = 0; m < n; ++m) {
-        const double angle = 2.0 * std::numbers::pi * double(m) / double(n);
-        cosTable[m] = std::cos(angle);
-        sinTable[m] = std::sin(angle);
-    }
+    // One FFT per column (Eigen's mixed-radix FFT, any N); the input buffer is reused.
+    Eigen::FFT<double> fft;
     std::vector<double> x(n);
+    std::vector<std::complex<double>> transform;
     for (std::size_t d = 0; d < dims; ++d) {
         double mean = 0.0;
         for (std::size_t t = 0; t < n; ++t)
@@ -115,17 +114,10 @@ DimensionSpectrum dimensionSpectrum(const Matrix &table, std::uint64_t memoryLim
         }
         const bool finite = std::isfinite(energy);
         double best = -1.0;
+        if (finite)
+            fft.fwd(transform, x);
         for (std::size_t k = 0; k < bins; ++k) {
-            double re = 0.0, im = 0.0;
-            std::size_t m = 0;
-            for (std::size_t t = 0; t < n; ++t) {
-                re += x[t] * cosTable[m];
-                im -= x[t] * sinTable[m];
-                m += k;
-                if (m >= n)
-                    m -= n;
-            }
-            const double magnitude = std::hypot(re, im);
+            const double magnitude = finite ? std::abs(transform[k]) : kNaN;
             out.magnitude(k, d) = finite ? magnitude / double(n) : kNaN;
             if (k >= 1 && finite && magnitude > best) {
                 best = magnitude;

@@ -21,6 +21,7 @@ private slots:
     void cosine();
     void spectrumOfSinusoids();
     void spectrumShareOfNoiseIsSmall();
+    void spectrumMatchesDirectSum();
     void spectrumRefusals();
 };
 
@@ -104,6 +105,35 @@ void TestLearnedAnalysis::spectrumShareOfNoiseIsSmall()
     const pelab::DimensionSpectrum s = pelab::dimensionSpectrum(m);
     PELAB_COMPARE_NEAR(s.peakShare[0], 0.5, 1e-12);
     QVERIFY(s.peakBin[0] == 3 || s.peakBin[0] == 9);
+}
+
+void TestLearnedAnalysis::spectrumMatchesDirectSum()
+{
+    // Any length (a prime, a mixed radix): |X_k|/N against the defining sum evaluated here.
+    for (const std::size_t n : {std::size_t(97), std::size_t(60)}) {
+        pelab::Matrix m(n, 2);
+        for (std::size_t t = 0; t < n; ++t) {
+            m(t, 0) = std::sin(0.37 * double(t * t % 23)) + 0.01 * double(t);
+            m(t, 1) = double((t * 7919) % 31) / 31.0;
+        }
+        const pelab::DimensionSpectrum s = pelab::dimensionSpectrum(m);
+        for (std::size_t d = 0; d < 2; ++d) {
+            double mean = 0.0;
+            for (std::size_t t = 0; t < n; ++t)
+                mean += m(t, d) / double(n);
+            for (std::size_t k = 0; k <= n / 2; ++k) {
+                long double re = 0.0L, im = 0.0L;
+                for (std::size_t t = 0; t < n; ++t) {
+                    const long double angle = 2.0L * std::numbers::pi_v<long double> *
+                                              (long double)((k * t) % n) / (long double)n;
+                    re += (m(t, d) - mean) * std::cos(angle);
+                    im -= (m(t, d) - mean) * std::sin(angle);
+                }
+                const double expected = double(std::sqrt(re * re + im * im) / (long double)n);
+                PELAB_COMPARE_NEAR(s.magnitude(k, d), expected, 1e-13);
+            }
+        }
+    }
 }
 
 void TestLearnedAnalysis::spectrumRefusals()
