@@ -20,6 +20,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QJsonObject>
 #include <QTest>
 #include <QTimer>
 
@@ -37,6 +38,9 @@ public:
     QString exportBaseName() const override { return QStringLiteral("fake-view"); }
     ExportTable exportTable() const override { return m_table; }
     const FigureSource *exportFigure() const override { return m_figure; }
+    QString sessionKey() const override { return QStringLiteral("fake"); }
+    QJsonObject parameters() const override { return {}; }
+    void setParameters(const QJsonObject &, QStringList *) override {}
 
     void setContent(ExportTable table, const FigureSource *figure)
     {

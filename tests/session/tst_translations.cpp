@@ -62,6 +62,12 @@ private:
 void TestTranslations::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_own.load(QStringLiteral(":/i18n/pelab_ja.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&m_own));
+    // Qt's own dialogs (package qt6-translations-l10n).
+    QVERIFY(
+        m_qt.load(QStringLiteral("qtbase_ja"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+    QVERIFY(QCoreApplication::installTranslator(&m_qt));
 }
 
 void TestTranslations::everyStringIsTranslated()
@@ -116,12 +122,6 @@ void TestTranslations::everyStringIsTranslated()
 
 void TestTranslations::windowStartsInJapanese()
 {
-    QVERIFY(m_own.load(QStringLiteral(":/i18n/pelab_ja.qm")));
-    QVERIFY(QCoreApplication::installTranslator(&m_own));
-    // Qt's own dialogs (package qt6-translations-l10n).
-    QVERIFY(
-        m_qt.load(QStringLiteral("qtbase_ja"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
-    QVERIFY(QCoreApplication::installTranslator(&m_qt));
     QVERIFY(hasJapanese(QCoreApplication::translate("QPlatformTheme", "Cancel")));
 
     g_messages.clear();
