@@ -100,6 +100,39 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         else
             addValues(plan, p, {"positions", "dim", "clip", "seed"});
         addValues(plan, p, {"term", "colormap"});
+    } else if (entry.tab == QLatin1String("rope")) {
+        if (entry.view != QLatin1String("heatmap"))
+            return refuse(noEquivalent);
+        const QString content = p.value(QStringLiteral("content")).toString();
+        if (content == QLatin1String("typed"))
+            return refuse(tr("q and k were typed into the window; pelab-cli rope takes them "
+                             "from a seed or from files (--q, --k) only"));
+        plan.command = QStringLiteral("rope");
+        addValues(plan, p,
+                  {"dim", "positions", "start", "base", "pairing", "scaling", "sequence-length",
+                   "low-freq-factor", "high-freq-factor", "beta-fast", "beta-slow", "precision",
+                   "tolerance", "colormap"});
+        // The window records factor 1 and original-max-positions 0 when they do not apply.
+        if (p.value(QStringLiteral("scaling")).toString() != QLatin1String("none"))
+            addValues(plan, p, {"factor"});
+        if (p.value(QStringLiteral("original-max-positions")).toDouble() > 0)
+            addValues(plan, p, {"original-max-positions"});
+        if (content == QLatin1String("files"))
+            addValues(plan, p, {"q", "k"});
+        else
+            addValues(plan, p, {"seed"});
+    } else if (entry.tab == QLatin1String("learned")) {
+        if (entry.view != QLatin1String("table"))
+            return refuse(noEquivalent);
+        const QString file = p.value(QStringLiteral("file")).toString();
+        if (file.isEmpty())
+            return refuse(tr("the window showed the bundled sample table, which pelab-cli "
+                             "learned cannot read; open a file in the tab to replay its exports"));
+        plan.command = QStringLiteral("learned");
+        plan.options << file;
+        if (!p.value(QStringLiteral("tensor")).toString().isEmpty())
+            addValues(plan, p, {"tensor"});
+        addValues(plan, p, {"colormap"});
     } else {
         return refuse(tr("this PE Lab cannot regenerate exports of this tab"));
     }

@@ -1,0 +1,236 @@
+// `pelab-cli session` for the RoPE and Learned tabs: the score heatmap and the learned table
+// exported from the pages offscreen and replayed through the session command are byte-identical;
+// views and inputs pelab-cli cannot reproduce are refused with their reason.
+#include "export/exporter.h"
+#include "mainwindow.h"
+#include "pages/learnedpage.h"
+#include "pages/page.h"
+#include "pages/ropepage.h"
+#include "session/sessioncommand.h"
+#include "session/sessioncontroller.h"
+#include "session/sessionfile.h"
+
+#include "cli/clierror.h"
+#include "cli/learnedcommand.h"
+#include "cli/ropecommand.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+QByteArray readAll(const QString &fileName)
+{
+    QFile file(fileName);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+bool writeAll(const QString &fileName, const QByteArray &bytes)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+template <class P> P *pageOf(MainWindow &window)
+{
+    for (Page *page : window.pages()) {
+        if (auto *p = qobject_cast<P *>(page))
+            return p;
+    }
+    return nullptr;
+}
+
+// Runs `pelab-cli session FILE --outdir DIR` in-process; returns the error, empty on success.
+QString runSessionCommand(const QString &sessionFile, const QString &outdir)
+{
+    SessionCommand command([](const QString &name) -> std::unique_ptr<CliCommand> {
+        if (name == QLatin1String("rope"))
+            return std::make_unique<RopeCommand>();
+        if (name == QLatin1String("learned"))
+            return std::make_unique<LearnedCommand>();
+        return nullptr;
+    });
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    command.addOptions(parser);
+    CliOutputOptions::addTo(parser);
+    if (!parser.parse(
+            {QStringLiteral("pelab-cli"), sessionFile, QStringLiteral("--outdir"), outdir}))
+        return parser.errorText();
+    try {
+        command.prepare(parser);
+        command.run(CliOutputOptions::fromParser(parser));
+    } catch (const CliError &error) {
+        return error.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestSessionReplay : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void ropeAndLearnedReplayByteIdentical();
+    void refusedViewsGiveTheirReason();
+};
+
+void TestSessionReplay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestSessionReplay::init()
+{
+    QSettings().clear();
+}
+
+void TestSessionReplay::ropeAndLearnedReplayByteIdentical()
+{
+    QTemporaryDir windowDir;
+    QTemporaryDir cliDir;
+    MainWindow window;
+    window.show();
+    SessionController *sessions = window.sessions();
+    const auto exportFrom = [&](Page *page, ExportFormat format, const QString &file) {
+        const QString path = windowDir.filePath(file);
+        const WriteResult result = Exporter::writeData(page->exportTable(), format, path);
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        sessions->recordExport(page->sessionKey(), page->sessionView(), page->parameters(), path,
+                               format, FigureOptions{});
+    };
+
+    auto *rope = pageOf<RopePage>(window);
+    QVERIFY(rope);
+    rope->setCurrentView(RopePage::HeatmapView);
+    const auto ropeShows = [rope](std::int64_t dim, std::int64_t positions, std::int64_t start) {
+        return QTest::qWaitFor(
+            [=] {
+                const auto &a = rope->analysis();
+                return !rope->isComputing() && a && a->setup.dim == dim &&
+                       a->setup.positions == positions && a->setup.start == start;
+            },
+            60000);
+    };
+    // Seeded q, k with a scaling and a reduced precision.
+    rope->setParameters(QJsonObject{{QStringLiteral("dim"), 16},
+                                    {QStringLiteral("positions"), 24},
+                                    {QStringLiteral("start"), 7},
+                                    {QStringLiteral("base"), 500.5},
+                                    {QStringLiteral("pairing"), QStringLiteral("half")},
+                                    {QStringLiteral("scaling"), QStringLiteral("linear")},
+                                    {QStringLiteral("factor"), 2.5},
+                                    {QStringLiteral("precision"), QStringLiteral("f32")},
+                                    {QStringLiteral("seed"), 11}},
+                        nullptr);
+    QVERIFY(ropeShows(16, 24, 7));
+    exportFrom(rope, ExportFormat::Csv, QStringLiteral("rope.csv"));
+    exportFrom(rope, ExportFormat::Npy, QStringLiteral("rope.npy"));
+
+    // q and k from files.
+    const QString qFile = windowDir.filePath(QStringLiteral("q.csv"));
+    const QString kFile = windowDir.filePath(QStringLiteral("k.csv"));
+    QVERIFY(writeAll(qFile, "0.5,-1,2,0.25\n"));
+    QVERIFY(writeAll(kFile, "1,0.75,-0.5,3\n"));
+    rope->setParameters(QJsonObject{{QStringLiteral("dim"), 4},
+                                    {QStringLiteral("positions"), 9},
+                                    {QStringLiteral("content"), QStringLiteral("files")},
+                                    {QStringLiteral("q"), qFile},
+                                    {QStringLiteral("k"), kFile}},
+                        nullptr);
+    QVERIFY(ropeShows(4, 9, 0));
+    QCOMPARE(rope->analysis()->setup.q, (std::vector<double>{0.5, -1, 2, 0.25}));
+    exportFrom(rope, ExportFormat::Npy, QStringLiteral("rope-files.npy"));
+
+    auto *learned = pageOf<LearnedPage>(window);
+    QVERIFY(learned);
+    learned->setCurrentView(LearnedPage::TableView);
+    const QString tableFile = windowDir.filePath(QStringLiteral("table.csv"));
+    QVERIFY(writeAll(tableFile, "0.125,-2,3.5\n1e-3,4,-0.75\n6,7.25,8\n-9,10,0.0625\n"));
+    learned->openFile(tableFile);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return !learned->isBusy() && learned->fileName() == tableFile && learned->table() &&
+                   learned->table()->rows() == 4;
+        },
+        60000));
+    exportFrom(learned, ExportFormat::Csv, QStringLiteral("learned.csv"));
+    exportFrom(learned, ExportFormat::Npy, QStringLiteral("learned.npy"));
+
+    const QString sessionFile = windowDir.filePath(QStringLiteral("session.json"));
+    QString error;
+    QVERIFY(sessions->saveSession(sessionFile, &error));
+    const QString problem = runSessionCommand(sessionFile, cliDir.path());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    for (const char *name :
+         {"rope.csv", "rope.npy", "rope-files.npy", "learned.csv", "learned.npy"}) {
+        const QByteArray windowBytes = readAll(windowDir.filePath(QLatin1String(name)));
+        QVERIFY2(!windowBytes.isEmpty(), name);
+        QVERIFY2(readAll(cliDir.filePath(QLatin1String(name))) == windowBytes, name);
+    }
+}
+
+void TestSessionReplay::refusedViewsGiveTheirReason()
+{
+    QTemporaryDir dir;
+    SessionExport ropeOffsets;
+    ropeOffsets.tab = QStringLiteral("rope");
+    ropeOffsets.view = QStringLiteral("offsets");
+    ropeOffsets.parameters = QJsonObject{{QStringLiteral("dim"), 4},
+                                         {QStringLiteral("positions"), 3},
+                                         {QStringLiteral("scaling"), QStringLiteral("none")}};
+    ropeOffsets.file = QStringLiteral("offsets.csv");
+    SessionExport ropeTyped = ropeOffsets;
+    ropeTyped.view = QStringLiteral("heatmap");
+    ropeTyped.parameters.insert(QStringLiteral("content"), QStringLiteral("typed"));
+    ropeTyped.file = QStringLiteral("typed.csv");
+    SessionExport ropeScores = ropeOffsets;
+    ropeScores.view = QStringLiteral("heatmap");
+    ropeScores.file = QStringLiteral("scores.csv");
+    SessionExport sample;
+    sample.tab = QStringLiteral("learned");
+    sample.view = QStringLiteral("table");
+    sample.parameters = QJsonObject{{QStringLiteral("file"), QString()}};
+    sample.file = QStringLiteral("sample.csv");
+    SessionExport spectrum = sample;
+    spectrum.view = QStringLiteral("spectrum");
+    spectrum.parameters =
+        QJsonObject{{QStringLiteral("file"), dir.filePath(QStringLiteral("t.csv"))}};
+    spectrum.file = QStringLiteral("spectrum.csv");
+    SessionFile session;
+    session.exports = {ropeOffsets, ropeTyped, ropeScores, sample, spectrum};
+    const QString file = dir.filePath(QStringLiteral("s.json"));
+    QString error;
+    QVERIFY(session.save(file, &error));
+
+    for (const SessionExport &entry : {ropeOffsets, spectrum}) {
+        const SessionReplay::Plan plan = SessionReplay::plan(entry, entry.file);
+        QVERIFY(!plan.ok());
+        QVERIFY2(plan.error.contains(QStringLiteral("no equivalent")), qPrintable(plan.error));
+    }
+    const SessionReplay::Plan typed = SessionReplay::plan(ropeTyped, ropeTyped.file);
+    QVERIFY2(typed.error.contains(QStringLiteral("typed")), qPrintable(typed.error));
+    const SessionReplay::Plan bundled = SessionReplay::plan(sample, sample.file);
+    QVERIFY2(bundled.error.contains(QStringLiteral("bundled sample")), qPrintable(bundled.error));
+
+    const QString problem = runSessionCommand(file, dir.path());
+    QVERIFY2(problem.contains(QStringLiteral("4 of 5")), qPrintable(problem));
+    for (const char *name : {"offsets.csv", "typed.csv", "sample.csv", "spectrum.csv"})
+        QVERIFY2(!QFile::exists(dir.filePath(QLatin1String(name))), name);
+    // The RoPE scores are still written: 3 × 3 scores under a header row.
+    const QByteArray csv = readAll(dir.filePath(QStringLiteral("scores.csv")));
+    QCOMPARE(csv.count('\n'), 4);
+}
+
+QTEST_MAIN(TestSessionReplay)
+#include "tst_sessionreplay.moc"
