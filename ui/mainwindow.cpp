@@ -25,6 +25,8 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <tuple>
+
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 {
     setWindowTitle(tr("PE Lab"));
@@ -111,12 +113,17 @@ void MainWindow::createActions()
     file->addAction(m_export->copyImageAction());
     file->addAction(m_export->copyDataAction());
     file->addMenu(m_sessions->recentExportsMenu());
+    for (QMenu *menu : {m_sessions->recentSessionsMenu(), m_sessions->recentExportsMenu()})
+        menu->menuAction()->setStatusTip(menu->toolTip());
     file->addSeparator();
     file->addAction(m_sessions->resetAction());
     file->addSeparator();
     QAction *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")),
                                     tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    // Desktops without a platform theme define no Quit key; Ctrl+Q is the usual one.
+    quit->setShortcuts(QKeySequence::keyBindings(QKeySequence::Quit).isEmpty()
+                           ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                           : QKeySequence::keyBindings(QKeySequence::Quit));
     quit->setStatusTip(tr("Close PE Lab"));
     quit->setToolTip(quit->statusTip());
 
@@ -137,9 +144,26 @@ void MainWindow::createActions()
         go->setStatusTip(tr("Show the %1 tab").arg(m_tabs->tabText(i)));
         go->setToolTip(go->statusTip());
     }
+    const std::tuple<QString, QString, int, QKeySequence> steps[] = {
+        {tr("&Next Tab"), tr("Show the next tab (also Ctrl+Tab)"), 1,
+         QKeySequence(Qt::CTRL | Qt::Key_PageDown)},
+        {tr("&Previous Tab"), tr("Show the previous tab (also Ctrl+Shift+Tab)"), -1,
+         QKeySequence(Qt::CTRL | Qt::Key_PageUp)},
+    };
+    for (const auto &[text, tip, step, key] : steps) {
+        QAction *go = view->addAction(text, this, [this, step] {
+            const int n = m_tabs->count();
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + step + n) % n);
+        });
+        go->setShortcut(key);
+        go->setStatusTip(tip);
+        go->setToolTip(tip);
+    }
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
     language->setToolTipsVisible(true);
+    language->menuAction()->setStatusTip(
+        tr("The language of the window (applied at the next start)"));
     auto *languages = new QActionGroup(this);
     const QString chosen = QSettings().value(QStringLiteral("language")).toString();
     const std::pair<QString, QString> choices[] = {
@@ -158,6 +182,10 @@ void MainWindow::createActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setToolTipsVisible(true);
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcuts(QKeySequence::HelpContents);
+    keys->setStatusTip(tr("The keys that work in every tab"));
+    keys->setToolTip(keys->statusTip());
     QAction *aboutAction = help->addAction(tr("&About PE Lab"), this, &MainWindow::about);
     aboutAction->setStatusTip(tr("Version, licence and the papers each tab implements"));
     aboutAction->setToolTip(aboutAction->statusTip());
@@ -218,6 +246,26 @@ void MainWindow::about()
            "<p>Copyright © the PE Lab authors. Licensed under the GNU General Public License, "
            "version 3 or later (GPL-3.0-or-later); there is no warranty.</p>")
             .arg(QStringLiteral(PELAB_VERSION)));
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(
+        this, tr("Keyboard Shortcuts"),
+        tr("<table>"
+           "<tr><td>Tab, Shift+Tab</td><td>next / previous control of the tab</td></tr>"
+           "<tr><td>Ctrl+Tab, Ctrl+Page Down</td><td>next tab</td></tr>"
+           "<tr><td>Ctrl+Shift+Tab, Ctrl+Page Up</td><td>previous tab</td></tr>"
+           "<tr><td>Alt+1 … Alt+6</td><td>show a tab directly</td></tr>"
+           "<tr><td>Alt+underlined letter</td><td>go to that menu or control</td></tr>"
+           "<tr><td>Arrow keys on a heatmap</td><td>move the selected cell</td></tr>"
+           "<tr><td>Esc</td><td>cancel the computation in progress</td></tr>"
+           "<tr><td>%1, %2</td><td>open / save a session</td></tr>"
+           "<tr><td>Ctrl+E, Ctrl+Shift+E</td><td>export data / figure</td></tr>"
+           "<tr><td>Ctrl+Shift+C, Ctrl+Alt+C</td><td>copy image / data as CSV</td></tr>"
+           "</table>")
+            .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText),
+                 QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
 }
 
 void MainWindow::chooseLanguage(const QString &language)

@@ -33,6 +33,7 @@ private:
     void pageChanged();
     void showBusy(bool busy, const QString &what);
     void about();
+    void showShortcuts();
     void chooseLanguage(const QString &language);
     void restoreState();
     void saveState() const;

@@ -3,6 +3,8 @@
 #include <qcustomplot.h>
 
 #include <QEvent>
+#include <QKeyEvent>
+#include <QPainter>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -72,7 +74,8 @@ private:
 HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(2, 2, 2, 2); // room for the focus frame
+    setFocusPolicy(Qt::StrongFocus);        // the arrow keys move the marked cell
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     layout->addWidget(m_plot);
@@ -262,6 +265,68 @@ void HeatmapWidget::updateMarker()
     const double y = m_rowOrigin + m_currentRow;
     m_marker->topLeft->setCoords(x - 0.5, y - 0.5);
     m_marker->bottomRight->setCoords(x + 0.5, y + 0.5);
+}
+
+// Arrow keys, Home and End move the marked cell and report it as a click, so that a keyboard
+// user reads the same details as a mouse user.
+void HeatmapWidget::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_matrix || m_matrix->rows() == 0 || m_matrix->cols() == 0)
+        return QWidget::keyPressEvent(event);
+    const int rows = int(m_matrix->rows());
+    const int cols = int(m_matrix->cols());
+    int row = std::clamp(m_currentRow, 0, rows - 1);
+    int column = std::clamp(m_currentColumn, 0, cols - 1);
+    const bool wasMarked = m_currentRow >= 0 && m_currentColumn >= 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        column -= wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Right:
+        column += wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Up:
+        row -= wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Down:
+        row += wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Home:
+        column = 0;
+        break;
+    case Qt::Key_End:
+        column = cols - 1;
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    row = std::clamp(row, 0, rows - 1);
+    column = std::clamp(column, 0, cols - 1);
+    setCurrentCell(row, column);
+    emit cellClicked(row, column);
+    event->accept();
+}
+
+void HeatmapWidget::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
+    painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+}
+
+void HeatmapWidget::focusInEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void HeatmapWidget::focusOutEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 bool HeatmapWidget::cellAt(const QPointF &pos, int *row, int *column) const
