@@ -564,14 +564,18 @@ PE Lab のヘッドレス版: Transformer の位置エンコーディングを�
         <translation>メモリ不足です</translation>
     </message>
     <message>
+        <source>nothing to do: give --json or at least one of --csv, --npy, --safetensors, --png, --svg, --pdf</source>
+        <translation>何もすることがありません: --json、または --csv、--npy、--safetensors、--png、--svg、--pdf の少なくとも一つを指定してください</translation>
+    </message>
+    <message>
         <source>
 Options:
   -h, --help     Show this help.
   -v, --version  Show the version.
 
-Output options of every command: --csv FILE, --npy FILE, --safetensors FILE,
---png FILE, --svg FILE, --pdf FILE (with --width PX, --height PX, --dpi DPI),
---json.
+Output options of every command but session: --csv FILE, --npy FILE,
+--safetensors FILE, --png FILE, --svg FILE, --pdf FILE (with --width PX,
+--height PX, --dpi DPI), --json.
 Run &apos;%1 COMMAND --help&apos; for the options of a command.
 Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be written.
 </source>
@@ -580,16 +584,12 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
   -h, --help     このヘルプを表示します。
   -v, --version  バージョンを表示します。
 
-全コマンド共通の出力オプション: --csv FILE, --npy FILE, --safetensors FILE,
---png FILE, --svg FILE, --pdf FILE (--width PX, --height PX, --dpi DPI と共に),
---json。
+session 以外の全コマンド共通の出力オプション: --csv FILE, --npy FILE,
+--safetensors FILE, --png FILE, --svg FILE, --pdf FILE (--width PX,
+--height PX, --dpi DPI と共に), --json。
 コマンドのオプションは &apos;%1 コマンド --help&apos; で表示されます。
 終了状態: 成功時 0、引数や入力の誤りで 2、ファイルを書き込めないとき 1。
 </translation>
-    </message>
-    <message>
-        <source>nothing to do: give --json or at least one of --csv, --npy, --safetensors, --png, --svg, --pdf</source>
-        <translation>何もすることがありません: --json、または --csv、--npy、--safetensors、--png、--svg、--pdf の少なくとも一つを指定してください</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1185,38 @@ file and the problem.</source>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>次のタブ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the next tab (also Ctrl+Tab)</source>
+        <translation>次のタブを表示します (Ctrl+Tab でも可)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>前のタブ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the previous tab (also Ctrl+Shift+Tab)</source>
+        <translation>前のタブを表示します (Ctrl+Shift+Tab でも可)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The keys that work in every tab</source>
+        <translation>すべてのタブで使えるキー</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab&lt;/td&gt;&lt;td&gt;next / previous control of the tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Page Down&lt;/td&gt;&lt;td&gt;next tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Tab, Ctrl+Page Up&lt;/td&gt;&lt;td&gt;previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 … Alt+6&lt;/td&gt;&lt;td&gt;show a tab directly&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+underlined letter&lt;/td&gt;&lt;td&gt;go to that menu or control&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys on a heatmap&lt;/td&gt;&lt;td&gt;move the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the computation in progress&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%1, %2&lt;/td&gt;&lt;td&gt;open / save a session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+E&lt;/td&gt;&lt;td&gt;export data / figure&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C, Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy image / data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab&lt;/td&gt;&lt;td&gt;タブ内の次 / 前のコントロール&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Page Down&lt;/td&gt;&lt;td&gt;次のタブ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Tab, Ctrl+Page Up&lt;/td&gt;&lt;td&gt;前のタブ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 … Alt+6&lt;/td&gt;&lt;td&gt;タブを直接表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+下線付きの文字&lt;/td&gt;&lt;td&gt;そのメニューまたはコントロールへ移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ヒートマップ上の矢印キー&lt;/td&gt;&lt;td&gt;選択セルを移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;実行中の計算を中止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%1, %2&lt;/td&gt;&lt;td&gt;セッションを開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+E&lt;/td&gt;&lt;td&gt;データ / 図をエクスポート&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C, Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;画像 / データを CSV でコピー&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
     <message>
         <source>PE Lab</source>
         <translation>PE Lab 位置エンコーディング実験室</translation>
@@ -2291,6 +2323,14 @@ are reported, one line each, and the others are still written.</source>
     <message>
         <source>the window exported a %1 × %1 part of the table, pelab-cli shaw writes the whole N × N table</source>
         <translation>ウィンドウは表の %1 × %1 の部分をエクスポートしましたが、pelab-cli shaw は N × N の表全体を書き出します</translation>
+    </message>
+    <message>
+        <source>q and k were typed into the window; pelab-cli rope takes them from a seed or from files (--q, --k) only</source>
+        <translation>q と k はウィンドウに直接入力されたものです。pelab-cli rope はシード、またはファイル (--q, --k) からしか受け取れません</translation>
+    </message>
+    <message>
+        <source>the window showed the bundled sample table, which pelab-cli learned cannot read; open a file in the tab to replay its exports</source>
+        <translation>ウィンドウは同梱のサンプル表を表示していましたが、pelab-cli learned はそれを読み込めません。エクスポートを再生成するには、タブでファイルを開いてください</translation>
     </message>
 </context>
 <context>
