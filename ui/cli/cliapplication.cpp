@@ -62,7 +62,10 @@ void setUp(QCommandLineParser &parser, const CliCommand &command)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(command.description());
     command.addOptions(parser);
-    CliOutputOptions::addTo(parser);
+    // A command that names its own outputs accepts none of the output options: its help does
+    // not list them, and giving one is an unknown option.
+    if (!command.writesOwnOutputs())
+        CliOutputOptions::addTo(parser);
     parser.addOption({{QStringLiteral("h"), kHelp}, CliApplication::tr("Show this help.")});
 }
 
@@ -98,9 +101,9 @@ QString CliApplication::helpText() const
     text += tr("\nOptions:\n"
                "  -h, --help     Show this help.\n"
                "  -v, --version  Show the version.\n\n"
-               "Output options of every command: --csv FILE, --npy FILE, --safetensors FILE,\n"
-               "--png FILE, --svg FILE, --pdf FILE (with --width PX, --height PX, --dpi DPI),\n"
-               "--json.\n"
+               "Output options of every command but session: --csv FILE, --npy FILE,\n"
+               "--safetensors FILE, --png FILE, --svg FILE, --pdf FILE (with --width PX,\n"
+               "--height PX, --dpi DPI), --json.\n"
                "Run '%1 COMMAND --help' for the options of a command.\n"
                "Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be "
                "written.\n")
@@ -186,7 +189,8 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
         if (positional.size() > command.maxPositionalArguments())
             throw CliError(tr("unexpected argument '%1'")
                                .arg(positional.at(command.maxPositionalArguments())));
-        const CliOutputOptions outputs = CliOutputOptions::fromParser(parser);
+        const CliOutputOptions outputs =
+            command.writesOwnOutputs() ? CliOutputOptions() : CliOutputOptions::fromParser(parser);
         command.prepare(parser);
         if (outputs.isEmpty() && !command.writesOwnOutputs())
             throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
