@@ -154,6 +154,12 @@ RopeControls::RopeControls(QWidget *parent) : QWidget(parent)
     for (Colormap c : allColormaps())
         m_colormap->addItem(colormapDisplayName(c), colormapId(c));
     form->addRow(tr("Co&lormap:"), m_colormap);
+    // The long pairing and content names must not widen the panel beyond its column: the
+    // boxes show what fits and the drop-down lists show every name in full.
+    for (QComboBox *box : {m_pairing, m_scaling, m_precision, m_content, m_colormap}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
 
     setValues({});
     setColormap(Colormap::RdBu);
