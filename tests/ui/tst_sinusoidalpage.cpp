@@ -36,10 +36,22 @@ bool waitForResult(SinusoidalPage &page, QSignalSpy &spy, int count = 1)
     return QTest::qWaitFor([&] { return spy.count() >= count && !page.isComputing(); }, 20000);
 }
 
+// The pixel nearest a cell's centre that lies inside the cell: with 512 columns in a small
+// offscreen window a cell is under 2 pixels wide, so truncating the centre can land next door.
+int pixelInCell(QCPAxis *axis, double coord)
+{
+    const int guess = qRound(axis->coordToPixel(coord));
+    for (int offset : {0, -1, 1, -2, 2}) {
+        if (std::llround(axis->pixelToCoord(guess + offset)) == std::llround(coord))
+            return guess + offset;
+    }
+    return guess;
+}
+
 QPoint cellCentre(HeatmapWidget *heatmap, double row, double column)
 {
     QCustomPlot *plot = heatmap->plot();
-    return QPoint(int(plot->xAxis->coordToPixel(column)), int(plot->yAxis->coordToPixel(row)));
+    return QPoint(pixelInCell(plot->xAxis, column), pixelInCell(plot->yAxis, row));
 }
 
 } // namespace
