@@ -56,8 +56,8 @@ void TestCliLearned::initTestCase()
 
 void TestCliLearned::jsonReport()
 {
-    const auto run = m_cli.run({QStringLiteral("learned"), QStringLiteral("table.npy"),
-                                QStringLiteral("--json")});
+    const auto run = m_cli.run(
+        {QStringLiteral("learned"), QStringLiteral("table.npy"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(run.out).object();
     QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("npy"));
@@ -91,13 +91,14 @@ void TestCliLearned::jsonReport()
 
 void TestCliLearned::outputsReadBack()
 {
-    const auto run = m_cli.run({QStringLiteral("learned"), QStringLiteral("table.npy"),
-                                QStringLiteral("--csv"), QStringLiteral("out.csv"),
-                                QStringLiteral("--npy"), QStringLiteral("out.npy"),
-                                QStringLiteral("--safetensors"), QStringLiteral("out.safetensors")});
+    const auto run =
+        m_cli.run({QStringLiteral("learned"), QStringLiteral("table.npy"), QStringLiteral("--csv"),
+                   QStringLiteral("out.csv"), QStringLiteral("--npy"), QStringLiteral("out.npy"),
+                   QStringLiteral("--safetensors"), QStringLiteral("out.safetensors")});
     QCOMPARE(run.exitCode, 0);
     for (const char *name : {"out.csv", "out.npy", "out.safetensors"}) {
-        const pelab::LoadedArray a = pelab::readArrayFile(m_cli.path(QLatin1StringView(name)).toStdString());
+        const pelab::LoadedArray a =
+            pelab::readArrayFile(m_cli.path(QLatin1StringView(name)).toStdString());
         QCOMPARE(a.values.rows(), std::size_t(5));
         QCOMPARE(a.values.cols(), std::size_t(3));
         for (std::size_t i = 0; i < 15; ++i) {
@@ -114,8 +115,8 @@ void TestCliLearned::safetensorsTensor()
     QFile model(QStringLiteral(PELAB_TEST_DATA_DIR "/model.safetensors"));
     QVERIFY(model.open(QIODevice::ReadOnly));
     writeFile(QStringLiteral("model.safetensors"), model.readAll());
-    auto run = m_cli.run({QStringLiteral("learned"), QStringLiteral("model.safetensors"),
-                          QStringLiteral("--json")});
+    auto run = m_cli.run(
+        {QStringLiteral("learned"), QStringLiteral("model.safetensors"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("model.safetensors: the file holds 4 tensors"), run.err);
     run = m_cli.run({QStringLiteral("learned"), QStringLiteral("model.safetensors"),
@@ -132,9 +133,10 @@ void TestCliLearned::badFiles_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("message");
-    QTest::newRow("truncated npy") << QByteArray("\x93NUMPY\x01\x00\x40", 9)
-                                   << QStringLiteral("bad.npy: truncated");
-    QTest::newRow("text named .npy") << QByteArray("1,2\n3\n") << QStringLiteral("bad.npy: not a NumPy .npy file");
+    QTest::newRow("truncated npy")
+        << QByteArray("\x93NUMPY\x01\x00\x40", 9) << QStringLiteral("bad.npy: truncated");
+    QTest::newRow("text named .npy")
+        << QByteArray("1,2\n3\n") << QStringLiteral("bad.npy: not a NumPy .npy file");
 }
 
 void TestCliLearned::badFiles()
@@ -142,14 +144,14 @@ void TestCliLearned::badFiles()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
     writeFile(QStringLiteral("bad.npy"), bytes);
-    const auto run = m_cli.run({QStringLiteral("learned"), QStringLiteral("bad.npy"),
-                                QStringLiteral("--json")});
+    const auto run =
+        m_cli.run({QStringLiteral("learned"), QStringLiteral("bad.npy"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
     QCOMPARE(run.err.count('\n'), 1);
     QVERIFY2(run.err.contains(message.toUtf8()), run.err);
-    const auto missing = m_cli.run({QStringLiteral("learned"), QStringLiteral("none.npy"),
-                                    QStringLiteral("--json")});
+    const auto missing = m_cli.run(
+        {QStringLiteral("learned"), QStringLiteral("none.npy"), QStringLiteral("--json")});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("none.npy: cannot open the file"), missing.err);
     QCOMPARE(m_cli.run({QStringLiteral("learned"), QStringLiteral("--json")}).exitCode, 2);
@@ -157,10 +159,10 @@ void TestCliLearned::badFiles()
 
 void TestCliLearned::figure()
 {
-    const auto run = m_cli.run({QStringLiteral("learned"), QStringLiteral("table.npy"),
-                                QStringLiteral("--png"), QStringLiteral("t.png"),
-                                QStringLiteral("--width"), QStringLiteral("640"),
-                                QStringLiteral("--height"), QStringLiteral("480")});
+    const auto run =
+        m_cli.run({QStringLiteral("learned"), QStringLiteral("table.npy"), QStringLiteral("--png"),
+                   QStringLiteral("t.png"), QStringLiteral("--width"), QStringLiteral("640"),
+                   QStringLiteral("--height"), QStringLiteral("480")});
     QCOMPARE(run.exitCode, 0);
     QImage image(m_cli.path(QStringLiteral("t.png")));
     QCOMPARE(image.size(), QSize(640, 480));

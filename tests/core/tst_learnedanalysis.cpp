@@ -78,9 +78,9 @@ void TestLearnedAnalysis::spectrumOfSinusoids()
     pelab::Matrix m(n, 4);
     for (std::size_t t = 0; t < n; ++t)
         for (std::size_t d = 0; d < 4; ++d)
-            m(t, d) = 3.0 + 2.0 * std::cos(2.0 * std::numbers::pi * double(bins[d] * t) /
-                                               double(n) +
-                                           (d == 3 ? 0.0 : 0.3 * double(d)));
+            m(t, d) =
+                3.0 + 2.0 * std::cos(2.0 * std::numbers::pi * double(bins[d] * t) / double(n) +
+                                     (d == 3 ? 0.0 : 0.3 * double(d)));
     const pelab::DimensionSpectrum s = pelab::dimensionSpectrum(m);
     QCOMPARE(s.magnitude.rows(), n / 2 + 1);
     for (std::size_t d = 0; d < 4; ++d) {

@@ -12,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QImage>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMimeData>
@@ -20,7 +21,6 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QJsonObject>
 #include <QTest>
 #include <QTimer>
 

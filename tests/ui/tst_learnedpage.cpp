@@ -62,8 +62,7 @@ bool TestLearnedPage::waitShown(QSignalSpy &spy, int count)
     return QTest::qWaitFor([&] { return spy.count() >= count && !m_page->isBusy(); }, 60000);
 }
 
-QString TestLearnedPage::writeNpy(const QString &name, std::size_t rows, std::size_t cols,
-                                  bool nan)
+QString TestLearnedPage::writeNpy(const QString &name, std::size_t rows, std::size_t cols, bool nan)
 {
     pelab::Matrix m(rows, cols);
     for (std::size_t i = 0; i < m.size(); ++i)
