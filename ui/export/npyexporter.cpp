@@ -17,7 +17,11 @@ bool NpyExporter::write(const pelab::Matrix &matrix, QIODevice &device)
     const std::string header = pelab::npyHeaderF8({matrix.rows(), matrix.cols()});
     if (device.write(header.data(), qint64(header.size())) != qint64(header.size()))
         return false;
+    return writeValues(matrix, device);
+}
 
+bool NpyExporter::writeValues(const pelab::Matrix &matrix, QIODevice &device)
+{
     const double *values = matrix.data();
     const std::size_t count = matrix.size();
     std::string converted; // only used on big-endian machines

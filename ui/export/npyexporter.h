@@ -16,6 +16,9 @@ class NpyExporter
 public:
     // Writes the header and the data in chunks; false when the device fails.
     static bool write(const pelab::Matrix &matrix, QIODevice &device);
+    // The matrix's values as little-endian float64, row-major, in 4 MiB chunks (shared with
+    // the safetensors writer); false when the device fails.
+    static bool writeValues(const pelab::Matrix &matrix, QIODevice &device);
 
     static WriteResult writeFile(const ExportTable &table, const QString &fileName);
 };

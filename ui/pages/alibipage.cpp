@@ -84,7 +84,7 @@ AlibiPage::AlibiPage(QWidget *parent) : Page(parent)
     m_slopeNote->setObjectName(QStringLiteral("slopeNote"));
     m_slopeNote->setWordWrap(true);
     slopesLayout->addWidget(m_slopeNote);
-    m_slopeView = buildTable(m_slopeModel, QStringLiteral("slopeView"));
+    m_slopeView = createTableView(m_slopeModel, QStringLiteral("slopeView"));
     slopesLayout->addWidget(m_slopeView, 1);
     m_views->addTab(slopes, tr("&Slopes"));
     m_views->addTab(buildHeatmapView(), tr("Bias &heatmap"));
@@ -95,7 +95,7 @@ AlibiPage::AlibiPage(QWidget *parent) : Page(parent)
     m_attentionChart->setObjectName(QStringLiteral("attentionChart"));
     m_attentionChart->setYLabelFormat(QStringLiteral("%.3g"));
     m_views->addTab(m_attentionChart, tr("&Attention row"));
-    m_spanView = buildTable(m_headModel, QStringLiteral("spanView"));
+    m_spanView = createTableView(m_headModel, QStringLiteral("spanView"));
     for (int c : {AlibiHeadModel::WithinTrainColumn, AlibiHeadModel::BeyondTrainColumn})
         m_spanView->setColumnHidden(c, true);
     m_views->addTab(m_spanView, tr("Effective s&pan"));
@@ -125,27 +125,12 @@ AlibiPage::AlibiPage(QWidget *parent) : Page(parent)
     for (BackgroundTask *task : {m_task, m_headTask}) {
         const QString what = task == m_task ? tr("Computing ALiBi attention over every query…")
                                             : tr("Preparing the bias heatmap…");
-        connect(task, &BackgroundTask::started, this,
-                [this, what] { emit busyChanged(true, what); });
-        connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
-        connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
-        connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+        reportTask(task, what);
     }
     recompute();
 }
 
 AlibiPage::~AlibiPage() = default;
-
-QTableView *AlibiPage::buildTable(QAbstractItemModel *model, const QString &name)
-{
-    auto *view = new QTableView(this);
-    view->setObjectName(name);
-    view->setModel(model);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    view->verticalHeader()->setVisible(false);
-    view->setAlternatingRowColors(true);
-    return view;
-}
 
 QWidget *AlibiPage::buildHeatmapView()
 {

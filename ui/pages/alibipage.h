@@ -79,7 +79,6 @@ private:
     void updateExtrapolation();
     void showReadout(int row, int column);
     QWidget *buildHeatmapView();
-    QTableView *buildTable(QAbstractItemModel *model, const QString &name);
 
     AlibiControls *m_controls = nullptr;
     QTabWidget *m_views = nullptr;

@@ -134,11 +134,7 @@ LearnedPage::LearnedPage(QWidget *parent) : Page(parent)
     int i = 0;
     for (BackgroundTask *task : {m_loadTask, m_analysisTask}) {
         const QString what = whats[i++];
-        connect(task, &BackgroundTask::started, this,
-                [this, what] { emit busyChanged(true, what); });
-        connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
-        connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
-        connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+        reportTask(task, what);
     }
     openFile({});
 }

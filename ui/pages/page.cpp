@@ -1,6 +1,10 @@
 #include "page.h"
 
+#include "pages/backgroundtask.h"
+
+#include <QHeaderView>
 #include <QLabel>
+#include <QTableView>
 #include <QVBoxLayout>
 
 Page::Page(QWidget *parent) : QWidget(parent)
@@ -11,9 +15,9 @@ Page::Page(QWidget *parent) : QWidget(parent)
     m_error->setObjectName(QStringLiteral("pageError"));
     m_error->setWordWrap(true);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fde7e9; color: #8a1c1c; border: 1px solid #e8a0a6;"
-        " border-radius: 3px; padding: 6px; }"));
+    m_error->setStyleSheet(
+        QStringLiteral("QLabel { background: #fde7e9; color: #8a1c1c; border: 1px solid #e8a0a6;"
+                       " border-radius: 3px; padding: 6px; }"));
     m_error->hide();
     layout->addWidget(m_error);
     m_content = new QVBoxLayout;
@@ -24,6 +28,25 @@ Page::Page(QWidget *parent) : QWidget(parent)
 QString Page::errorText() const
 {
     return m_error->isHidden() ? QString() : m_error->text();
+}
+
+void Page::reportTask(BackgroundTask *task, const QString &what)
+{
+    connect(task, &BackgroundTask::started, this, [this, what] { emit busyChanged(true, what); });
+    connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
+    connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
+    connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+}
+
+QTableView *Page::createTableView(QAbstractItemModel *model, const QString &objectName)
+{
+    auto *view = new QTableView(this);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    view->verticalHeader()->setVisible(false);
+    view->setAlternatingRowColors(true);
+    return view;
 }
 
 void Page::showError(const QString &message)

@@ -4,9 +4,12 @@
 
 #include <QWidget>
 
+class BackgroundTask;
 class FigureSource;
+class QAbstractItemModel;
 class QJsonObject;
 class QLabel;
+class QTableView;
 class QVBoxLayout;
 
 // The base of every tab: a title, an error banner above the content, and what the current view
@@ -55,6 +58,11 @@ public slots:
 
 protected:
     QVBoxLayout *contentLayout() const { return m_content; }
+    // Reports a background task's start (with `what`), end and progress as busyChanged()
+    // and progressChanged(), which the main window shows in its status bar.
+    void reportTask(BackgroundTask *task, const QString &what);
+    // A read-only table view over `model`: stretched columns, no row header, alternating rows.
+    QTableView *createTableView(QAbstractItemModel *model, const QString &objectName);
     void showError(const QString &message);
     void clearError();
 

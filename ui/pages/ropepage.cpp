@@ -128,11 +128,7 @@ RopePage::RopePage(QWidget *parent) : Page(parent)
         showReadout(row, column);
     });
     connect(m_views, &QTabWidget::currentChanged, this, &Page::exportChanged);
-    connect(m_task, &BackgroundTask::started, this,
-            [this] { emit busyChanged(true, tr("Computing RoPE scores and checks…")); });
-    connect(m_task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
-    connect(m_task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
-    connect(m_task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+    reportTask(m_task, tr("Computing RoPE scores and checks…"));
     recompute();
 }
 

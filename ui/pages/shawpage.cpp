@@ -85,7 +85,7 @@ ShawPage::ShawPage(QWidget *parent) : Page(parent)
     m_views->addTab(buildHeatmapView(), tr("&Heatmap"));
     m_rowPanel = new ShawRowPanel(this);
     m_views->addTab(m_rowPanel, tr("&Row t"));
-    m_views->addTab(buildTable(m_relModel, QStringLiteral("relativeView")),
+    m_views->addTab(createTableView(m_relModel, QStringLiteral("relativeView")),
                     tr("Relative &vectors r"));
     m_valuePanel = new ShawValuePanel(this);
     m_views->addTab(m_valuePanel, tr("Value &output z_t"));
@@ -116,32 +116,13 @@ ShawPage::ShawPage(QWidget *parent) : Page(parent)
     connect(m_table, &QTableView::clicked, this,
             [this](const QModelIndex &index) { m_controls->setQuery(index.row()); });
     connect(m_views, &QTabWidget::currentChanged, this, &Page::exportChanged);
-    connectTask(m_task, tr("Preparing the Shaw vectors…"));
-    connectTask(m_windowTask, tr("Computing the Shaw heatmap…"));
-    connectTask(m_rowTask, tr("Computing the query row…"));
+    reportTask(m_task, tr("Preparing the Shaw vectors…"));
+    reportTask(m_windowTask, tr("Computing the Shaw heatmap…"));
+    reportTask(m_rowTask, tr("Computing the query row…"));
     recompute();
 }
 
 ShawPage::~ShawPage() = default;
-
-void ShawPage::connectTask(BackgroundTask *task, const QString &what)
-{
-    connect(task, &BackgroundTask::started, this, [this, what] { emit busyChanged(true, what); });
-    connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
-    connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
-    connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
-}
-
-QTableView *ShawPage::buildTable(QAbstractItemModel *model, const QString &name)
-{
-    auto *view = new QTableView(this);
-    view->setObjectName(name);
-    view->setModel(model);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    view->verticalHeader()->setVisible(false);
-    view->setAlternatingRowColors(true);
-    return view;
-}
 
 QWidget *ShawPage::buildTableView()
 {

@@ -74,8 +74,6 @@ private:
     void requestRow();
     QWidget *buildTableView();
     QWidget *buildHeatmapView();
-    QTableView *buildTable(QAbstractItemModel *model, const QString &name);
-    void connectTask(BackgroundTask *task, const QString &what);
 
     ShawControls *m_controls = nullptr;
     QTabWidget *m_views = nullptr;

@@ -146,11 +146,7 @@ SinusoidalPage::SinusoidalPage(QWidget *parent) : Page(parent)
     for (BackgroundTask *task : {m_task, m_similarity->task()}) {
         const QString what = task == m_task ? tr("Computing the sinusoidal table…")
                                             : tr("Computing the similarity matrix…");
-        connect(task, &BackgroundTask::started, this,
-                [this, what] { emit busyChanged(true, what); });
-        connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
-        connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });
-        connect(task, &BackgroundTask::progressChanged, this, &Page::progressChanged);
+        reportTask(task, what);
     }
     recompute();
 }
