@@ -1,13 +1,8 @@
 #include "mainwindow.h"
 
 #include "export/exportcontroller.h"
-#include "pages/alibipage.h"
-#include "pages/learnedpage.h"
 #include "pages/page.h"
-#include "pages/ropepage.h"
-#include "pages/shawpage.h"
-#include "pages/sinusoidalpage.h"
-#include "pages/steplabpage.h"
+#include "pages/pagefactory.h"
 #include "session/sessioncontroller.h"
 
 #include <QAction>
@@ -37,12 +32,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_export = new ExportController(this);
     m_sessions = new SessionController(m_tabs, this);
 
-    addPage(new SinusoidalPage(m_tabs));
-    addPage(new StepLabPage(m_tabs));
-    addPage(new AlibiPage(m_tabs));
-    addPage(new RopePage(m_tabs));
-    addPage(new LearnedPage(m_tabs));
-    addPage(new ShawPage(m_tabs));
+    for (const QString &key : PageFactory::keys())
+        addPage(PageFactory::create(key, m_tabs));
 
     m_busyLabel = new QLabel(this);
     m_progress = new QProgressBar(this);

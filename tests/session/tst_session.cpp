@@ -123,7 +123,7 @@ private slots:
     void malformedSessionChangesNothing();
     void rememberedParameters();
     void replayIsByteIdentical();
-    void replayRefusesViewsWithoutCommand();
+    void replayUsesPagesForViewsWithoutCommand();
 
 private:
     bool waitIdle(Page *page);
@@ -500,13 +500,14 @@ void TestSession::replayIsByteIdentical()
     }
 }
 
-void TestSession::replayRefusesViewsWithoutCommand()
+void TestSession::replayUsesPagesForViewsWithoutCommand()
 {
     QTemporaryDir dir;
     SessionFile session;
     SessionExport pairs;
     pairs.tab = QStringLiteral("sinusoidal");
     pairs.view = QStringLiteral("pairs");
+    pairs.parameters = QJsonObject{{QStringLiteral("positions"), 4}, {QStringLiteral("dim"), 6}};
     pairs.file = QStringLiteral("pairs.csv");
     SessionExport table = pairs;
     table.view = QStringLiteral("heatmap");
@@ -515,18 +516,26 @@ void TestSession::replayRefusesViewsWithoutCommand()
     SessionExport unknown = pairs;
     unknown.tab = QStringLiteral("no-such-tab");
     unknown.file = QStringLiteral("unknown.csv");
-    session.exports = {pairs, table, unknown};
+    SessionExport badView = pairs;
+    badView.view = QStringLiteral("no-such-view");
+    badView.file = QStringLiteral("bad-view.csv");
+    session.exports = {pairs, table, unknown, badView};
+    QVERIFY(SessionReplay::plan(pairs, pairs.file).viaPage);
+    QCOMPARE(SessionReplay::plan(table, table.file).command, QStringLiteral("sinusoidal"));
+    QVERIFY(!SessionReplay::plan(unknown, unknown.file).ok());
     const QString file = dir.filePath(QStringLiteral("s.json"));
     QString error;
     QVERIFY(session.save(file, &error));
     const QString problem = runSessionCommand(file, dir.path());
-    QVERIFY2(problem.contains(QStringLiteral("2 of 3")), qPrintable(problem));
-    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("pairs.csv"))));
+    QVERIFY2(problem.contains(QStringLiteral("2 of 4")), qPrintable(problem));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("unknown.csv"))));
-    // The exports that can be regenerated still are.
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad-view.csv"))));
+    // The command writes the table, the page the pair view (one row per frequency pair).
     const QByteArray csv = readAll(dir.filePath(QStringLiteral("table.csv")));
     QVERIFY(csv.startsWith("position,"));
     QCOMPARE(csv.count('\n'), 5);
+    const QByteArray pairsCsv = readAll(dir.filePath(QStringLiteral("pairs.csv")));
+    QCOMPARE(pairsCsv.count('\n'), 4);
 }
 
 QTEST_MAIN(TestSession)

@@ -1,6 +1,6 @@
 // `pelab-cli session` for the RoPE and Learned tabs: the score heatmap and the learned table
 // exported from the pages offscreen and replayed through the session command are byte-identical;
-// views and inputs pelab-cli cannot reproduce are refused with their reason.
+// views and inputs no pelab-cli command reproduces are replayed by the tabs' pages.
 #include "export/exporter.h"
 #include "mainwindow.h"
 #include "pages/learnedpage.h"
@@ -82,7 +82,7 @@ private slots:
     void initTestCase();
     void init();
     void ropeAndLearnedReplayByteIdentical();
-    void refusedViewsGiveTheirReason();
+    void pagesReplayViewsWithoutCommand();
 };
 
 void TestSessionReplay::initTestCase()
@@ -160,8 +160,8 @@ void TestSessionReplay::ropeAndLearnedReplayByteIdentical()
     learned->openFile(tableFile);
     QVERIFY(QTest::qWaitFor(
         [&] {
-            return !learned->isBusy() && learned->fileName() == tableFile && learned->table() &&
-                   learned->table()->rows() == 4;
+            return !learned->isComputing() && learned->fileName() == tableFile &&
+                   learned->table() && learned->table()->rows() == 4;
         },
         60000));
     exportFrom(learned, ExportFormat::Csv, QStringLiteral("learned.csv"));
@@ -180,7 +180,7 @@ void TestSessionReplay::ropeAndLearnedReplayByteIdentical()
     }
 }
 
-void TestSessionReplay::refusedViewsGiveTheirReason()
+void TestSessionReplay::pagesReplayViewsWithoutCommand()
 {
     QTemporaryDir dir;
     SessionExport ropeOffsets;
@@ -193,6 +193,8 @@ void TestSessionReplay::refusedViewsGiveTheirReason()
     SessionExport ropeTyped = ropeOffsets;
     ropeTyped.view = QStringLiteral("heatmap");
     ropeTyped.parameters.insert(QStringLiteral("content"), QStringLiteral("typed"));
+    ropeTyped.parameters.insert(QStringLiteral("q-values"), QStringLiteral("1, 0, 0.5, -2"));
+    ropeTyped.parameters.insert(QStringLiteral("k-values"), QStringLiteral("0, 1, 2, 0.25"));
     ropeTyped.file = QStringLiteral("typed.csv");
     SessionExport ropeScores = ropeOffsets;
     ropeScores.view = QStringLiteral("heatmap");
@@ -213,23 +215,22 @@ void TestSessionReplay::refusedViewsGiveTheirReason()
     QString error;
     QVERIFY(session.save(file, &error));
 
-    for (const SessionExport &entry : {ropeOffsets, spectrum}) {
-        const SessionReplay::Plan plan = SessionReplay::plan(entry, entry.file);
-        QVERIFY(!plan.ok());
-        QVERIFY2(plan.error.contains(QStringLiteral("no equivalent")), qPrintable(plan.error));
-    }
-    const SessionReplay::Plan typed = SessionReplay::plan(ropeTyped, ropeTyped.file);
-    QVERIFY2(typed.error.contains(QStringLiteral("typed")), qPrintable(typed.error));
-    const SessionReplay::Plan bundled = SessionReplay::plan(sample, sample.file);
-    QVERIFY2(bundled.error.contains(QStringLiteral("bundled sample")), qPrintable(bundled.error));
+    for (const SessionExport &entry : {ropeOffsets, ropeTyped, sample, spectrum})
+        QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, qPrintable(entry.file));
+    QCOMPARE(SessionReplay::plan(ropeScores, ropeScores.file).command, QStringLiteral("rope"));
 
+    // The spectrum's table file does not exist: that export fails naming it, the others are
+    // written by the pages and the command.
     const QString problem = runSessionCommand(file, dir.path());
-    QVERIFY2(problem.contains(QStringLiteral("4 of 5")), qPrintable(problem));
-    for (const char *name : {"offsets.csv", "typed.csv", "sample.csv", "spectrum.csv"})
-        QVERIFY2(!QFile::exists(dir.filePath(QLatin1String(name))), name);
-    // The RoPE scores are still written: 3 × 3 scores under a header row.
+    QVERIFY2(problem.contains(QStringLiteral("1 of 5")), qPrintable(problem));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spectrum.csv"))));
+    for (const char *name : {"offsets.csv", "typed.csv", "sample.csv"})
+        QVERIFY2(!readAll(dir.filePath(QLatin1String(name))).isEmpty(), name);
+    // The RoPE scores: 3 × 3 scores under a header row.
     const QByteArray csv = readAll(dir.filePath(QStringLiteral("scores.csv")));
     QCOMPARE(csv.count('\n'), 4);
+    // The bundled sample is 64 × 32: 64 rows under a header row.
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("sample.csv"))).count('\n'), 65);
 }
 
 QTEST_MAIN(TestSessionReplay)

@@ -59,7 +59,7 @@ void TestLearnedPage::initTestCase()
 
 bool TestLearnedPage::waitShown(QSignalSpy &spy, int count)
 {
-    return QTest::qWaitFor([&] { return spy.count() >= count && !m_page->isBusy(); }, 60000);
+    return QTest::qWaitFor([&] { return spy.count() >= count && !m_page->isComputing(); }, 60000);
 }
 
 QString TestLearnedPage::writeNpy(const QString &name, std::size_t rows, std::size_t cols, bool nan)
@@ -171,7 +171,7 @@ void TestLearnedPage::recentFilesAndSession()
                                     {QStringLiteral("colormap"), QStringLiteral("magma")},
                                     {QStringLiteral("bogus"), 1}},
                         &warnings);
-    QVERIFY(QTest::qWaitFor([&] { return other.fileName() == file && !other.isBusy(); }, 60000));
+    QVERIFY(QTest::qWaitFor([&] { return other.fileName() == file && !other.isComputing(); }, 60000));
     QCOMPARE(other.parameters().value(QStringLiteral("colormap")).toString(),
              QStringLiteral("magma"));
     QCOMPARE(warnings.size(), 1);

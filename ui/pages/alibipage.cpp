@@ -61,6 +61,7 @@ AlibiPage::AlibiPage(QWidget *parent) : Page(parent)
     m_task = new BackgroundTask(this);
     m_headTask = new BackgroundTask(this);
     m_debounce = new QTimer(this);
+    watchDebounce(m_debounce);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(200);
 
@@ -101,6 +102,9 @@ AlibiPage::AlibiPage(QWidget *parent) : Page(parent)
     m_views->addTab(m_spanView, tr("Effective s&pan"));
     m_extrapolation = new AlibiExtrapolationPanel(m_headModel, this);
     m_views->addTab(m_extrapolation, tr("E&xtrapolation"));
+    setSessionViews(m_views, {QStringLiteral("slopes"), QStringLiteral("heatmap"),
+                              QStringLiteral("bias-chart"), QStringLiteral("attention"),
+                              QStringLiteral("span"), QStringLiteral("extrapolation")});
 
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(scroll);
@@ -215,13 +219,6 @@ QString AlibiPage::sessionKey() const
     return QStringLiteral("alibi");
 }
 
-QString AlibiPage::sessionView() const
-{
-    static const char *const names[] = {"slopes",    "heatmap", "bias-chart",
-                                        "attention", "span",    "extrapolation"};
-    return QLatin1String(names[m_views->currentIndex()]);
-}
-
 QJsonObject AlibiPage::parameters() const
 {
     const AlibiParameters p = m_controls->parameters();
@@ -304,11 +301,6 @@ void AlibiPage::setParameters(const QJsonObject &parameters, QStringList *warnin
 AlibiPage::View AlibiPage::currentView() const
 {
     return View(m_views->currentIndex());
-}
-
-bool AlibiPage::isComputing() const
-{
-    return m_task->isRunning() || m_headTask->isRunning() || m_debounce->isActive();
 }
 
 void AlibiPage::setCurrentView(View view)

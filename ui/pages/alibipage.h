@@ -48,7 +48,6 @@ public:
     ExportTable exportTable() const override;
     const FigureSource *exportFigure() const override;
     QString sessionKey() const override;
-    QString sessionView() const override;
     QJsonObject parameters() const override;
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 
@@ -57,7 +56,6 @@ public:
     const std::vector<double> &slopes() const { return m_slopes; }
     std::shared_ptr<const pelab::Matrix> shownBias() const { return m_bias; }
     int shownHead() const { return m_biasHead; }
-    bool isComputing() const;
     void setCurrentView(View view);
     View currentView() const;
 

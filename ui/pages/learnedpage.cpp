@@ -101,6 +101,8 @@ LearnedPage::LearnedPage(QWidget *parent) : Page(parent)
     m_views->addTab(m_spectrum, tr("S&pectrum"));
     m_compare = new LearnedComparePanel(this);
     m_views->addTab(m_compare, tr("&Compare with sinusoidal"));
+    setSessionViews(m_views, {QStringLiteral("table"), QStringLiteral("similarity"),
+                              QStringLiteral("spectrum"), QStringLiteral("compare")});
     contentLayout()->addWidget(m_views, 1);
 
     auto *shortcut = new QShortcut(QKeySequence(tr("Ctrl+Shift+O")), this);
@@ -130,12 +132,9 @@ LearnedPage::LearnedPage(QWidget *parent) : Page(parent)
     connect(m_similarity, &SimilarityPanel::statusMessage, this, &Page::statusMessage);
     connect(m_spectrum, &LearnedSpectrumPanel::exportChanged, this, &Page::exportChanged);
     connect(m_compare, &LearnedComparePanel::exportChanged, this, &Page::exportChanged);
-    const QString whats[] = {tr("Reading the table…"), tr("Computing the spectrum…")};
-    int i = 0;
-    for (BackgroundTask *task : {m_loadTask, m_analysisTask}) {
-        const QString what = whats[i++];
-        reportTask(task, what);
-    }
+    reportTask(m_loadTask, tr("Reading the table…"));
+    reportTask(m_analysisTask, tr("Computing the spectrum…"));
+    reportTask(m_similarity->task(), tr("Computing the similarity matrix…"));
     openFile({});
 }
 
@@ -204,12 +203,6 @@ const FigureSource *LearnedPage::exportFigure() const
 QString LearnedPage::sessionKey() const
 {
     return QStringLiteral("learned");
-}
-
-QString LearnedPage::sessionView() const
-{
-    static const char *views[] = {"table", "similarity", "spectrum", "compare"};
-    return QString::fromLatin1(views[qBound(0, m_views->currentIndex(), 3)]);
 }
 
 QJsonObject LearnedPage::parameters() const
@@ -383,11 +376,6 @@ void LearnedPage::showReadout(int row, int column)
 std::shared_ptr<const pelab::DimensionSpectrum> LearnedPage::spectrum() const
 {
     return m_spectrum->spectrum();
-}
-
-bool LearnedPage::isBusy() const
-{
-    return m_loadTask->isRunning() || m_analysisTask->isRunning();
 }
 
 void LearnedPage::setCurrentView(View view)

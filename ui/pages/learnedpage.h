@@ -46,7 +46,6 @@ public:
     ExportTable exportTable() const override;
     const FigureSource *exportFigure() const override;
     QString sessionKey() const override;
-    QString sessionView() const override;
     QJsonObject parameters() const override;
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 
@@ -58,7 +57,6 @@ public:
     std::shared_ptr<const pelab::Matrix> table() const { return m_table; }
     const pelab::LoadedArray &loadedInfo() const { return m_array; }
     std::shared_ptr<const pelab::DimensionSpectrum> spectrum() const;
-    bool isBusy() const;
     void setCurrentView(View view);
     QStringList recentFiles() const;
 

@@ -5,6 +5,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
+#include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 Page::Page(QWidget *parent) : QWidget(parent)
@@ -30,8 +32,56 @@ QString Page::errorText() const
     return m_error->isHidden() ? QString() : m_error->text();
 }
 
+QString Page::sessionView() const
+{
+    if (!m_views)
+        return QStringLiteral("main");
+    return m_viewNames.value(m_views->currentIndex(), m_viewNames.value(0));
+}
+
+QStringList Page::sessionViews() const
+{
+    return m_views ? m_viewNames : QStringList{QStringLiteral("main")};
+}
+
+bool Page::setSessionView(const QString &view)
+{
+    const int index = sessionViews().indexOf(view);
+    if (index < 0)
+        return false;
+    if (m_views)
+        m_views->setCurrentIndex(index);
+    return true;
+}
+
+bool Page::isComputing() const
+{
+    for (const BackgroundTask *task : m_tasks) {
+        if (task->isRunning())
+            return true;
+    }
+    for (const QTimer *timer : m_debounces) {
+        if (timer->isActive())
+            return true;
+    }
+    return false;
+}
+
+void Page::watchDebounce(QTimer *debounce)
+{
+    m_debounces.append(debounce);
+}
+
+void Page::setSessionViews(QTabWidget *views, const QStringList &names)
+{
+    Q_ASSERT(views && views->count() == names.size());
+    m_views = views;
+    m_viewNames = names;
+}
+
 void Page::reportTask(BackgroundTask *task, const QString &what)
 {
+    m_tasks.append(task);
     connect(task, &BackgroundTask::started, this, [this, what] { emit busyChanged(true, what); });
     connect(task, &BackgroundTask::finished, this, [this] { emit busyChanged(false, {}); });
     connect(task, &BackgroundTask::cancelled, this, [this] { emit busyChanged(false, {}); });

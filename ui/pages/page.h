@@ -9,7 +9,9 @@ class FigureSource;
 class QAbstractItemModel;
 class QJsonObject;
 class QLabel;
+class QTabWidget;
 class QTableView;
+class QTimer;
 class QVBoxLayout;
 
 // The base of every tab: a title, an error banner above the content, and what the current view
@@ -41,8 +43,16 @@ public:
     virtual QJsonObject parameters() const = 0;
     virtual void setParameters(const QJsonObject &parameters, QStringList *warnings) = 0;
     // The current view in session files, e.g. "heatmap"; a session records it with each export
-    // so that `pelab-cli session` regenerates the same table or figure (or says it cannot).
-    virtual QString sessionView() const { return QStringLiteral("main"); }
+    // so that `pelab-cli session` regenerates the same table or figure. A tab with a single view
+    // calls it "main".
+    QString sessionView() const;
+    QStringList sessionViews() const;
+    // Shows the view named `view`; false (and nothing changes) when the tab has no such view.
+    bool setSessionView(const QString &view);
+
+    // True while work for the current parameters is pending: a background task running or a
+    // parameter change waiting for its debounce timer. Results are final once it turns false.
+    bool isComputing() const;
 
 signals:
     void statusMessage(const QString &text);
@@ -61,6 +71,11 @@ protected:
     // Reports a background task's start (with `what`), end and progress as busyChanged()
     // and progressChanged(), which the main window shows in its status bar.
     void reportTask(BackgroundTask *task, const QString &what);
+    // The timer that delays recomputation after a parameter change; isComputing() counts it.
+    void watchDebounce(QTimer *debounce);
+    // The widget that switches between the tab's views and their names in session files, in
+    // its order (e.g. {"heatmap", "similarity"}).
+    void setSessionViews(QTabWidget *views, const QStringList &names);
     // A read-only table view over `model`: stretched columns, no row header, alternating rows.
     QTableView *createTableView(QAbstractItemModel *model, const QString &objectName);
     void showError(const QString &message);
@@ -68,5 +83,9 @@ protected:
 
 private:
     QLabel *m_error = nullptr;
+    QList<BackgroundTask *> m_tasks;
+    QList<QTimer *> m_debounces;
+    QTabWidget *m_views = nullptr;
+    QStringList m_viewNames;
     QVBoxLayout *m_content = nullptr;
 };

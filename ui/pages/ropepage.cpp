@@ -45,6 +45,7 @@ RopePage::RopePage(QWidget *parent) : Page(parent)
 {
     m_task = new BackgroundTask(this);
     m_debounce = new QTimer(this);
+    watchDebounce(m_debounce);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(200);
     m_frequencyModel = new MatrixModel(this);
@@ -109,6 +110,9 @@ RopePage::RopePage(QWidget *parent) : Page(parent)
     pairingScroll->setWidget(m_pairingText);
     pairingScroll->setWidgetResizable(true);
     m_views->addTab(pairingScroll, tr("Pai&rings"));
+    setSessionViews(m_views, {QStringLiteral("heatmap"), QStringLiteral("offsets"),
+                              QStringLiteral("frequencies"), QStringLiteral("precision"),
+                              QStringLiteral("decay"), QStringLiteral("pairing")});
     rightLayout->addWidget(m_views, 1);
 
     auto *main = new QSplitter(Qt::Horizontal, this);
@@ -220,11 +224,6 @@ const FigureSource *RopePage::exportFigure() const
 QString RopePage::verdict() const
 {
     return m_verdict->text();
-}
-
-bool RopePage::isComputing() const
-{
-    return m_task->isRunning() || m_debounce->isActive();
 }
 
 void RopePage::setCurrentView(View view)
@@ -348,13 +347,6 @@ void RopePage::showResult(Result result)
 QString RopePage::sessionKey() const
 {
     return QStringLiteral("rope");
-}
-
-QString RopePage::sessionView() const
-{
-    static const char *const names[] = {"heatmap",   "offsets", "frequencies",
-                                        "precision", "decay",   "pairing"};
-    return QLatin1String(names[m_views->currentIndex()]);
 }
 
 QJsonObject RopePage::parameters() const

@@ -47,13 +47,11 @@ public:
     QString sessionKey() const override;
     QJsonObject parameters() const override;
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
-    QString sessionView() const override;
 
     RopeControls *controls() const { return m_controls; }
     const std::optional<pelab::RopeAnalysis> &analysis() const { return m_analysis; }
     const std::vector<pelab::PrecisionSweepPoint> &sweep() const { return m_sweep; }
     QString verdict() const;
-    bool isComputing() const;
     void setCurrentView(View view);
 
     // q and k as the controls say (typed text parsed, files read); throws pelab::Error.

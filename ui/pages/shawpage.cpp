@@ -57,6 +57,7 @@ ShawPage::ShawPage(QWidget *parent) : Page(parent)
     m_windowTask = new BackgroundTask(this);
     m_rowTask = new BackgroundTask(this);
     m_debounce = new QTimer(this);
+    watchDebounce(m_debounce);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(200);
 
@@ -89,6 +90,9 @@ ShawPage::ShawPage(QWidget *parent) : Page(parent)
                     tr("Relative &vectors r"));
     m_valuePanel = new ShawValuePanel(this);
     m_views->addTab(m_valuePanel, tr("Value &output z_t"));
+    setSessionViews(m_views,
+                    {QStringLiteral("table"), QStringLiteral("heatmap"), QStringLiteral("row"),
+                     QStringLiteral("relative"), QStringLiteral("value")});
 
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(scroll);
@@ -210,12 +214,6 @@ const FigureSource *ShawPage::exportFigure() const
 {
     const int view = m_views->currentIndex();
     return (view == TableView || view == HeatmapView) && m_window ? m_heatmap : nullptr;
-}
-
-bool ShawPage::isComputing() const
-{
-    return m_task->isRunning() || m_windowTask->isRunning() || m_rowTask->isRunning() ||
-           m_debounce->isActive();
 }
 
 void ShawPage::setCurrentView(View view)
@@ -375,12 +373,6 @@ void ShawPage::requestRow()
 QString ShawPage::sessionKey() const
 {
     return QStringLiteral("shaw");
-}
-
-QString ShawPage::sessionView() const
-{
-    static const char *names[] = {"table", "heatmap", "row", "relative", "value"};
-    return QString::fromLatin1(names[std::clamp(m_views->currentIndex(), 0, 4)]);
 }
 
 QJsonObject ShawPage::parameters() const

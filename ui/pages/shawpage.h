@@ -47,13 +47,11 @@ public:
     QString sessionKey() const override;
     QJsonObject parameters() const override;
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
-    QString sessionView() const override; // "table", "heatmap", "row", "relative", "value"
 
     ShawControls *controls() const { return m_controls; }
     ShawScoreModel *scoreModel() const { return m_scoreModel; }
     ShawRowPanel *rowPanel() const { return m_rowPanel; }
     std::shared_ptr<const pelab::Matrix> shownWindow() const { return m_window; }
-    bool isComputing() const;
     void setCurrentView(View view);
 
 public slots:

@@ -63,6 +63,7 @@ SinusoidalPage::SinusoidalPage(QWidget *parent) : Page(parent)
     m_pairs = new PairTableModel(this);
     m_task = new BackgroundTask(this);
     m_debounce = new QTimer(this);
+    watchDebounce(m_debounce);
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(200);
 
@@ -104,6 +105,9 @@ SinusoidalPage::SinusoidalPage(QWidget *parent) : Page(parent)
     m_residualChart->setAxisTitles(tr("position t"), tr("residual / 2⁻⁵² (float64 ulps of 1)"));
     m_residualChart->setYLabelFormat(QStringLiteral("%.3g"));
     m_views->addTab(m_residualChart, tr("Shift &residual"));
+    setSessionViews(m_views, {QStringLiteral("heatmap"), QStringLiteral("similarity"),
+                              QStringLiteral("values"), QStringLiteral("pairs"),
+                              QStringLiteral("residual")});
 
     m_rowChart = new LineChartWidget(this);
     m_rowChart->setObjectName(QStringLiteral("rowChart"));
@@ -250,12 +254,6 @@ QString SinusoidalPage::sessionKey() const
     return QStringLiteral("sinusoidal");
 }
 
-QString SinusoidalPage::sessionView() const
-{
-    static const char *const names[] = {"heatmap", "similarity", "values", "pairs", "residual"};
-    return QLatin1String(names[m_views->currentIndex()]);
-}
-
 QJsonObject SinusoidalPage::parameters() const
 {
     const pelab::SinusoidalParams p = m_controls->parameters();
@@ -297,11 +295,6 @@ void SinusoidalPage::setParameters(const QJsonObject &parameters, QStringList *w
     m_controls->setShift(shift);
     m_controls->setColormap(parseColormap(colormap).value_or(Colormap::Viridis));
     m_controls->setFixedRange(range == QLatin1String("fixed"));
-}
-
-bool SinusoidalPage::isComputing() const
-{
-    return m_task->isRunning() || m_debounce->isActive();
 }
 
 void SinusoidalPage::setCurrentView(View view)

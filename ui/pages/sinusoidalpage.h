@@ -45,14 +45,12 @@ public:
     ExportTable exportTable() const override;
     const FigureSource *exportFigure() const override;
     QString sessionKey() const override;
-    QString sessionView() const override;
     QJsonObject parameters() const override;
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 
     SinusoidalControls *controls() const { return m_controls; }
     pelab::SinusoidalParams shownParameters() const { return m_params; }
     const pelab::SinusoidalChecks &checks() const { return m_checks; }
-    bool isComputing() const;
     void setCurrentView(View view);
     View currentView() const;
     void setCurrentCell(int row, int column);

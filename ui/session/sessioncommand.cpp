@@ -1,6 +1,7 @@
 #include "sessioncommand.h"
 
 #include "cli/clierror.h"
+#include "session/pagereplayer.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -39,9 +40,11 @@ QString SessionCommand::synopsis() const
 QString SessionCommand::description() const
 {
     return tr("Reads a session saved by PE Lab (File → Save Session…) and writes again every\n"
-              "export it records, with the parameters the tab had when it was exported: CSV and\n"
-              ".npy files are byte-identical to the window's. Views that pelab-cli cannot draw\n"
-              "are reported, one line each, and the others are still written.");
+              "export it records, with the view and parameters the tab had when it was exported:\n"
+              "CSV and .npy files are byte-identical to the window's. Exports that a pelab-cli\n"
+              "command covers are written by that command; the others by the tab itself, drawn\n"
+              "offscreen. An export that fails is reported on its own line and the others are\n"
+              "still written.");
 }
 
 QString SessionCommand::examples() const
@@ -59,6 +62,8 @@ void SessionCommand::addOptions(QCommandLineParser &parser) const
 bool SessionCommand::needsFigures() const
 {
     for (const SessionReplay::Plan &plan : m_plans) {
+        if (plan.viaPage)
+            return true;
         for (const QString &option : plan.options) {
             if (CliOutputOptions::figureOptionNames().contains(option.mid(2)))
                 return true;
@@ -119,6 +124,13 @@ int SessionCommand::run(const CliOutputOptions &)
 
 void SessionCommand::runPlan(const SessionReplay::Plan &plan)
 {
+    if (plan.viaPage) {
+        QStringList remarks;
+        PageReplayer::replay(plan.entry, plan.outputFile, &remarks);
+        for (const QString &remark : std::as_const(remarks))
+            printLine(stderr, tr("pelab-cli: warning: %1").arg(remark));
+        return;
+    }
     std::unique_ptr<CliCommand> command = m_factory(plan.command);
     if (!command)
         throw CliError(tr("this pelab-cli has no '%1' command").arg(plan.command));

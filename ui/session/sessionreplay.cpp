@@ -46,26 +46,24 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
 {
     Plan plan;
     plan.outputFile = outputFile;
+    plan.entry = entry;
     const QJsonObject &p = entry.parameters;
     const bool figure = ExportFormats::isFigure(entry.format);
-    const auto refuse = [&plan, &entry](const QString &reason) {
+    // The views and inputs no pelab-cli command reproduces are replayed by the tab's page.
+    const auto viaPage = [&plan] {
         plan.command.clear();
         plan.options.clear();
-        plan.error = tr("%1 (tab %2, view %3): %4").arg(entry.file, entry.tab, entry.view, reason);
+        plan.viaPage = true;
         return plan;
     };
-    const QString noEquivalent = tr("pelab-cli has no equivalent of this view's %1 yet; export it "
-                                    "from the window")
-                                     .arg(figure ? tr("figure") : tr("data"));
 
     if (entry.tab == QLatin1String("sinusoidal")) {
         const bool table = entry.view == QLatin1String("heatmap") ||
                            (entry.view == QLatin1String("values") && !figure);
-        if (!table)
-            return refuse(noEquivalent);
-        if (figure && p.value(QStringLiteral("range")).toString() == QLatin1String("data"))
-            return refuse(tr("pelab-cli draws the heatmap over −1 … 1 only (the window used "
-                             "the data's range)"));
+        // pelab-cli draws the heatmap over −1 … 1 only.
+        if (!table ||
+            (figure && p.value(QStringLiteral("range")).toString() == QLatin1String("data")))
+            return viaPage();
         plan.command = QStringLiteral("sinusoidal");
         addValues(plan, p, {"positions", "dim", "base", "start", "layout", "colormap"});
     } else if (entry.tab == QLatin1String("steplab")) {
@@ -75,25 +73,24 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         if (!p.value(QStringLiteral("mistake")).toString().isEmpty())
             addValues(plan, p, {"mistake"});
     } else if (entry.tab == QLatin1String("alibi")) {
-        if (p.value(QStringLiteral("rule")).toString() == QLatin1String("custom"))
-            return refuse(tr("pelab-cli has no option for custom slopes yet"));
         const bool slopes = entry.view == QLatin1String("slopes") && !figure;
         const bool biasChart = entry.view == QLatin1String("bias-chart") && figure;
         const bool heatmap = entry.view == QLatin1String("heatmap");
-        if (!slopes && !biasChart && !heatmap)
-            return refuse(noEquivalent);
+        // pelab-cli alibi has no option for custom slopes.
+        if ((!slopes && !biasChart && !heatmap) ||
+            p.value(QStringLiteral("rule")).toString() == QLatin1String("custom"))
+            return viaPage();
         plan.command = QStringLiteral("alibi");
         addValues(plan, p, {"heads", "positions", "rule", "colormap"});
         addFlag(plan, p, "bidirectional");
         if (heatmap)
             addValues(plan, p, {"head"});
     } else if (entry.tab == QLatin1String("shaw")) {
-        if (entry.view != QLatin1String("table") && entry.view != QLatin1String("heatmap"))
-            return refuse(noEquivalent);
-        if (p.value(QStringLiteral("positions")).toDouble() > double(ShawFigure::kMaxWindow))
-            return refuse(tr("the window exported a %1 × %1 part of the table, pelab-cli shaw "
-                             "writes the whole N × N table")
-                              .arg(ShawFigure::kMaxWindow));
+        // Above kMaxWindow positions the window exports a window of the table around row t,
+        // pelab-cli shaw the whole table.
+        if ((entry.view != QLatin1String("table") && entry.view != QLatin1String("heatmap")) ||
+            p.value(QStringLiteral("positions")).toDouble() > double(ShawFigure::kMaxWindow))
+            return viaPage();
         plan.command = QStringLiteral("shaw");
         if (p.contains(QStringLiteral("q")))
             addValues(plan, p, {"q", "k", "rel"});
@@ -101,12 +98,10 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
             addValues(plan, p, {"positions", "dim", "clip", "seed"});
         addValues(plan, p, {"term", "colormap"});
     } else if (entry.tab == QLatin1String("rope")) {
-        if (entry.view != QLatin1String("heatmap"))
-            return refuse(noEquivalent);
+        // pelab-cli rope takes q and k from a seed or from files, not typed in.
         const QString content = p.value(QStringLiteral("content")).toString();
-        if (content == QLatin1String("typed"))
-            return refuse(tr("q and k were typed into the window; pelab-cli rope takes them "
-                             "from a seed or from files (--q, --k) only"));
+        if (entry.view != QLatin1String("heatmap") || content == QLatin1String("typed"))
+            return viaPage();
         plan.command = QStringLiteral("rope");
         addValues(plan, p,
                   {"dim", "positions", "start", "base", "pairing", "scaling", "sequence-length",
@@ -122,19 +117,18 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         else
             addValues(plan, p, {"seed"});
     } else if (entry.tab == QLatin1String("learned")) {
-        if (entry.view != QLatin1String("table"))
-            return refuse(noEquivalent);
+        // An empty file is the bundled sample table, which pelab-cli learned cannot read.
         const QString file = p.value(QStringLiteral("file")).toString();
-        if (file.isEmpty())
-            return refuse(tr("the window showed the bundled sample table, which pelab-cli "
-                             "learned cannot read; open a file in the tab to replay its exports"));
+        if (entry.view != QLatin1String("table") || file.isEmpty())
+            return viaPage();
         plan.command = QStringLiteral("learned");
         plan.options << file;
         if (!p.value(QStringLiteral("tensor")).toString().isEmpty())
             addValues(plan, p, {"tensor"});
         addValues(plan, p, {"colormap"});
     } else {
-        return refuse(tr("this PE Lab cannot regenerate exports of this tab"));
+        plan.error = tr("%1: this PE Lab has no tab \"%2\"").arg(entry.file, entry.tab);
+        return plan;
     }
 
     plan.options << QStringLiteral("--") + ExportFormats::id(entry.format) << outputFile;

@@ -6,9 +6,8 @@
 #include <QStringList>
 
 // How `pelab-cli session` regenerates one export of a session: the pelab-cli command and its
-// arguments that write exactly what the window exported from that tab, view and parameters.
-// Views without a pelab-cli equivalent are refused with a reason, never replaced by something
-// else.
+// arguments that write exactly what the window exported from that tab, view and parameters, or,
+// for the views and inputs no command covers, the tab's own page (PageReplayer).
 class SessionReplay
 {
     Q_DECLARE_TR_FUNCTIONS(SessionReplay)
@@ -16,10 +15,12 @@ class SessionReplay
 public:
     struct Plan
     {
-        QString command;     // "sinusoidal", …; empty when refused
-        QStringList options; // e.g. {"--positions", "128", "--dim", "512", "--csv", "out.csv"}
-        QString outputFile;  // the file written
-        QString error;       // why the export cannot be regenerated
+        QString command;      // "sinusoidal", …; empty when replayed by the page or refused
+        bool viaPage = false; // replayed by the tab's page (PageReplayer) instead of a command
+        QStringList options;  // e.g. {"--positions", "128", "--dim", "512", "--csv", "out.csv"}
+        QString outputFile;   // the file written
+        SessionExport entry;  // what the window exported
+        QString error;        // why the export cannot be regenerated
         bool ok() const { return error.isEmpty(); }
     };
 
