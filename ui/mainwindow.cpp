@@ -3,6 +3,7 @@
 #include "export/exportcontroller.h"
 #include "pages/page.h"
 #include "pages/pagefactory.h"
+#include "session/language.h"
 #include "session/sessioncontroller.h"
 
 #include <QAction>
@@ -153,10 +154,9 @@ void MainWindow::createActions()
     view->addSeparator();
     QMenu *language = view->addMenu(tr("&Language"));
     language->setToolTipsVisible(true);
-    language->menuAction()->setStatusTip(
-        tr("The language of the window (applied at the next start)"));
+    language->menuAction()->setStatusTip(tr("The language of the window"));
     auto *languages = new QActionGroup(this);
-    const QString chosen = QSettings().value(QStringLiteral("language")).toString();
+    const QString chosen = Language::chosen();
     const std::pair<QString, QString> choices[] = {
         {QString(), tr("&System Language")},
         {QStringLiteral("en"), QStringLiteral("&English")},
@@ -164,9 +164,11 @@ void MainWindow::createActions()
     };
     for (const auto &[id, name] : choices) {
         QAction *choice = language->addAction(name, this, [this, id] { chooseLanguage(id); });
+        choice->setObjectName(QStringLiteral("language-") +
+                              (id.isEmpty() ? QStringLiteral("system") : id));
         choice->setCheckable(true);
         choice->setChecked(id == chosen);
-        choice->setToolTip(tr("The language of the window (applied at the next start)"));
+        choice->setToolTip(tr("Show the window in this language; the tabs keep their parameters"));
         choice->setStatusTip(choice->toolTip());
         languages->addAction(choice);
     }
@@ -259,14 +261,24 @@ void MainWindow::showShortcuts()
                  QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
 }
 
-void MainWindow::chooseLanguage(const QString &language)
+MainWindow *MainWindow::chooseLanguage(const QString &language)
 {
-    QSettings settings;
-    if (settings.value(QStringLiteral("language")).toString() == language)
-        return;
-    settings.setValue(QStringLiteral("language"), language);
-    QMessageBox::information(this, tr("Language"),
-                             tr("PE Lab will use the new language the next time it starts."));
+    QSettings().setValue(Language::settingsKey(), language);
+    if (Language::resolve(language) == Language::current())
+        return nullptr;
+    Language::install(*qApp, language);
+    // Every string was translated when its widget was built: build the window again in the new
+    // language, from this one's state, and let it take over.
+    saveState();
+    const SessionFile session = m_sessions->currentSession();
+    auto *next = new MainWindow;
+    next->setAttribute(Qt::WA_DeleteOnClose);
+    next->restoreGeometry(saveGeometry());
+    next->m_sessions->applySession(session, nullptr);
+    next->show();
+    emit replaced(next);
+    close();
+    return next;
 }
 
 void MainWindow::restoreState()

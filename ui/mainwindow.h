@@ -24,6 +24,17 @@ public:
     Page *currentPage() const;
     SessionController *sessions() const { return m_sessions; }
 
+    // Switches the language ("" follows the system, "en", "ja"): remembers it in the settings,
+    // installs its translations and shows a new window in it that takes over this one's tab
+    // parameters, current tab, recorded exports and geometry; this window then closes (and is
+    // deleted if it has Qt::WA_DeleteOnClose). Returns the new window (deleted on close), or
+    // nullptr when the language shown does not change.
+    MainWindow *chooseLanguage(const QString &language);
+
+signals:
+    // A window in another language took over from this one.
+    void replaced(MainWindow *next);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -34,7 +45,6 @@ private:
     void showBusy(bool busy, const QString &what);
     void about();
     void showShortcuts();
-    void chooseLanguage(const QString &language);
     void restoreState();
     void saveState() const;
 

@@ -41,21 +41,23 @@ int main(int argc, char *argv[])
     parser.addOption(screenshot);
     parser.process(app);
 
-    MainWindow window;
-    window.show();
+    // On the heap: View → Language replaces the window by one built in the new language.
+    auto *window = new MainWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
     if (parser.isSet(screenshot)) {
         const QString path = QDir::current().absoluteFilePath(parser.value(screenshot));
-        auto *poll = new QTimer(&window);
+        auto *poll = new QTimer(window);
         poll->setInterval(200);
-        QObject::connect(poll, &QTimer::timeout, &window, [&window, poll, path] {
-            for (Page *page : window.pages()) {
+        QObject::connect(poll, &QTimer::timeout, window, [window, poll, path] {
+            for (Page *page : window->pages()) {
                 if (!page->exportTable().isValid())
                     return;
             }
             poll->stop();
             // Let the queued replots of the plots run before the picture is taken.
-            QTimer::singleShot(1000, &window, [&window, path] {
-                const bool ok = window.grab().save(path);
+            QTimer::singleShot(1000, window, [window, path] {
+                const bool ok = window->grab().save(path);
                 std::fprintf(ok ? stdout : stderr, "%s %s\n", ok ? "wrote" : "cannot write",
                              qPrintable(path));
                 QApplication::exit(ok ? 0 : 1);
@@ -63,5 +65,13 @@ int main(int argc, char *argv[])
         });
         poll->start();
     }
-    return app.exec();
+    const int code = app.exec();
+    // The window still open when the application quits (by --screenshot) is deleted here.
+    QList<MainWindow *> windows;
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        if (auto *open = qobject_cast<MainWindow *>(widget))
+            windows.append(open);
+    }
+    qDeleteAll(windows);
+    return code;
 }
