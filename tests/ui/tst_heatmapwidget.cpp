@@ -1,7 +1,9 @@
 #include "widgets/heatmapwidget.h"
+#include "widgets/titletext.h"
 
 #include <qcustomplot.h>
 
+#include <QFontMetricsF>
 #include <QTest>
 
 #include <cmath>
@@ -31,6 +33,7 @@ class TestHeatmapWidget : public QObject
 private slots:
     void preparedColoursDrawTheSamePicture();
     void colorizeOrientation();
+    void titlesWrapToTheirWidth();
 };
 
 // Colours prepared on a worker thread (HeatmapWidget::colorize) give the very picture that
@@ -73,6 +76,29 @@ void TestHeatmapWidget::colorizeOrientation()
     const QImage image = HeatmapWidget::colorize(cells, Colormap::Grey, -1.0, 1.0);
     QCOMPARE(QColor(image.pixel(0, 2)), QColor(Qt::black)); // row 0, lowest value
     QCOMPARE(QColor(image.pixel(1, 0)), QColor(Qt::white)); // row 2, highest value
+}
+
+// A title wider than the figure is broken after its separators into lines that each fit; a
+// title that fits is left alone.
+void TestHeatmapWidget::titlesWrapToTheirWidth()
+{
+    const QFont font(QStringLiteral("DejaVu Sans"), 11, QFont::Bold);
+    const QFontMetricsF metrics(font);
+    const QString title = QStringLiteral("Dot product PE(t)·PE(s): Sinusoidal position encoding: "
+                                         "64 positions × 32 dims, base 10000, interleaved");
+    QCOMPARE(TitleText::wrap(title, font, metrics.horizontalAdvance(title) + 1), title);
+    const double width = 400;
+    QVERIFY(metrics.horizontalAdvance(title) > width);
+    const QString wrapped = TitleText::wrap(title, font, width);
+    const QStringList lines = wrapped.split(QLatin1Char('\n'));
+    QVERIFY2(lines.size() >= 2, qPrintable(wrapped));
+    for (const QString &line : lines)
+        QVERIFY2(metrics.horizontalAdvance(line) <= width, qPrintable(line));
+    // Nothing is lost: the lines put back together are the title.
+    QCOMPARE(lines.join(QLatin1Char(' ')), title);
+    // Broken after the colons first, so "64 positions × 32 dims" stays on one line.
+    QVERIFY2(lines.contains(QStringLiteral("Dot product PE(t)·PE(s):")), qPrintable(wrapped));
+    QVERIFY(wrapped.contains(QStringLiteral("64 positions × 32 dims")));
 }
 
 QTEST_MAIN(TestHeatmapWidget)

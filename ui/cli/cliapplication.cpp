@@ -48,8 +48,11 @@ QString parserMessage(const QString &text)
 // directory that every headless run on a server gets; anything else is one prefixed line.
 void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
+    // Not PE Lab's: the notes of QStandardPaths and of the offscreen platform on which
+    // `pelab-cli session` lays out a tab's widgets to replay its exports.
     if (type == QtDebugMsg || type == QtInfoMsg ||
-        message.startsWith(QStringLiteral("QStandardPaths: ")))
+        message.startsWith(QStringLiteral("QStandardPaths: ")) ||
+        message.contains(QStringLiteral("does not support propagateSizeHints")))
         return;
     print(stderr, QLatin1String(CliApplication::kProgram) + QStringLiteral(": warning: ") +
                       message.simplified() + QLatin1Char('\n'));

@@ -1,5 +1,7 @@
 #include "heatmapwidget.h"
 
+#include "widgets/titletext.h"
+
 #include <qcustomplot.h>
 
 #include <QEvent>
@@ -210,8 +212,8 @@ void HeatmapWidget::clear()
 void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
                               const QString &rowAxis, const QString &valueAxis)
 {
-    if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
-        text->setText(title);
+    m_title = title;
+    fitTitle(m_plot->width());
     m_plot->xAxis->setLabel(columnAxis);
     m_plot->yAxis->setLabel(rowAxis);
     m_scale->axis()->setLabel(valueAxis);
@@ -423,6 +425,7 @@ void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double
     m_marker->setVisible(false);
     self->QWidget::setPalette(paper);
     self->applyPalette();
+    self->fitTitle(size.width());
     {
         QCPPainter painter(&device);
         // Vector devices (SVG, PDF): QCustomPlot then draws the colour map upsampled, so the
@@ -437,5 +440,25 @@ void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double
     }
     self->QWidget::setPalette(screen);
     self->applyPalette();
+    self->fitTitle(m_plot->width());
     m_marker->setVisible(markerVisible);
+}
+
+void HeatmapWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTitle(m_plot->width());
+}
+
+void HeatmapWidget::fitTitle(int width)
+{
+    auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
+    if (!text)
+        return;
+    // Room for the title element's margins on both sides.
+    const QString shown = TitleText::wrap(m_title, text->font(), width - 24);
+    if (shown != text->text()) {
+        text->setText(shown);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }

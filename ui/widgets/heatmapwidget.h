@@ -83,13 +83,17 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // Shows the title broken into lines that fit `width` pixels (TitleText::wrap).
+    void fitTitle(int width);
     bool cellAt(const QPointF &pos, int *row, int *column) const;
     void applyPalette();
     void updateMarker();
 
     QCustomPlot *m_plot = nullptr;
+    QString m_title;
     PreparedColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QCPItemRect *m_marker = nullptr;
