@@ -78,6 +78,11 @@ bool LearnedComparePanel::exportsSinusoidal() const
     return m_exportSide->currentIndex() == 1;
 }
 
+void LearnedComparePanel::setExportsSinusoidal(bool sinusoidal)
+{
+    m_exportSide->setCurrentIndex(sinusoidal ? 1 : 0);
+}
+
 ExportTable LearnedComparePanel::exportTable() const
 {
     return LearnedFigure::tableExport(exportsSinusoidal() ? m_sinusoidalTable : m_learnedTable);

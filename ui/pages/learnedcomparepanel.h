@@ -33,6 +33,7 @@ public:
     ExportTable exportTable() const;
     const FigureSource *exportFigure() const;
     bool exportsSinusoidal() const;
+    void setExportsSinusoidal(bool sinusoidal);
 
 signals:
     void exportChanged();

@@ -3,9 +3,9 @@
 #include "pages/backgroundtask.h"
 #include "pages/learnedcomparepanel.h"
 #include "pages/learnedfigure.h"
+#include "pages/learnedsessionparameters.h"
 #include "pages/learnedsourcebar.h"
 #include "pages/learnedspectrumpanel.h"
-#include "pages/pageparameters.h"
 #include "pages/similaritypanel.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/readoutlabel.h"
@@ -28,26 +28,6 @@
 #include <QVBoxLayout>
 
 #include <cmath>
-
-namespace {
-
-// The tensor to show first from a multi-tensor file: a position table if one is named so.
-std::string pickTensor(const std::vector<pelab::TensorInfo> &tensors)
-{
-    for (const char *hint : {"wpe", "position_embeddings", "pos_emb", "position"}) {
-        for (const auto &t : tensors) {
-            if (t.readable && t.name.find(hint) != std::string::npos)
-                return t.name;
-        }
-    }
-    for (const auto &t : tensors) {
-        if (t.readable)
-            return t.name;
-    }
-    return tensors.empty() ? std::string() : tensors.front().name;
-}
-
-} // namespace
 
 struct LearnedPage::Loaded
 {
@@ -207,26 +187,26 @@ QString LearnedPage::sessionKey() const
 
 QJsonObject LearnedPage::parameters() const
 {
-    return QJsonObject{
-        {QStringLiteral("file"), m_fileName},
-        {QStringLiteral("tensor"), m_tensorName},
-        {QStringLiteral("colormap"), colormapId(m_bar->colormap())},
-    };
+    LearnedSessionValues v;
+    v.file = m_fileName;
+    v.tensor = m_tensorName;
+    v.colormap = m_bar->colormap();
+    v.measure = m_similarity->measure();
+    v.spectrum = m_spectrum->view();
+    v.compareSinusoidal = m_compare->exportsSinusoidal();
+    return LearnedSessionParameters::toJson(v);
 }
 
 void LearnedPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
 {
-    PageParameters in(parameters, sessionKey(), warnings);
-    const QString file = in.text(QStringLiteral("file"), {});
-    const QString tensor = in.text(QStringLiteral("tensor"), {});
-    const QString colormap =
-        in.choice(QStringLiteral("colormap"), colormapId(Colormap::RdBu),
-                  {QStringLiteral("viridis"), QStringLiteral("rdbu"), QStringLiteral("cividis"),
-                   QStringLiteral("magma"), QStringLiteral("grey")});
-    in.finish();
-    m_bar->setColormap(parseColormap(colormap).value_or(Colormap::RdBu));
-    if (file != m_fileName || tensor != m_tensorName)
-        openFile(file, tensor);
+    const LearnedSessionValues v =
+        LearnedSessionParameters::fromJson(parameters, sessionKey(), warnings);
+    m_bar->setColormap(v.colormap);
+    m_similarity->setMeasure(v.measure);
+    m_spectrum->setView(v.spectrum);
+    m_compare->setExportsSinusoidal(v.compareSinusoidal);
+    if (v.file != m_fileName || v.tensor != m_tensorName)
+        openFile(v.file, v.tensor);
 }
 
 void LearnedPage::chooseFile()
@@ -261,7 +241,7 @@ void LearnedPage::openFile(const QString &fileName, const QString &tensor)
             const std::string path = QFile::encodeName(fileName).toStdString();
             loaded.tensors = pelab::listArrayTensors(path);
             if (options.tensorName.empty() && loaded.tensors.size() > 1)
-                options.tensorName = pickTensor(loaded.tensors);
+                options.tensorName = LearnedSourceBar::defaultTensor(loaded.tensors);
             loaded.array = pelab::readArrayFile(path, options);
             return loaded;
         },

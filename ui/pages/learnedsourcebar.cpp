@@ -117,3 +117,18 @@ void LearnedSourceBar::setColormap(Colormap colormap)
 {
     m_colormap->setCurrentIndex(qMax(0, m_colormap->findData(colormapId(colormap))));
 }
+
+std::string LearnedSourceBar::defaultTensor(const std::vector<pelab::TensorInfo> &tensors)
+{
+    for (const char *hint : {"wpe", "position_embeddings", "pos_emb", "position"}) {
+        for (const auto &t : tensors) {
+            if (t.readable && t.name.find(hint) != std::string::npos)
+                return t.name;
+        }
+    }
+    for (const auto &t : tensors) {
+        if (t.readable)
+            return t.name;
+    }
+    return tensors.empty() ? std::string() : tensors.front().name;
+}

@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+#include <string>
 #include <vector>
 
 class QComboBox;
@@ -28,6 +29,8 @@ public:
     // Puts a file at the top of the recent list.
     void rememberRecent(const QString &fileName);
     static QStringList recentFiles();
+    // The tensor to show first from a multi-tensor file: a position table if one is named so.
+    static std::string defaultTensor(const std::vector<pelab::TensorInfo> &tensors);
 
     Colormap colormap() const;
     void setColormap(Colormap colormap);

@@ -1,0 +1,124 @@
+// `pelab-cli session` for the Learned tab: every view (table, similarity, spectrum, compare),
+// put in a non-default state through its widgets as a user would, exported as the window does
+// and replayed through the tab's page offscreen; the CSV/.npy files are byte-identical and the
+// figures are written.
+#include "replaytestutils.h"
+
+#include "pages/learnedpage.h"
+#include "session/sessionreplay.h"
+
+#include <QComboBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Expect
+{
+    QString file;
+    ExportFormat format;
+};
+
+QByteArray magicOf(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return QByteArrayLiteral("\x89PNG");
+    case ExportFormat::Svg:
+        return QByteArrayLiteral("<?xml");
+    case ExportFormat::Pdf:
+        return QByteArrayLiteral("%PDF");
+    default:
+        return {};
+    }
+}
+
+// Picks `index` in the combo box named `name` as a click in its list would.
+bool choose(QWidget &page, const char *name, int index)
+{
+    auto *combo = page.findChild<QComboBox *>(QLatin1String(name));
+    if (!combo || index >= combo->count())
+        return false;
+    combo->setCurrentIndex(index);
+    return true;
+}
+
+} // namespace
+
+class TestReplayLearned : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyViewReplaysByteIdentical();
+};
+
+void TestReplayLearned::everyViewReplaysByteIdentical()
+{
+    QTemporaryDir windowDir, replayDir;
+    QVERIFY(windowDir.isValid() && replayDir.isValid());
+    LearnedPage page; // the bundled sample, which no pelab-cli command reads
+    ReplayTest::settle(page);
+    QVERIFY(page.table());
+    auto *views = page.findChild<QTabWidget *>(QStringLiteral("learnedViews"));
+    QVERIFY(views);
+    QVERIFY(choose(page, "learnedColormap", 3)); // magma instead of RdBu
+
+    SessionFile session;
+    QList<Expect> expected;
+    FigureOptions figureOptions;
+    figureOptions.width = 400;
+    figureOptions.height = 300;
+    const auto exportAll = [&](const QString &stem, ExportFormat figure) {
+        for (const ExportFormat format : {ExportFormat::Csv, ExportFormat::Npy, figure}) {
+            const QString file = stem + QLatin1Char('.') + ExportFormats::id(format);
+            const QString error = ReplayTest::exportView(page, session, QDir(windowDir.path()),
+                                                         file, format, figureOptions);
+            QVERIFY2(error.isEmpty(), qPrintable(file + QStringLiteral(": ") + error));
+            expected.append(Expect{file, format});
+        }
+    };
+
+    views->setCurrentIndex(LearnedPage::TableView);
+    QCOMPARE(page.sessionView(), QStringLiteral("table"));
+    exportAll(QStringLiteral("table"), ExportFormat::Png);
+
+    views->setCurrentIndex(LearnedPage::SimilarityView);
+    QVERIFY(choose(page, "similarityMeasure", 2)); // distance instead of cosine
+    exportAll(QStringLiteral("distance"), ExportFormat::Svg);
+    QVERIFY(choose(page, "similarityMeasure", 0)); // dot product
+    exportAll(QStringLiteral("dot"), ExportFormat::Png);
+
+    views->setCurrentIndex(LearnedPage::SpectrumView);
+    QVERIFY(choose(page, "spectrumView", 1)); // peak energy share instead of magnitudes
+    exportAll(QStringLiteral("peaks"), ExportFormat::Pdf);
+
+    views->setCurrentIndex(LearnedPage::CompareView);
+    QVERIFY(choose(page, "compareExportSide", 1)); // the sinusoidal side
+    exportAll(QStringLiteral("sinusoidal"), ExportFormat::Png);
+
+    // The sample table has no command; every view is replayed by the page.
+    for (const SessionExport &entry : session.exports)
+        QVERIFY2(SessionReplay::plan(entry, QStringLiteral("out")).viaPage, qPrintable(entry.file));
+    QCOMPARE(session.exports.at(3).view, QStringLiteral("similarity"));
+
+    const QString error = ReplayTest::replay(session, replayDir.path());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const Expect &e : expected) {
+        const QByteArray window = ReplayTest::readAll(QDir(windowDir.path()).filePath(e.file));
+        const QByteArray replayed = ReplayTest::readAll(QDir(replayDir.path()).filePath(e.file));
+        QVERIFY2(!window.isEmpty(), qPrintable(e.file));
+        if (ExportFormats::isFigure(e.format)) {
+            QVERIFY2(replayed.startsWith(magicOf(e.format)), qPrintable(e.file));
+        } else {
+            QVERIFY2(replayed == window, qPrintable(e.file + QStringLiteral(" differs")));
+        }
+    }
+    // The state the views were in is what differs between these exports.
+    QVERIFY(ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("dot.npy"))) !=
+            ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("distance.npy"))));
+}
+
+QTEST_MAIN(TestReplayLearned)
+#include "tst_replaylearned.moc"
