@@ -112,7 +112,12 @@ void SimilarityPanel::setActive(bool active)
 
 QString SimilarityPanel::measureId() const
 {
-    switch (measure()) {
+    return measureId(measure());
+}
+
+QString SimilarityPanel::measureId(Measure measure)
+{
+    switch (measure) {
     case Measure::Dot:
         return QStringLiteral("dot");
     case Measure::Cosine:

@@ -44,6 +44,7 @@ public:
     ExportTable exportTable() const;
     const FigureSource *exportFigure() const;
     QString measureId() const; // "dot", "cosine", "distance"
+    static QString measureId(Measure measure);
     BackgroundTask *task() const { return m_task; }
 
 signals:

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -71,6 +72,25 @@ ExportTable exportTable(const pelab::SinusoidalParams &p,
     const qint64 start = p.start;
     out.rowLabel = [start](qsizetype row) { return QString::number(start + row); };
     out.columnLabel = [](qsizetype column) { return QStringLiteral("d%1").arg(column); };
+    return out;
+}
+
+ExportTable pairsTable(const std::vector<pelab::PairInfo> &pairs)
+{
+    auto matrix = std::make_shared<pelab::Matrix>(pairs.size(), 5);
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        const pelab::PairInfo &p = pairs[i];
+        const double row[5] = {p.omega, p.wavelength, p.denominator, double(p.sinDim),
+                               double(p.cosDim)};
+        std::copy(row, row + 5, matrix->row(i));
+    }
+    ExportTable out;
+    out.matrix = matrix;
+    out.cornerHeader = QStringLiteral("pair");
+    out.columnLabel = [](qsizetype c) {
+        static const char *names[] = {"omega", "wavelength", "denominator", "sin_dim", "cos_dim"};
+        return QString::fromLatin1(names[c]);
+    };
     return out;
 }
 

@@ -6,6 +6,7 @@
 #include "sinusoidal.h"
 
 #include <memory>
+#include <vector>
 
 class HeatmapWidget;
 
@@ -26,5 +27,8 @@ QString describeCell(const pelab::SinusoidalParams &params, std::int64_t row, st
 // absolute position start + row.
 ExportTable exportTable(const pelab::SinusoidalParams &params,
                         std::shared_ptr<const pelab::Matrix> table);
+
+// One row per pair: "omega", "wavelength", "denominator", "sin_dim", "cos_dim".
+ExportTable pairsTable(const std::vector<pelab::PairInfo> &pairs);
 
 } // namespace SinusoidalFigure

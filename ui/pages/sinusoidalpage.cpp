@@ -3,11 +3,11 @@
 #include "models/matrixmodel.h"
 #include "models/pairtablemodel.h"
 #include "pages/backgroundtask.h"
-#include "pages/pageparameters.h"
 #include "pages/similaritypanel.h"
 #include "pages/sinusoidalcheckspanel.h"
 #include "pages/sinusoidalcontrols.h"
 #include "pages/sinusoidalfigure.h"
+#include "pages/sinusoidalsessionparameters.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
 #include "widgets/readoutlabel.h"
@@ -195,24 +195,8 @@ ExportTable SinusoidalPage::exportTable() const
     switch (m_views->currentIndex()) {
     case SimilarityView:
         return m_similarity->exportTable();
-    case PairsView: {
-        auto pairs = std::make_shared<pelab::Matrix>(m_pairInfo.size(), 5);
-        for (std::size_t i = 0; i < m_pairInfo.size(); ++i) {
-            const pelab::PairInfo &p = m_pairInfo[i];
-            const double row[5] = {p.omega, p.wavelength, p.denominator, double(p.sinDim),
-                                   double(p.cosDim)};
-            std::copy(row, row + 5, pairs->row(i));
-        }
-        ExportTable out;
-        out.matrix = pairs;
-        out.cornerHeader = QStringLiteral("pair");
-        out.columnLabel = [](qsizetype c) {
-            static const char *names[] = {"omega", "wavelength", "denominator", "sin_dim",
-                                          "cos_dim"};
-            return QString::fromLatin1(names[c]);
-        };
-        return out;
-    }
+    case PairsView:
+        return SinusoidalFigure::pairsTable(m_pairInfo);
     case ResidualView: {
         const auto &res = m_checks.shiftResidualByPosition;
         if (res.empty())
@@ -256,45 +240,27 @@ QString SinusoidalPage::sessionKey() const
 
 QJsonObject SinusoidalPage::parameters() const
 {
-    const pelab::SinusoidalParams p = m_controls->parameters();
-    return QJsonObject{
-        {QStringLiteral("positions"), double(p.positions)},
-        {QStringLiteral("dim"), double(p.dim)},
-        {QStringLiteral("base"), p.base},
-        {QStringLiteral("start"), double(p.start)},
-        {QStringLiteral("layout"), QString::fromLatin1(pelab::layoutName(p.layout).data())},
-        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
-        {QStringLiteral("shift"), double(m_controls->shift())},
-        {QStringLiteral("range"),
-         m_controls->fixedRange() ? QStringLiteral("fixed") : QStringLiteral("data")},
-    };
+    SinusoidalSessionValues v;
+    // Input the tab refused keeps the last good table on screen, and that table is what an
+    // export writes: record its parameters then, so that a session replays what was exported.
+    const bool refused = m_table && !errorText().isEmpty() && !isComputing();
+    v.params = refused ? m_params : m_controls->parameters();
+    v.shift = refused ? m_checks.shift : m_controls->shift();
+    v.colormap = m_controls->colormap();
+    v.fixedRange = m_controls->fixedRange();
+    v.measure = m_similarity->measure();
+    return SinusoidalSessionParameters::toJson(v);
 }
 
 void SinusoidalPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
 {
-    PageParameters in(parameters, sessionKey(), warnings);
-    const pelab::SinusoidalParams defaults;
-    pelab::SinusoidalParams p;
-    p.positions = in.integer(QStringLiteral("positions"), defaults.positions, 1, 1'000'000);
-    p.dim = in.integer(QStringLiteral("dim"), defaults.dim, 1, 65536);
-    p.base = in.real(QStringLiteral("base"), defaults.base, 1.0, 1e12);
-    p.start = in.integer(QStringLiteral("start"), defaults.start, 0, 2'000'000'000);
-    const QString layout = in.choice(QStringLiteral("layout"), QStringLiteral("interleaved"),
-                                     {QStringLiteral("interleaved"), QStringLiteral("split")});
-    p.layout = pelab::parseLayout(layout.toStdString()).value_or(pelab::Layout::Interleaved);
-    QStringList colormaps;
-    for (Colormap c : allColormaps())
-        colormaps << colormapId(c);
-    const QString colormap =
-        in.choice(QStringLiteral("colormap"), colormapId(Colormap::Viridis), colormaps);
-    const std::int64_t shift = in.integer(QStringLiteral("shift"), 1, 1, 4096);
-    const QString range = in.choice(QStringLiteral("range"), QStringLiteral("fixed"),
-                                    {QStringLiteral("fixed"), QStringLiteral("data")});
-    in.finish();
-    m_controls->setParameters(p);
-    m_controls->setShift(shift);
-    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::Viridis));
-    m_controls->setFixedRange(range == QLatin1String("fixed"));
+    const SinusoidalSessionValues v =
+        SinusoidalSessionParameters::fromJson(parameters, sessionKey(), warnings);
+    m_controls->setParameters(v.params);
+    m_controls->setShift(v.shift);
+    m_controls->setColormap(v.colormap);
+    m_controls->setFixedRange(v.fixedRange);
+    m_similarity->setMeasure(v.measure);
 }
 
 void SinusoidalPage::setCurrentView(View view)

@@ -1,10 +1,10 @@
 #include "steplabpage.h"
 
 #include "models/steptablemodel.h"
-#include "pages/pageparameters.h"
 #include "pages/scenewidget.h"
 #include "pages/stepfigures.h"
 #include "pages/steplabcontrols.h"
+#include "pages/steplabsessionparameters.h"
 #include "pages/steptables.h"
 #include "pages/steptexts.h"
 #include "widgets/barchartwidget.h"
@@ -209,62 +209,31 @@ QString StepLabPage::sessionKey() const
 
 QJsonObject StepLabPage::parameters() const
 {
-    const pelab::StepLabParams p = m_controls->parameters();
-    QJsonObject out{
-        {QStringLiteral("positions"), QStringLiteral("%1,%2").arg(p.p).arg(p.q)},
-        {QStringLiteral("dim"), double(p.dim)},
-        {QStringLiteral("base"), p.base},
-        {QStringLiteral("off"), !p.positionSignal},
-        {QStringLiteral("step"), m_step},
-    };
-    // As in `pelab-cli steplab --mistake NAME`: empty while the mistakes mode is off.
-    out.insert(QStringLiteral("mistake"),
-               m_controls->mistakesMode()
-                   ? QString::fromLatin1(pelab::mistakeId(m_controls->mistake()).data())
-                   : QString());
-    return out;
+    StepLabSessionValues v;
+    v.step = m_step;
+    // Input the lab refused keeps the last good walk-through on screen, and that is what an
+    // export writes: record its parameters then, so that a session replays what was exported.
+    if (!errorText().isEmpty() && !m_result.pairs.empty()) {
+        v.params = m_result.params;
+        if (m_mistake)
+            v.mistake = m_mistake->mistake;
+    } else {
+        v.params = m_controls->parameters();
+        if (m_controls->mistakesMode())
+            v.mistake = m_controls->mistake();
+    }
+    return StepLabSessionParameters::toJson(v);
 }
 
 void StepLabPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
 {
-    PageParameters in(parameters, sessionKey(), warnings);
-    const pelab::StepLabParams defaults;
-    pelab::StepLabParams p;
-    const QString defaultPositions = QStringLiteral("%1,%2").arg(defaults.p).arg(defaults.q);
-    const QString positions = in.text(QStringLiteral("positions"), defaultPositions);
-    const QStringList parts = positions.split(QLatin1Char(','));
-    bool okP = false;
-    bool okQ = false;
-    if (parts.size() == 2) {
-        p.p = parts[0].trimmed().toLongLong(&okP);
-        p.q = parts[1].trimmed().toLongLong(&okQ);
-    }
-    if (!okP || !okQ || p.p < 0 || p.p > 1'000'000 || p.q < 1 ||
-        p.q > pelab::kStepLabComparedPositions) {
-        if (warnings)
-            warnings->append(tr("%1: parameter \"positions\" must be two positions P,Q "
-                                "(P 0 … 1000000, Q 1 … %2); the default is used")
-                                 .arg(sessionKey())
-                                 .arg(pelab::kStepLabComparedPositions));
-        p.p = defaults.p;
-        p.q = defaults.q;
-    }
-    p.dim = in.integer(QStringLiteral("dim"), defaults.dim, pelab::kStepLabMinDim,
-                       pelab::kStepLabMaxDim);
-    p.base = in.real(QStringLiteral("base"), defaults.base, 1.5, 1e9);
-    p.positionSignal = !in.flag(QStringLiteral("off"), !defaults.positionSignal);
-    const int step = int(in.integer(QStringLiteral("step"), 1, 1, pelab::kStepLabStepCount));
-    QStringList mistakes{QString()};
-    for (int m = 0; m < pelab::kStepMistakeCount; ++m)
-        mistakes << QString::fromLatin1(pelab::mistakeId(pelab::StepMistake(m)).data());
-    const QString mistake = in.choice(QStringLiteral("mistake"), QString(), mistakes);
-    in.finish();
-
+    const StepLabSessionValues v =
+        StepLabSessionParameters::fromJson(parameters, sessionKey(), warnings);
     m_controls->setMistakesMode(false);
-    m_controls->setParameters(p);
-    setStep(step);
-    if (!mistake.isEmpty()) {
-        m_controls->setMistake(*pelab::parseMistake(mistake.toStdString()));
+    m_controls->setParameters(v.params);
+    setStep(v.step);
+    if (v.mistake) {
+        m_controls->setMistake(*v.mistake);
         m_controls->setMistakesMode(true);
     }
 }

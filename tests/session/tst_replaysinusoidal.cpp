@@ -1,0 +1,180 @@
+// Session replay of every view of the Sinusoidal tab: the page is put in a non-default state
+// through its widgets, each view is exported as the window does, and `pelab-cli session`
+// regenerates CSV and .npy files byte-identical to the window's (figures: the right kind of file).
+#include "pages/sinusoidalpage.h"
+#include "session/sessionreplay.h"
+
+#include "replaytestutils.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct ViewCase
+{
+    SinusoidalPage::View view;
+    const char *name;
+    ExportFormat figure; // Csv: the view has no figure
+};
+
+const ViewCase kViews[] = {
+    {SinusoidalPage::HeatmapView, "heatmap", ExportFormat::Png},
+    {SinusoidalPage::SimilarityView, "similarity", ExportFormat::Svg},
+    {SinusoidalPage::ValuesView, "values", ExportFormat::Pdf},
+    {SinusoidalPage::PairsView, "pairs", ExportFormat::Csv},
+    {SinusoidalPage::ResidualView, "residual", ExportFormat::Png},
+};
+
+QByteArray magic(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return QByteArrayLiteral("\x89PNG");
+    case ExportFormat::Svg:
+        return QByteArrayLiteral("<?xml");
+    case ExportFormat::Pdf:
+        return QByteArrayLiteral("%PDF");
+    default:
+        return {};
+    }
+}
+
+template <class W> W *child(QObject *parent, const char *name)
+{
+    auto *widget = parent->findChild<W *>(QLatin1String(name));
+    if (!widget)
+        qFatal("no widget named %s", name);
+    return widget;
+}
+
+} // namespace
+
+class TestReplaySinusoidal : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyViewReplaysByteIdentical();
+    void viewsWithoutCommandReplayThroughThePage();
+    void measureIsAParameter();
+};
+
+void TestReplaySinusoidal::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestReplaySinusoidal::everyViewReplaysByteIdentical()
+{
+    SinusoidalPage page;
+    page.resize(1200, 800);
+    // A non-default state, set through the widgets as a user does.
+    child<QSpinBox>(&page, "positions")->setValue(37);
+    child<QSpinBox>(&page, "dim")->setValue(12);
+    child<QDoubleSpinBox>(&page, "base")->setValue(250.0);
+    child<QSpinBox>(&page, "start")->setValue(5);
+    child<QComboBox>(&page, "layout")->setCurrentIndex(1); // split
+    child<QSpinBox>(&page, "shift")->setValue(7);
+    child<QComboBox>(&page, "colormap")->setCurrentIndex(2);
+    child<QComboBox>(&page, "range")->setCurrentIndex(1);             // the data's min … max
+    child<QComboBox>(&page, "similarityMeasure")->setCurrentIndex(2); // distance
+    ReplayTest::settle(page);
+    QCOMPARE(page.shownParameters().positions, 37);
+    QVERIFY(page.errorText().isEmpty());
+    // The selected cell only moves markers that exports leave out.
+    page.setCurrentCell(9, 4);
+
+    QTemporaryDir windowDir;
+    QTemporaryDir replayDir;
+    QVERIFY(windowDir.isValid() && replayDir.isValid());
+    SessionFile session;
+    QStringList dataFiles;
+    QList<QPair<QString, ExportFormat>> figureFiles;
+    auto *views = child<QTabWidget>(&page, "sinusoidalViews");
+    for (const ViewCase &v : kViews) {
+        views->setCurrentIndex(v.view);
+        QCOMPARE(page.sessionView(), QLatin1String(v.name));
+        for (ExportFormat format : {ExportFormat::Csv, ExportFormat::Npy}) {
+            const QString file = QStringLiteral("%1.%2").arg(QLatin1String(v.name),
+                                                             ExportFormats::extension(format));
+            const QString error =
+                ReplayTest::exportView(page, session, QDir(windowDir.path()), file, format);
+            QVERIFY2(error.isEmpty(), qPrintable(file + QStringLiteral(": ") + error));
+            dataFiles << file;
+        }
+        if (v.figure != ExportFormat::Csv) {
+            const QString file =
+                QStringLiteral("%1-figure.%2")
+                    .arg(QLatin1String(v.name), ExportFormats::extension(v.figure));
+            FigureOptions figure;
+            figure.width = 640;
+            figure.height = 400;
+            const QString error = ReplayTest::exportView(page, session, QDir(windowDir.path()),
+                                                         file, v.figure, figure);
+            QVERIFY2(error.isEmpty(), qPrintable(file + QStringLiteral(": ") + error));
+            figureFiles.append({file, v.figure});
+        }
+    }
+    const QString error = ReplayTest::replay(session, replayDir.path());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const QString &file : dataFiles) {
+        const QByteArray window = ReplayTest::readAll(QDir(windowDir.path()).filePath(file));
+        QVERIFY2(!window.isEmpty(), qPrintable(file));
+        QVERIFY2(window == ReplayTest::readAll(QDir(replayDir.path()).filePath(file)),
+                 qPrintable(file + QStringLiteral(" differs after the replay")));
+    }
+    for (const auto &[file, format] : figureFiles) {
+        const QByteArray replayed = ReplayTest::readAll(QDir(replayDir.path()).filePath(file));
+        QVERIFY2(replayed.startsWith(magic(format)), qPrintable(file));
+    }
+    for (const SessionExport &entry : session.exports) {
+        QCOMPARE(entry.parameters.value(QStringLiteral("measure")).toString(),
+                 QStringLiteral("distance"));
+        QCOMPARE(entry.parameters.value(QStringLiteral("shift")).toInt(), 7);
+    }
+}
+
+void TestReplaySinusoidal::viewsWithoutCommandReplayThroughThePage()
+{
+    SessionExport entry;
+    entry.tab = QStringLiteral("sinusoidal");
+    entry.parameters = QJsonObject{{QStringLiteral("positions"), 10}, {QStringLiteral("dim"), 4}};
+    entry.format = ExportFormat::Csv;
+    entry.file = QStringLiteral("x.csv");
+    for (const char *view : {"similarity", "pairs", "residual"}) {
+        entry.view = QLatin1String(view);
+        QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, view);
+    }
+    entry.view = QStringLiteral("heatmap");
+    QCOMPARE(SessionReplay::plan(entry, entry.file).command, QStringLiteral("sinusoidal"));
+}
+
+void TestReplaySinusoidal::measureIsAParameter()
+{
+    SinusoidalPage page;
+    QStringList warnings;
+    page.setParameters(QJsonObject{{QStringLiteral("measure"), QStringLiteral("Cosine")}},
+                       &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    QCOMPARE(child<QComboBox>(&page, "similarityMeasure")->currentIndex(), 1);
+    QCOMPARE(page.parameters().value(QStringLiteral("measure")).toString(),
+             QStringLiteral("cosine"));
+    page.setParameters(QJsonObject{{QStringLiteral("measure"), QStringLiteral("angle")}},
+                       &warnings);
+    QCOMPARE(warnings.size(), 1);
+    QVERIFY(warnings.first().contains(QStringLiteral("measure")));
+    QCOMPARE(page.parameters().value(QStringLiteral("measure")).toString(), QStringLiteral("dot"));
+    ReplayTest::settle(page);
+}
+
+QTEST_MAIN(TestReplaySinusoidal)
+#include "tst_replaysinusoidal.moc"
