@@ -1,0 +1,194 @@
+// `pelab-cli session` for the Shaw tab: every view (score table, heatmap, row t, relative
+// vectors, value output), put in a non-default state through the parameter form and the views'
+// own widgets as a user would, exported as the window does and replayed (by pelab-cli shaw or
+// by the tab's page offscreen); the CSV/.npy files are byte-identical and the figures written.
+#include "replaytestutils.h"
+
+#include "pages/shawpage.h"
+#include "session/sessionreplay.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Expect
+{
+    QString file;
+    ExportFormat format;
+};
+
+QByteArray magicOf(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return QByteArrayLiteral("\x89PNG");
+    case ExportFormat::Svg:
+        return QByteArrayLiteral("<?xml");
+    case ExportFormat::Pdf:
+        return QByteArrayLiteral("%PDF");
+    default:
+        return {};
+    }
+}
+
+bool setSpin(QWidget &page, const char *name, int value)
+{
+    auto *spin = page.findChild<QSpinBox *>(QLatin1String(name));
+    if (!spin || value < spin->minimum() || value > spin->maximum())
+        return false;
+    spin->setValue(value);
+    return spin->value() == value;
+}
+
+bool choose(QWidget &page, const char *name, int index)
+{
+    auto *combo = page.findChild<QComboBox *>(QLatin1String(name));
+    if (!combo || index >= combo->count())
+        return false;
+    combo->setCurrentIndex(index);
+    return true;
+}
+
+} // namespace
+
+class TestReplayShaw : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void everyViewReplaysByteIdentical();
+    void largeTableWindowAroundQueryRow();
+
+private:
+    // Exports the current view as CSV, .npy and (when given) a figure, and remembers the files.
+    void exportAll(Page &page, const QString &stem, std::optional<ExportFormat> figure);
+    void replayAndCompare();
+
+    std::unique_ptr<QTemporaryDir> m_windowDir;
+    std::unique_ptr<QTemporaryDir> m_replayDir;
+    SessionFile m_session;
+    QList<Expect> m_expected;
+};
+
+void TestReplayShaw::init()
+{
+    m_windowDir = std::make_unique<QTemporaryDir>();
+    m_replayDir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_windowDir->isValid() && m_replayDir->isValid());
+    m_session = SessionFile();
+    m_expected.clear();
+}
+
+void TestReplayShaw::exportAll(Page &page, const QString &stem, std::optional<ExportFormat> figure)
+{
+    QList<ExportFormat> formats = {ExportFormat::Csv, ExportFormat::Npy};
+    if (figure)
+        formats.append(*figure);
+    FigureOptions options;
+    options.width = 400;
+    options.height = 300;
+    for (const ExportFormat format : formats) {
+        const QString file = stem + QLatin1Char('.') + ExportFormats::id(format);
+        const QString error = ReplayTest::exportView(page, m_session, QDir(m_windowDir->path()),
+                                                     file, format, options);
+        QVERIFY2(error.isEmpty(), qPrintable(file + QStringLiteral(": ") + error));
+        m_expected.append(Expect{file, format});
+    }
+}
+
+void TestReplayShaw::replayAndCompare()
+{
+    const QString error = ReplayTest::replay(m_session, m_replayDir->path());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    for (const Expect &e : m_expected) {
+        const QByteArray window = ReplayTest::readAll(QDir(m_windowDir->path()).filePath(e.file));
+        const QByteArray replayed = ReplayTest::readAll(QDir(m_replayDir->path()).filePath(e.file));
+        QVERIFY2(!window.isEmpty(), qPrintable(e.file));
+        if (ExportFormats::isFigure(e.format))
+            QVERIFY2(replayed.startsWith(magicOf(e.format)), qPrintable(e.file));
+        else
+            QVERIFY2(replayed == window, qPrintable(e.file + QStringLiteral(" differs")));
+    }
+}
+
+void TestReplayShaw::everyViewReplaysByteIdentical()
+{
+    ShawPage page;
+    ReplayTest::settle(page);
+    auto *views = page.findChild<QTabWidget *>(QStringLiteral("shawViews"));
+    QVERIFY(views);
+    QVERIFY(setSpin(page, "positions", 40));
+    QVERIFY(setSpin(page, "dim", 6));
+    QVERIFY(setSpin(page, "clip", 3));
+    QVERIFY(setSpin(page, "seed", 7));
+    QVERIFY(choose(page, "term", 2));     // the position term
+    QVERIFY(choose(page, "colormap", 2)); // not RdBu
+    ReplayTest::settle(page);
+    QVERIFY(setSpin(page, "query", 29));
+
+    views->setCurrentIndex(ShawPage::TableView);
+    QCOMPARE(page.sessionView(), QStringLiteral("table"));
+    exportAll(page, QStringLiteral("table"), std::nullopt);
+    views->setCurrentIndex(ShawPage::HeatmapView);
+    exportAll(page, QStringLiteral("heatmap"), ExportFormat::Png);
+
+    views->setCurrentIndex(ShawPage::RowView);
+    // The row view's filter and sort order change what the table lists, not the export.
+    QVERIFY(choose(page, "rowFilter", 1));
+    auto *rowTable = page.findChild<QTableView *>(QStringLiteral("rowTable"));
+    QVERIFY(rowTable);
+    rowTable->sortByColumn(ShawRowModel::WeightColumn, Qt::DescendingOrder);
+    exportAll(page, QStringLiteral("row"), std::nullopt);
+    QVERIFY(setSpin(page, "query", 5)); // the value view at another row
+    views->setCurrentIndex(ShawPage::ValueView);
+    exportAll(page, QStringLiteral("value"), std::nullopt);
+    views->setCurrentIndex(ShawPage::RelativeView);
+    exportAll(page, QStringLiteral("relative"), std::nullopt);
+
+    // No command lists a row, the relative vectors or the value output.
+    for (const SessionExport &entry : m_session.exports) {
+        const bool table =
+            entry.view == QLatin1String("table") || entry.view == QLatin1String("heatmap");
+        QCOMPARE(SessionReplay::plan(entry, QStringLiteral("out")).viaPage, !table);
+    }
+    replayAndCompare();
+    // The query row is what differs between the row and the value exports' rows.
+    QVERIFY(ReplayTest::readAll(QDir(m_windowDir->path()).filePath(QStringLiteral("row.csv")))
+                .contains("\n0,-29,-3,"));
+}
+
+void TestReplayShaw::largeTableWindowAroundQueryRow()
+{
+    ShawPage page;
+    ReplayTest::settle(page);
+    auto *views = page.findChild<QTabWidget *>(QStringLiteral("shawViews"));
+    QVERIFY(views);
+    QVERIFY(setSpin(page, "dim", 2));
+    QVERIFY(setSpin(page, "clip", 2));
+    QVERIFY(setSpin(page, "positions", 1100));
+    ReplayTest::settle(page);
+    QVERIFY(setSpin(page, "query", 1000)); // rows 76 … 1099, the last 1024
+    views->setCurrentIndex(ShawPage::HeatmapView);
+    exportAll(page, QStringLiteral("window"), ExportFormat::Svg);
+    QVERIFY(setSpin(page, "query", 300)); // the window starts at row 0
+    QVERIFY(choose(page, "term", 1));     // the content term
+    ReplayTest::settle(page);
+    QCOMPARE(page.shownWindow()->rows(), std::size_t(1024));
+    exportAll(page, QStringLiteral("window-content"), std::nullopt);
+    for (const SessionExport &entry : m_session.exports)
+        QVERIFY(SessionReplay::plan(entry, QStringLiteral("out")).viaPage);
+    replayAndCompare();
+    QVERIFY(ReplayTest::readAll(QDir(m_windowDir->path()).filePath(QStringLiteral("window.npy"))) !=
+            ReplayTest::readAll(
+                QDir(m_windowDir->path()).filePath(QStringLiteral("window-content.npy"))));
+}
+
+QTEST_MAIN(TestReplayShaw)
+#include "tst_replayshaw.moc"
