@@ -9,6 +9,8 @@
 
 #include <QComboBox>
 #include <QHeaderView>
+#include <QJsonObject>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTabWidget>
@@ -65,6 +67,7 @@ private slots:
     void init();
     void everyViewReplaysByteIdentical();
     void largeTableWindowAroundQueryRow();
+    void rowViewStateInParameters();
 
 private:
     // Exports the current view as CSV, .npy and (when given) a figure, and remembers the files.
@@ -188,6 +191,49 @@ void TestReplayShaw::largeTableWindowAroundQueryRow()
     QVERIFY(ReplayTest::readAll(QDir(m_windowDir->path()).filePath(QStringLiteral("window.npy"))) !=
             ReplayTest::readAll(
                 QDir(m_windowDir->path()).filePath(QStringLiteral("window-content.npy"))));
+}
+
+// The Row view's filter and sort order change what it lists (not what it exports): a session
+// or a language switch brings them back.
+void TestReplayShaw::rowViewStateInParameters()
+{
+    ShawPage page;
+    page.setCurrentView(ShawPage::RowView);
+    QVERIFY(setSpin(page, "query", 20));
+    QVERIFY(choose(page, "rowFilter", 2)); // within ±K
+    auto *rowTable = page.findChild<QTableView *>(QStringLiteral("rowTable"));
+    QVERIFY(rowTable);
+    rowTable->horizontalHeader()->setSortIndicator(ShawRowModel::WeightColumn, Qt::DescendingOrder);
+    ReplayTest::settle(page);
+    const QJsonObject parameters = page.parameters();
+    QCOMPARE(parameters.value(QStringLiteral("row-filter")).toString(), QStringLiteral("within"));
+    QCOMPARE(parameters.value(QStringLiteral("row-sort")).toString(), QStringLiteral("weight"));
+    QCOMPARE(parameters.value(QStringLiteral("row-order")).toString(),
+             QStringLiteral("descending"));
+
+    ShawPage other;
+    QStringList warnings;
+    other.setParameters(parameters, &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    ReplayTest::settle(other);
+    QCOMPARE(other.parameters(), parameters);
+    const QSortFilterProxyModel *shown = page.rowPanel()->proxy();
+    const QSortFilterProxyModel *restored = other.rowPanel()->proxy();
+    QCOMPARE(shown->rowCount(), 9); // keys 16 … 24 for K = 4
+    QCOMPARE(restored->rowCount(), shown->rowCount());
+    for (int row = 0; row < shown->rowCount(); ++row)
+        QCOMPARE(restored->index(row, ShawRowModel::KeyColumn).data(ShawRowModel::RawValueRole),
+                 shown->index(row, ShawRowModel::KeyColumn).data(ShawRowModel::RawValueRole));
+
+    // Bad values take the defaults, with one warning each.
+    other.setParameters(QJsonObject{{QStringLiteral("row-filter"), QStringLiteral("some")},
+                                    {QStringLiteral("row-sort"), 3},
+                                    {QStringLiteral("row-order"), QStringLiteral("descending")}},
+                        &warnings);
+    QCOMPARE(warnings.size(), 2);
+    QCOMPARE(other.rowPanel()->filter(), ShawRowPanel::AllKeys);
+    QCOMPARE(other.rowPanel()->sortColumn(), int(ShawRowModel::KeyColumn));
+    QCOMPARE(other.rowPanel()->sortOrder(), Qt::DescendingOrder);
 }
 
 QTEST_MAIN(TestReplayShaw)

@@ -3,7 +3,7 @@
 #include "models/matrixmodel.h"
 #include "models/shawscoremodel.h"
 #include "pages/backgroundtask.h"
-#include "pages/pageparameters.h"
+#include "pages/shawsessionparameters.h"
 #include "pages/shawvaluepanel.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/readoutlabel.h"
@@ -25,7 +25,6 @@
 #include <QVBoxLayout>
 
 #include <cmath>
-#include <limits>
 
 struct ShawPage::Result
 {
@@ -377,54 +376,26 @@ QString ShawPage::sessionKey() const
 
 QJsonObject ShawPage::parameters() const
 {
-    const ShawParameters p = m_controls->parameters();
-    QJsonObject out{
-        {QStringLiteral("positions"), double(p.positions)},
-        {QStringLiteral("dim"), double(p.dim)},
-        {QStringLiteral("clip"), double(p.clip)},
-        {QStringLiteral("seed"), double(p.seed)},
-        {QStringLiteral("term"),
-         QString::fromLatin1(pelab::shawTermName(m_controls->term()).data())},
-        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
-        {QStringLiteral("query"), double(m_controls->query())},
-    };
-    if (p.loaded) {
-        out.insert(QStringLiteral("q"), p.qFile);
-        out.insert(QStringLiteral("k"), p.kFile);
-        out.insert(QStringLiteral("rel"), p.relFile);
-    }
-    return out;
+    ShawSessionValues v;
+    v.params = m_controls->parameters();
+    v.term = m_controls->term();
+    v.colormap = m_controls->colormap();
+    v.query = m_controls->query();
+    v.rowFilter = m_rowPanel->filter();
+    v.rowSort = m_rowPanel->sortColumn();
+    v.rowOrder = m_rowPanel->sortOrder();
+    return ShawSessionParameters::toJson(v);
 }
 
 void ShawPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
 {
-    PageParameters in(parameters, sessionKey(), warnings);
-    const ShawParameters defaults;
-    ShawParameters p;
-    p.positions =
-        in.integer(QStringLiteral("positions"), defaults.positions, 1, pelab::kMaxShawPositions);
-    p.dim = in.integer(QStringLiteral("dim"), defaults.dim, 1, 4096);
-    p.clip = in.integer(QStringLiteral("clip"), defaults.clip, 0, 65536);
-    p.seed = std::uint64_t(in.integer(QStringLiteral("seed"), qint64(defaults.seed), 0,
-                                      std::numeric_limits<int>::max()));
-    p.qFile = in.text(QStringLiteral("q"), {});
-    p.kFile = in.text(QStringLiteral("k"), {});
-    p.relFile = in.text(QStringLiteral("rel"), {});
-    p.loaded = !p.qFile.isEmpty() || !p.kFile.isEmpty() || !p.relFile.isEmpty();
-    const QString term =
-        in.choice(QStringLiteral("term"), QStringLiteral("total"),
-                  {QStringLiteral("total"), QStringLiteral("content"), QStringLiteral("position")});
-    QStringList colormaps;
-    for (Colormap c : allColormaps())
-        colormaps.append(colormapId(c));
-    const QString colormap =
-        in.choice(QStringLiteral("colormap"), QStringLiteral("rdbu"), colormaps);
-    const qint64 query = in.integer(QStringLiteral("query"), 0, 0, pelab::kMaxShawPositions - 1);
-    in.finish();
-    m_controls->setParameters(p);
-    m_controls->setTerm(pelab::parseShawTerm(term.toStdString()).value_or(pelab::ShawTerm::Total));
-    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::RdBu));
-    m_controls->setPositionsLimit(p.positions);
-    m_controls->setQuery(query);
+    const ShawSessionValues v = ShawSessionParameters::fromJson(parameters, sessionKey(), warnings);
+    m_controls->setParameters(v.params);
+    m_controls->setTerm(v.term);
+    m_controls->setColormap(v.colormap);
+    m_controls->setPositionsLimit(v.params.positions);
+    m_controls->setQuery(v.query);
+    m_rowPanel->setFilter(v.rowFilter);
+    m_rowPanel->setSort(v.rowSort, v.rowOrder);
     recompute();
 }

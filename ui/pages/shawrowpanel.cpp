@@ -35,14 +35,14 @@ ShawRowPanel::ShawRowPanel(QWidget *parent) : QWidget(parent)
     m_filter->setToolTip(tr("Which keys of row t to list; click a header to sort"));
     top->addWidget(m_filter);
     layout->addLayout(top);
-    auto *table = new QTableView(this);
-    table->setObjectName(QStringLiteral("rowTable"));
-    table->setModel(m_proxy);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table->verticalHeader()->setVisible(false);
-    table->setSortingEnabled(true);
-    table->sortByColumn(ShawRowModel::KeyColumn, Qt::AscendingOrder);
-    layout->addWidget(table, 1);
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("rowTable"));
+    m_view->setModel(m_proxy);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_view->verticalHeader()->setVisible(false);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(ShawRowModel::KeyColumn, Qt::AscendingOrder);
+    layout->addWidget(m_view, 1);
 
     connect(m_filter, qOverload<int>(&QComboBox::currentIndexChanged), this,
             [this](int index) { setFilter(Filter(index)); });
@@ -55,6 +55,26 @@ void ShawRowPanel::setFilter(Filter filter)
     m_proxy->setFilterFixedString(filter == ClippedKeys     ? QStringLiteral("true")
                                   : filter == UnclippedKeys ? QStringLiteral("false")
                                                             : QString());
+}
+
+ShawRowPanel::Filter ShawRowPanel::filter() const
+{
+    return Filter(m_filter->currentIndex());
+}
+
+void ShawRowPanel::setSort(int column, Qt::SortOrder order)
+{
+    m_view->sortByColumn(column, order);
+}
+
+int ShawRowPanel::sortColumn() const
+{
+    return m_view->horizontalHeader()->sortIndicatorSection();
+}
+
+Qt::SortOrder ShawRowPanel::sortOrder() const
+{
+    return m_view->horizontalHeader()->sortIndicatorOrder();
 }
 
 void ShawRowPanel::setRow(ShawRowModel::Row row)
