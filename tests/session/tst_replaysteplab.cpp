@@ -158,8 +158,7 @@ void TestReplayStepLab::badInputRecordsWhatIsShown()
     StepLabPage page;
     child<QSpinBox>(&page, "dim")->setValue(12);
     child<QListWidget>(&page, "stepList")->setCurrentRow(5);
-    const QByteArray before = page.exportTable().isValid() ? QByteArrayLiteral("ok") : "";
-    QVERIFY(!before.isEmpty());
+    QVERIFY(page.exportTable().isValid());
     child<QSpinBox>(&page, "dim")->setValue(13);
     QVERIFY(!page.errorText().isEmpty());
     QCOMPARE(page.result().params.dim, 12);
