@@ -1045,6 +1045,10 @@ file and the problem.</source>
         <translation>スペクトルを計算中…</translation>
     </message>
     <message>
+        <source>Computing the similarity matrix…</source>
+        <translation>類似度行列を計算中…</translation>
+    </message>
+    <message>
         <source>Learned</source>
         <translation>学習式</translation>
     </message>
