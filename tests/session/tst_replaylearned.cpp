@@ -8,6 +8,7 @@
 #include "session/sessionreplay.h"
 
 #include <QComboBox>
+#include <QJsonObject>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -54,6 +55,7 @@ class TestReplayLearned : public QObject
 
 private slots:
     void everyViewReplaysByteIdentical();
+    void viewChoicesRoundTripAndBadValues();
 };
 
 void TestReplayLearned::everyViewReplaysByteIdentical()
@@ -119,6 +121,39 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
     // The state the views were in is what differs between these exports.
     QVERIFY(ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("dot.npy"))) !=
             ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("distance.npy"))));
+}
+
+void TestReplayLearned::viewChoicesRoundTripAndBadValues()
+{
+    LearnedPage page;
+    QVERIFY(choose(page, "similarityMeasure", 0));
+    QVERIFY(choose(page, "spectrumView", 1));
+    QVERIFY(choose(page, "compareExportSide", 1));
+    const QJsonObject parameters = page.parameters();
+    QCOMPARE(parameters.value(QStringLiteral("measure")).toString(), QStringLiteral("dot"));
+    QCOMPARE(parameters.value(QStringLiteral("spectrum")).toString(), QStringLiteral("peaks"));
+    QCOMPARE(parameters.value(QStringLiteral("compare-export")).toString(),
+             QStringLiteral("sinusoidal"));
+    LearnedPage other;
+    QStringList warnings;
+    other.setParameters(parameters, &warnings);
+    QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
+    QCOMPARE(other.parameters(), parameters);
+
+    // Bad values take the defaults with one warning each; missing keys take them silently and
+    // a choice in other letter case is accepted.
+    other.setParameters(
+        QJsonObject{{QStringLiteral("measure"), QStringLiteral("angle")},
+                    {QStringLiteral("spectrum"), 1},
+                    {QStringLiteral("compare-export"), QStringLiteral("Sinusoidal")}},
+        &warnings);
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings.filter(QStringLiteral("\"measure\"")).size() == 1);
+    const QJsonObject back = other.parameters();
+    QCOMPARE(back.value(QStringLiteral("measure")).toString(), QStringLiteral("cosine"));
+    QCOMPARE(back.value(QStringLiteral("spectrum")).toString(), QStringLiteral("magnitude"));
+    QCOMPARE(back.value(QStringLiteral("compare-export")).toString(), QStringLiteral("sinusoidal"));
+    ReplayTest::settle(other);
 }
 
 QTEST_MAIN(TestReplayLearned)
