@@ -1,5 +1,6 @@
 #include "heatmapwidget.h"
 
+#include "widgets/integerticker.h"
 #include "widgets/titletext.h"
 
 #include <qcustomplot.h>
@@ -86,6 +87,8 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_plot->plotLayout()->addElement(
         0, 0, new QCPTextElement(m_plot, QString(), QFont(font().family(), 11, QFont::Bold)));
     m_plot->axisRect()->setupFullAxesBox(false);
+    for (QCPAxis *axis : m_plot->axisRect()->axes())
+        axis->setTicker(QSharedPointer<IntegerTicker>::create());
     m_plot->yAxis->setRangeReversed(true);
     m_plot->xAxis->grid()->setVisible(false);
     m_plot->yAxis->grid()->setVisible(false);
@@ -455,8 +458,10 @@ void HeatmapWidget::fitTitle(int width)
     auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
     if (!text)
         return;
-    // Room for the title element's margins on both sides.
-    const QString shown = TitleText::wrap(m_title, text->font(), width - 24);
+    // The title sits in the axis rectangle's column: the colour scale's column and the title's
+    // margins are not its to use (90 px is the scale's usual width before the first layout).
+    const int scale = m_scale->outerRect().width() > 0 ? m_scale->outerRect().width() : 90;
+    const QString shown = TitleText::wrap(m_title, text->font(), width - scale - 24);
     if (shown != text->text()) {
         text->setText(shown);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
