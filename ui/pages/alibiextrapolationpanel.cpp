@@ -53,6 +53,7 @@ bool AlibiExtrapolationPanel::update(const std::vector<double> &slopes, std::int
         pelab::validateLengths(train, infer);
     } catch (const pelab::Error &e) {
         m_note->setText(tr("<b>Cannot compute:</b> %1").arg(QString::fromUtf8(e.what())));
+        m_valid = false;
         return false;
     }
     std::vector<double> beyond;
@@ -90,5 +91,6 @@ bool AlibiExtrapolationPanel::update(const std::vector<double> &slopes, std::int
     for (double b : beyond)
         highest = std::max(highest, b);
     AlibiFigure::finishChart(*m_chart, heads, 0.0, 100.0 * highest * 1.05);
+    m_valid = true;
     return true;
 }

@@ -23,6 +23,9 @@ public:
     // Recomputes the fractions into the model and redraws the chart; false (with the reason
     // shown) when the lengths are invalid.
     bool update(const std::vector<double> &slopes, std::int64_t train, std::int64_t infer);
+    // Whether the last update() succeeded: otherwise the model's fractions are not for the
+    // lengths asked for, and the view has nothing to export.
+    bool isValid() const { return m_valid; }
     LineChartWidget *chart() const { return m_chart; }
 
 private:
@@ -30,4 +33,5 @@ private:
     QLabel *m_note = nullptr;
     QTableView *m_table = nullptr;
     LineChartWidget *m_chart = nullptr;
+    bool m_valid = false;
 };

@@ -2,10 +2,11 @@
 
 #include "models/alibiheadmodel.h"
 #include "models/alibislopemodel.h"
+#include "pages/alibicomputation.h"
 #include "pages/alibiextrapolationpanel.h"
 #include "pages/alibifigure.h"
+#include "pages/alibisessionparameters.h"
 #include "pages/backgroundtask.h"
-#include "pages/pageparameters.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
 #include "widgets/readoutlabel.h"
@@ -27,24 +28,6 @@
 
 #include <cmath>
 #include <limits>
-
-namespace {
-
-// Above this many exponentials (H·N²) the statistics over every query row are skipped.
-constexpr double kMaxStatsWork = double(std::int64_t(1) << 34);
-
-} // namespace
-
-struct AlibiPage::Result
-{
-    AlibiParameters params;
-    std::vector<double> slopes;
-    std::vector<double> official;
-    std::vector<double> paper;
-    std::vector<std::int64_t> spans;
-    std::optional<std::vector<pelab::HeadAttentionStats>> stats;
-    std::shared_ptr<const pelab::ContentScores> content;
-};
 
 struct AlibiPage::HeadResult
 {
@@ -192,7 +175,7 @@ ExportTable AlibiPage::exportTable() const
     case SpanView:
         return m_headModel->spanTable();
     case ExtrapolationView:
-        return m_headModel->extrapolationTable();
+        return m_extrapolation->isValid() ? m_headModel->extrapolationTable() : ExportTable{};
     default:
         return AlibiFigure::slopeTable(m_slopes, m_official, m_paper, m_spans);
     }
@@ -208,7 +191,7 @@ const FigureSource *AlibiPage::exportFigure() const
     case AttentionView:
         return m_attention ? m_attentionChart : nullptr;
     case ExtrapolationView:
-        return m_slopes.empty() ? nullptr : m_extrapolation->chart();
+        return m_slopes.empty() || !m_extrapolation->isValid() ? nullptr : m_extrapolation->chart();
     default:
         return nullptr;
     }
@@ -221,81 +204,41 @@ QString AlibiPage::sessionKey() const
 
 QJsonObject AlibiPage::parameters() const
 {
-    const AlibiParameters p = m_controls->parameters();
-    return QJsonObject{
-        {QStringLiteral("rule"), QString::fromLatin1(pelab::slopeRuleName(p.rule).data())},
-        {QStringLiteral("heads"), double(p.heads)},
-        {QStringLiteral("slopes"), p.customSlopes},
-        {QStringLiteral("positions"), double(p.positions)},
-        {QStringLiteral("bidirectional"), !p.causal},
-        {QStringLiteral("content"),
-         p.randomContent ? QStringLiteral("random") : QStringLiteral("zero")},
-        {QStringLiteral("seed"), double(p.seed)},
-        {QStringLiteral("head-dim"), double(p.headDim)},
-        {QStringLiteral("head"), m_controls->head()},
-        {QStringLiteral("query"), double(m_controls->query())},
-        {QStringLiteral("train"), double(m_controls->trainLength())},
-        {QStringLiteral("infer"), double(m_controls->inferLength())},
-        {QStringLiteral("colormap"), colormapId(m_controls->colormap())},
-    };
+    AlibiViewChoices view;
+    view.head = m_controls->head();
+    view.query = m_controls->query();
+    view.train = m_controls->trainLength();
+    view.infer = m_controls->inferLength();
+    view.colormap = m_controls->colormap();
+    return AlibiSessionParameters::toJson(m_controls->parameters(), view);
 }
 
 void AlibiPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
 {
-    PageParameters in(parameters, sessionKey(), warnings);
-    const AlibiParameters defaults;
-    AlibiParameters p;
-    const QString rule =
-        in.choice(QStringLiteral("rule"), QStringLiteral("official"),
-                  {QStringLiteral("official"), QStringLiteral("paper"), QStringLiteral("custom")});
-    p.rule = pelab::parseSlopeRule(rule.toStdString()).value_or(pelab::SlopeRule::Official);
-    p.heads = in.integer(QStringLiteral("heads"), defaults.heads, 1, pelab::kMaxAlibiHeads);
-    p.customSlopes = in.text(QStringLiteral("slopes"), defaults.customSlopes);
-    p.positions = in.integer(QStringLiteral("positions"), defaults.positions, 1, 65536);
-    p.causal = !in.flag(QStringLiteral("bidirectional"), !defaults.causal);
-    p.randomContent =
-        in.choice(QStringLiteral("content"), QStringLiteral("zero"),
-                  {QStringLiteral("zero"), QStringLiteral("random")}) == QLatin1String("random");
-    p.seed = std::uint64_t(in.integer(QStringLiteral("seed"), std::int64_t(defaults.seed), 0,
-                                      std::numeric_limits<int>::max()));
-    p.headDim = in.integer(QStringLiteral("head-dim"), defaults.headDim, 1, 4096);
-    const std::int64_t head = in.integer(QStringLiteral("head"), 1, 1, pelab::kMaxAlibiHeads);
-    const std::int64_t query = in.integer(QStringLiteral("query"), p.positions - 1, 0, 65535);
-    const std::int64_t train =
-        in.integer(QStringLiteral("train"), 512, 1, std::numeric_limits<int>::max() - 1);
-    const std::int64_t infer =
-        in.integer(QStringLiteral("infer"), 2048, 2, std::numeric_limits<int>::max());
-    QStringList colormaps;
-    for (Colormap c : allColormaps())
-        colormaps << colormapId(c);
-    const QString colormap =
-        in.choice(QStringLiteral("colormap"), colormapId(Colormap::Viridis), colormaps);
-    in.finish();
-
+    AlibiViewChoices view;
+    const AlibiParameters p =
+        AlibiSessionParameters::fromJson(parameters, sessionKey(), warnings, &view);
     m_controls->setParameters(p);
     // The selectors' limits follow the next result; widen them now so that the head and query
     // asked for are kept.
-    std::int64_t heads = p.heads;
-    if (p.rule == pelab::SlopeRule::Custom) {
-        try {
-            heads = std::int64_t(AlibiControls::parseSlopes(p.customSlopes).size());
-        } catch (const pelab::Error &) {
-            heads = 1;
-        }
-    }
+    const std::int64_t heads = AlibiSessionParameters::headCount(p);
     m_controls->setLimits(int(heads), p.positions);
-    if (head > heads && warnings)
+    if (view.head > heads && warnings)
         warnings->append(tr("%1: parameter \"head\" is larger than the number of heads (%2)")
                              .arg(sessionKey())
                              .arg(heads));
-    if (query >= p.positions && warnings)
+    if (view.query >= p.positions && warnings)
         warnings->append(tr("%1: parameter \"query\" must be less than the positions (%2)")
                              .arg(sessionKey())
                              .arg(p.positions));
-    m_controls->setHead(int(std::min(head, heads)));
-    m_controls->setQuery(std::min(query, p.positions - 1));
-    m_controls->setLengths(train, infer);
-    m_controls->setColormap(parseColormap(colormap).value_or(Colormap::Viridis));
+    m_controls->setHead(int(std::min<std::int64_t>(view.head, heads)));
+    m_controls->setQuery(std::min(view.query, p.positions - 1));
+    m_queryRows = p.positions;
+    m_controls->setLengths(view.train, view.infer);
+    m_controls->setColormap(view.colormap);
+    // At once rather than after the debounce: a result for the previous parameters arriving
+    // meanwhile would narrow the head and query selectors to its own heads and positions.
+    recompute();
 }
 
 AlibiPage::View AlibiPage::currentView() const
@@ -331,37 +274,18 @@ void AlibiPage::recompute()
         showError(tr("Cannot compute: %1").arg(QString::fromUtf8(e.what())));
         return;
     }
-    m_task->start<Result>(
+    m_task->start<AlibiComputation::Result>(
         [params, slopes](const TaskControl &control) {
-            Result r;
-            r.params = params;
-            r.slopes = slopes;
-            const auto heads = std::int64_t(slopes.size());
-            r.official = pelab::officialSlopes(heads);
-            r.paper = pelab::paperSlopes(heads);
-            for (double m : slopes)
-                r.spans.push_back(pelab::effectiveSpan(m, params.positions));
-            r.content = params.randomContent ? std::make_shared<const pelab::ContentScores>(
-                                                   params.positions, params.headDim, params.seed)
-                                             : std::make_shared<const pelab::ContentScores>();
-            const double n = double(params.positions);
-            if (double(heads) * n * n <= kMaxStatsWork) {
-                auto stats =
-                    pelab::attentionStats(slopes, params.positions, params.causal, *r.content,
-                                          [&control](double f) { return control.report(f); });
-                if (!stats.empty())
-                    r.stats = std::move(stats);
-            }
-            return r;
+            return AlibiComputation::compute(params, slopes,
+                                             [&control](double f) { return control.report(f); });
         },
-        [this](Result result) { showResult(std::move(result)); },
+        [this](AlibiComputation::Result result) { showResult(std::move(result)); },
         [this](const QString &error) { showError(tr("Cannot compute: %1").arg(error)); });
 }
 
-void AlibiPage::showResult(Result result)
+void AlibiPage::showResult(AlibiComputation::Result result)
 {
     clearError();
-    const std::int64_t previousPositions = m_params.positions;
     m_params = result.params;
     m_slopes = std::move(result.slopes);
     m_official = std::move(result.official);
@@ -391,8 +315,9 @@ void AlibiPage::showResult(Result result)
     m_headModel->setRows(std::move(rows));
 
     // A query on the last row follows the last row (the effective span's query).
-    const bool lastQuery = m_controls->query() == previousPositions - 1;
+    const bool lastQuery = m_controls->query() == m_queryRows - 1;
     m_controls->setLimits(heads, m_params.positions);
+    m_queryRows = m_params.positions;
     if (lastQuery)
         m_controls->setQuery(m_params.positions - 1);
     AlibiFigure::showBiasChart(*m_biasChart, m_slopes, m_params.positions);
@@ -457,23 +382,17 @@ void AlibiPage::updateAttention()
         return;
     const std::int64_t n = m_params.positions;
     const std::int64_t t = std::clamp<std::int64_t>(m_controls->query(), 0, n - 1);
-    auto weights = std::make_shared<pelab::Matrix>(std::size_t(n), m_slopes.size());
-    for (std::size_t h = 0; h < m_slopes.size(); ++h) {
-        const std::vector<double> row =
-            pelab::attentionRow(m_slopes[h], n, t, m_params.causal, *m_content);
-        for (std::size_t s = 0; s < row.size(); ++s)
-            (*weights)(s, h) = row[s];
-    }
-    m_attention = weights;
+    m_attention = AlibiComputation::attentionWeights(m_slopes, n, t, m_params.causal, *m_content);
     AlibiFigure::showAttentionChart(*m_attentionChart, *m_attention, t, m_params.causal);
     emit exportChanged();
 }
 
 void AlibiPage::updateExtrapolation()
 {
-    if (!m_slopes.empty() &&
-        m_extrapolation->update(m_slopes, m_controls->trainLength(), m_controls->inferLength()))
-        emit exportChanged();
+    if (m_slopes.empty())
+        return;
+    m_extrapolation->update(m_slopes, m_controls->trainLength(), m_controls->inferLength());
+    emit exportChanged(); // also when the lengths are bad: the view then exports nothing
 }
 
 void AlibiPage::showReadout(int row, int column)

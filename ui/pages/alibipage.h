@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pages/alibicomputation.h"
 #include "pages/alibicontrols.h"
 #include "pages/page.h"
 
@@ -68,9 +69,8 @@ signals:
     void headShown();   // a head's bias heatmap
 
 private:
-    struct Result;
     struct HeadResult;
-    void showResult(Result result);
+    void showResult(AlibiComputation::Result result);
     void requestHead();
     void showHead(HeadResult result);
     void updateAttention();
@@ -103,5 +103,6 @@ private:
     std::shared_ptr<const pelab::Matrix> m_attention; // N × H weights of the query row
     std::shared_ptr<const pelab::Matrix> m_bias;      // the shown head's N × N bias
     int m_biasHead = 0;
+    std::int64_t m_queryRows = 512; // the positions the query selector's value refers to
     bool m_biasCausal = true;
 };

@@ -266,7 +266,9 @@ ExportTable sweepTable(const std::vector<pelab::PrecisionSweepPoint> &points)
     out.matrix = std::move(m);
     out.cornerHeader = QStringLiteral("start");
     out.rowLabel = [starts](qsizetype row) { return QString::number(starts[std::size_t(row)]); };
-    out.columnLabel = [precisions](qsizetype column) {
+    // -> QString: the two branches are QStringBuilders referring to `name`, which must not
+    // outlive it.
+    out.columnLabel = [precisions](qsizetype column) -> QString {
         const QString name = QString::fromUtf8(
             pelab::precisionName(pelab::Precision(precisions[std::size_t(column / 2)])));
         return column % 2 == 0 ? name + QStringLiteral("_invariance_error")

@@ -263,6 +263,7 @@ void RopePage::recompute()
 {
     m_debounce->stop();
     RopeControlValues values = m_controls->values();
+    m_computed = values;
     try {
         resolveContent(values); // files are read here, once per change
         pelab::makeRopeSetup(values.params);
@@ -351,7 +352,13 @@ QString RopePage::sessionKey() const
 
 QJsonObject RopePage::parameters() const
 {
-    return RopeSessionParameters::toJson(m_controls->values(), m_controls->colormap());
+    RopeControlValues values = m_controls->values();
+    values.qText = m_computed.qText;
+    values.kText = m_computed.kText;
+    values.qFile = m_computed.qFile;
+    values.kFile = m_computed.kFile;
+    values.toleranceText = m_computed.toleranceText;
+    return RopeSessionParameters::toJson(values, m_controls->colormap());
 }
 
 void RopePage::setParameters(const QJsonObject &parameters, QStringList *warnings)
@@ -361,6 +368,7 @@ void RopePage::setParameters(const QJsonObject &parameters, QStringList *warning
         RopeSessionParameters::fromJson(parameters, sessionKey(), warnings, &colormap);
     m_controls->setValues(values);
     m_controls->setColormap(colormap);
+    m_computed = m_controls->values();
     m_debounce->start();
 }
 

@@ -92,4 +92,8 @@ private:
     std::vector<double> m_distances;
     std::vector<double> m_decay;
     std::vector<double> m_decayNone;
+    // The controls' values at the last recompute() or setParameters(): typed text counts once
+    // committed (Return or leaving the field), so an export made while typing records the
+    // text its result was computed from.
+    RopeControlValues m_computed;
 };
