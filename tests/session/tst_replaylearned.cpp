@@ -63,6 +63,10 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
     QTemporaryDir windowDir, replayDir;
     QVERIFY(windowDir.isValid() && replayDir.isValid());
     LearnedPage page; // the bundled sample, which no pelab-cli command reads
+    // Laid out as in the window (the heatmaps fit their titles to the shown colour scale).
+    page.setAttribute(Qt::WA_DontShowOnScreen);
+    page.resize(1200, 800);
+    page.show();
     ReplayTest::settle(page);
     QVERIFY(page.table());
     auto *views = page.findChild<QTabWidget *>(QStringLiteral("learnedViews"));

@@ -124,6 +124,9 @@ void TestReplayShaw::replayAndCompare()
 void TestReplayShaw::everyViewReplaysByteIdentical()
 {
     ShawPage page;
+    page.setAttribute(Qt::WA_DontShowOnScreen);
+    page.resize(1200, 800);
+    page.show();
     ReplayTest::settle(page);
     auto *views = page.findChild<QTabWidget *>(QStringLiteral("shawViews"));
     QVERIFY(views);
@@ -170,6 +173,9 @@ void TestReplayShaw::everyViewReplaysByteIdentical()
 void TestReplayShaw::largeTableWindowAroundQueryRow()
 {
     ShawPage page;
+    page.setAttribute(Qt::WA_DontShowOnScreen);
+    page.resize(1200, 800);
+    page.show();
     ReplayTest::settle(page);
     auto *views = page.findChild<QTabWidget *>(QStringLiteral("shawViews"));
     QVERIFY(views);
