@@ -96,8 +96,15 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_map = new PreparedColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
+    // The title spans the whole figure: the axis rectangle and the colour scale share a row of
+    // their own below it.
     m_scale = new QCPColorScale(m_plot);
-    m_plot->plotLayout()->addElement(1, 1, m_scale);
+    QCPAxisRect *rect = m_plot->axisRect();
+    m_plot->plotLayout()->take(rect);
+    auto *body = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, rect);
+    body->addElement(0, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
     m_map->setColorScale(m_scale);
     m_map->setGradient(maskedGradient(m_colormap));
@@ -458,10 +465,8 @@ void HeatmapWidget::fitTitle(int width)
     auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
     if (!text)
         return;
-    // The title sits in the axis rectangle's column: the colour scale's column and the title's
-    // margins are not its to use (90 px is the scale's usual width before the first layout).
-    const int scale = m_scale->outerRect().width() > 0 ? m_scale->outerRect().width() : 90;
-    const QString shown = TitleText::wrap(m_title, text->font(), width - scale - 24);
+    // Room for the title's margins on both sides.
+    const QString shown = TitleText::wrap(m_title, text->font(), width - 24);
     if (shown != text->text()) {
         text->setText(shown);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
