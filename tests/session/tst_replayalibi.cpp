@@ -135,7 +135,7 @@ private slots:
     void everyViewReplaysByteIdentical();
     void customSlopesReplayThroughThePage();
     void queryKeptOffTheLastRow();
-    void badLengthsExportNothing();
+    void refusedInputReplaysWhatIsShown();
     void viewsWithoutCommandReplayThroughThePage();
 };
 
@@ -234,21 +234,35 @@ void TestReplayAlibi::queryKeptOffTheLastRow()
     QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
-void TestReplayAlibi::badLengthsExportNothing()
+// Refused input keeps the last good result on screen; the session records what an export
+// wrote (the last good lengths, the last good slopes), so the replay writes the same.
+void TestReplayAlibi::refusedInputReplaysWhatIsShown()
 {
     AlibiPage page;
     child<QSpinBox>(&page, "heads")->setValue(3);
     child<QSpinBox>(&page, "positions")->setValue(16);
     ReplayTest::settle(page);
-    page.setCurrentView(AlibiPage::ExtrapolationView);
-    QVERIFY(page.exportTable().isValid());
     child<QSpinBox>(&page, "trainLength")->setValue(100);
+    child<QSpinBox>(&page, "inferLength")->setValue(1000);
     child<QSpinBox>(&page, "inferLength")->setValue(50); // L_infer must exceed L_train
-    QVERIFY(!page.exportTable().isValid());
-    QCOMPARE(page.exportFigure(), nullptr);
-    child<QSpinBox>(&page, "inferLength")->setValue(150);
-    QVERIFY(page.exportTable().isValid());
-    QVERIFY(page.exportFigure() != nullptr);
+    ReplayRun run;
+    page.setCurrentView(AlibiPage::ExtrapolationView);
+    QVERIFY(run.exportCurrent(page, QStringLiteral("extrapolation"), ExportFormat::Png));
+    QCOMPARE(run.session().exports.first().parameters.value(QStringLiteral("infer")).toInt(), 1000);
+
+    // More heads, then slopes that cannot be read: the 4-head result stays.
+    child<QSpinBox>(&page, "heads")->setValue(4);
+    ReplayTest::settle(page);
+    QVERIFY(run.exportCurrent(page, QStringLiteral("extrapolation4"), ExportFormat::Csv));
+    child<QComboBox>(&page, "rule")->setCurrentIndex(2); // custom
+    child<QLineEdit>(&page, "customSlopes")->setText(QStringLiteral("0.5, abc"));
+    ReplayTest::settle(page);
+    QVERIFY(!page.errorText().isEmpty());
+    QCOMPARE(page.slopes().size(), std::size_t(4));
+    page.setCurrentView(AlibiPage::AttentionView);
+    QVERIFY(run.exportCurrent(page, QStringLiteral("attention"), ExportFormat::Csv));
+    const QString error = run.replayAndCompare();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 }
 
 void TestReplayAlibi::viewsWithoutCommandReplayThroughThePage()

@@ -152,6 +152,7 @@ private slots:
     void everyViewReplaysByteIdentical();
     void seededDynamicScalingReplays();
     void textTypedButNotCommittedIsNotRecorded();
+    void refusedVectorReplaysWhatIsShown();
     void viewsWithoutCommandReplayThroughThePage();
 };
 
@@ -253,6 +254,31 @@ void TestReplayRope::textTypedButNotCommittedIsNotRecorded()
     QTest::keyClicks(q, QStringLiteral("-1, 0.5, 2, 8"));
     ReplayTest::settle(page);
     QCOMPARE(page.analysis()->setup.q, (std::vector<double>{1, 2, 3, 4}));
+
+    ReplayRun run;
+    page.setCurrentView(RopePage::HeatmapView);
+    QVERIFY(run.exportCurrent(page, QStringLiteral("scores"), ExportFormat::Csv));
+    QCOMPARE(run.session().exports.first().parameters.value(QStringLiteral("q-values")).toString(),
+             QStringLiteral("1, 2, 3, 4"));
+    const QString error = run.replayAndCompare();
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+}
+
+// A q that cannot be read keeps the last scores on screen; the session records the q they
+// come from.
+void TestReplayRope::refusedVectorReplaysWhatIsShown()
+{
+    RopePage page;
+    page.show();
+    child<QSpinBox>(&page, "dim")->setValue(4);
+    child<QSpinBox>(&page, "positions")->setValue(5);
+    selectData(child<QComboBox>(&page, "content"), int(RopeContent::Typed));
+    typeIn(child<QLineEdit>(&page, "qText"), QStringLiteral("1, 2, 3, 4"));
+    typeIn(child<QLineEdit>(&page, "kText"), QStringLiteral("0.5, 0, -1, 2"));
+    ReplayTest::settle(page);
+    typeIn(child<QLineEdit>(&page, "qText"), QStringLiteral("1, 2, nan, 4"));
+    ReplayTest::settle(page);
+    QVERIFY(!page.errorText().isEmpty());
 
     ReplayRun run;
     page.setCurrentView(RopePage::HeatmapView);

@@ -52,19 +52,32 @@ bool AlibiExtrapolationPanel::update(const std::vector<double> &slopes, std::int
     try {
         pelab::validateLengths(train, infer);
     } catch (const pelab::Error &e) {
+        // The last good lengths stay, for these slopes (a new result may have come meanwhile).
+        if (m_shownTrain > 0)
+            showLengths(slopes, m_shownTrain, m_shownInfer);
         m_note->setText(tr("<b>Cannot compute:</b> %1").arg(QString::fromUtf8(e.what())));
         m_valid = false;
         return false;
     }
-    std::vector<double> beyond;
-    for (double m : slopes)
-        beyond.push_back(pelab::fractionBeyond(m, train, infer));
-    m_model->setFractions(beyond);
+    showLengths(slopes, train, infer);
     m_note->setText(tr("Trained on L_train = %1, run on L_infer = %2: the share of the last "
                        "query's attention (causal, zero content) on keys at distance ≥ %1, "
                        "which training never showed.")
                         .arg(train)
                         .arg(infer));
+    m_valid = true;
+    m_shownTrain = train;
+    m_shownInfer = infer;
+    return true;
+}
+
+void AlibiExtrapolationPanel::showLengths(const std::vector<double> &slopes, std::int64_t train,
+                                          std::int64_t infer)
+{
+    std::vector<double> beyond;
+    for (double m : slopes)
+        beyond.push_back(pelab::fractionBeyond(m, train, infer));
+    m_model->setFractions(beyond);
     // The fraction as the inference length grows from L_train + 1 to L_infer (log-spaced).
     constexpr int kPoints = 160;
     const int heads = int(slopes.size());
@@ -91,6 +104,4 @@ bool AlibiExtrapolationPanel::update(const std::vector<double> &slopes, std::int
     for (double b : beyond)
         highest = std::max(highest, b);
     AlibiFigure::finishChart(*m_chart, heads, 0.0, 100.0 * highest * 1.05);
-    m_valid = true;
-    return true;
 }

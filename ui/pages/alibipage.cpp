@@ -175,7 +175,7 @@ ExportTable AlibiPage::exportTable() const
     case SpanView:
         return m_headModel->spanTable();
     case ExtrapolationView:
-        return m_extrapolation->isValid() ? m_headModel->extrapolationTable() : ExportTable{};
+        return m_headModel->extrapolationTable();
     default:
         return AlibiFigure::slopeTable(m_slopes, m_official, m_paper, m_spans);
     }
@@ -191,7 +191,7 @@ const FigureSource *AlibiPage::exportFigure() const
     case AttentionView:
         return m_attention ? m_attentionChart : nullptr;
     case ExtrapolationView:
-        return m_slopes.empty() || !m_extrapolation->isValid() ? nullptr : m_extrapolation->chart();
+        return m_slopes.empty() ? nullptr : m_extrapolation->chart();
     default:
         return nullptr;
     }
@@ -204,13 +204,18 @@ QString AlibiPage::sessionKey() const
 
 QJsonObject AlibiPage::parameters() const
 {
+    // Refused input (bad custom slopes, L_infer <= L_train) keeps the last good result on
+    // screen, and that is what an export writes: record its parameters then, so that a session
+    // replays what was exported.
+    const bool refused = !m_slopes.empty() && !errorText().isEmpty() && !isComputing();
+    const bool lengthsRefused = !m_extrapolation->isValid() && m_extrapolation->shownTrain() > 0;
     AlibiViewChoices view;
     view.head = m_controls->head();
     view.query = m_controls->query();
-    view.train = m_controls->trainLength();
-    view.infer = m_controls->inferLength();
+    view.train = lengthsRefused ? m_extrapolation->shownTrain() : m_controls->trainLength();
+    view.infer = lengthsRefused ? m_extrapolation->shownInfer() : m_controls->inferLength();
     view.colormap = m_controls->colormap();
-    return AlibiSessionParameters::toJson(m_controls->parameters(), view);
+    return AlibiSessionParameters::toJson(refused ? m_params : m_controls->parameters(), view);
 }
 
 void AlibiPage::setParameters(const QJsonObject &parameters, QStringList *warnings)
@@ -392,7 +397,7 @@ void AlibiPage::updateExtrapolation()
     if (m_slopes.empty())
         return;
     m_extrapolation->update(m_slopes, m_controls->trainLength(), m_controls->inferLength());
-    emit exportChanged(); // also when the lengths are bad: the view then exports nothing
+    emit exportChanged();
 }
 
 void AlibiPage::showReadout(int row, int column)

@@ -29,6 +29,7 @@
 
 struct RopePage::Result
 {
+    RopeControlValues values; // as entered (the text, not the parsed q and k)
     pelab::RopeAnalysis analysis;
     std::vector<pelab::PrecisionSweepPoint> sweep;
     std::int64_t sweepPositions = 0;
@@ -264,6 +265,7 @@ void RopePage::recompute()
     m_debounce->stop();
     RopeControlValues values = m_controls->values();
     m_computed = values;
+    const RopeControlValues entered = values;
     try {
         resolveContent(values); // files are read here, once per change
         pelab::makeRopeSetup(values.params);
@@ -277,8 +279,9 @@ void RopePage::recompute()
     }
     const Colormap colormap = m_controls->colormap();
     m_task->start<Result>(
-        [values, colormap](const TaskControl &control) {
+        [values, entered, colormap](const TaskControl &control) {
             Result r;
+            r.values = entered;
             const auto main =
                 pelab::analyzeRope(values.params, pelab::kDefaultMemoryLimit,
                                    [&control](double f) { return control.report(0.7 * f); });
@@ -313,6 +316,7 @@ void RopePage::recompute()
 void RopePage::showResult(Result result)
 {
     clearError();
+    m_shown = std::move(result.values);
     m_analysis = std::move(result.analysis);
     m_sweep = std::move(result.sweep);
     m_sweepPositions = result.sweepPositions;
@@ -352,6 +356,10 @@ QString RopePage::sessionKey() const
 
 QJsonObject RopePage::parameters() const
 {
+    // Refused input keeps the last good result on screen, and that is what an export writes:
+    // record its parameters then, so that a session replays what was exported.
+    if (m_analysis && !errorText().isEmpty() && !isComputing())
+        return RopeSessionParameters::toJson(m_shown, m_controls->colormap());
     RopeControlValues values = m_controls->values();
     values.qText = m_computed.qText;
     values.kText = m_computed.kText;

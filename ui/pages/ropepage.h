@@ -96,4 +96,5 @@ private:
     // committed (Return or leaving the field), so an export made while typing records the
     // text its result was computed from.
     RopeControlValues m_computed;
+    RopeControlValues m_shown; // the values of the result shown
 };
