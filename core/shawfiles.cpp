@@ -18,7 +18,8 @@ std::string shape(const Matrix &m)
     return std::to_string(m.rows()) + " × " + std::to_string(m.cols());
 }
 
-Matrix load(const std::string &path, const char *role, std::uint64_t memoryLimit)
+Matrix load(const std::string &path, const char *role, std::uint64_t memoryLimit,
+            std::vector<std::string> *notes)
 {
     if (path.empty())
         throw Error(std::string("no file given for ") + role);
@@ -26,6 +27,10 @@ Matrix load(const std::string &path, const char *role, std::uint64_t memoryLimit
     options.memoryLimit = memoryLimit;
     LoadedArray array = readArrayFile(path, options);
     requireFinite(array, baseName(path), role);
+    if (notes) {
+        for (const std::string &note : array.notes)
+            notes->push_back(baseName(path) + ": " + note);
+    }
     if (array.ndim != 2)
         throw Error(baseName(path) + ": " + role + " must be a 2-D array (got a 1-D array of " +
                     std::to_string(array.values.cols()) + " values)");
@@ -35,11 +40,12 @@ Matrix load(const std::string &path, const char *role, std::uint64_t memoryLimit
 } // namespace
 
 ShawScores loadShawScores(const std::string &qPath, const std::string &kPath,
-                          const std::string &relPath, std::uint64_t memoryLimit)
+                          const std::string &relPath, std::uint64_t memoryLimit,
+                          std::vector<std::string> *notes)
 {
-    Matrix q = load(qPath, "q", memoryLimit);
-    Matrix k = load(kPath, "k", memoryLimit);
-    Matrix rel = load(relPath, "r", memoryLimit);
+    Matrix q = load(qPath, "q", memoryLimit, notes);
+    Matrix k = load(kPath, "k", memoryLimit, notes);
+    Matrix rel = load(relPath, "r", memoryLimit, notes);
     if (k.rows() != q.rows() || k.cols() != q.cols())
         throw Error(baseName(kPath) + ": k is " + shape(k) + ", but q (" + baseName(qPath) +
                     ") is " + shape(q) + "; k must have the shape of q");

@@ -11,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
@@ -307,6 +308,22 @@ void TestShawUi::badFileKeepsLastResult()
                            ->data(page.scoreModel()->index(1, 0), ShawScoreModel::RawValueRole)
                            .toDouble(),
                        14.0 / std::sqrt(2.0), 1e-14);
+    auto *notes = page.controls()->findChild<QLabel *>(QStringLiteral("fileNotes"));
+    QVERIFY(notes);
+    QVERIFY(notes->isHidden());
+    // A header row and an index column in q: read, and said under the file fields.
+    QVERIFY(q.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    q.write("i,x,y\n0,1,2\n1,3,4\n2,5,6\n");
+    q.close();
+    page.recompute();
+    QVERIFY(QTest::qWaitFor([&] { return !notes->isHidden() && !page.isComputing(); }, 60000));
+    QVERIFY2(notes->text().contains(QStringLiteral("q.csv: header row skipped")),
+             qPrintable(notes->text()));
+    QVERIFY2(
+        notes->text().contains(QStringLiteral("q.csv: leading index column (0 ... 2) dropped")),
+        qPrintable(notes->text()));
+    QCOMPARE(page.scoreModel()->rowCount(), 3);
+    QVERIFY(page.errorText().isEmpty());
 }
 
 QTEST_MAIN(TestShawUi)

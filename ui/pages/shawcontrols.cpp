@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QToolButton>
@@ -59,6 +60,12 @@ ShawControls::ShawControls(QWidget *parent) : QWidget(parent)
     m_relFile = fileRow(QStringLiteral("relFile"),
                         tr("Relative vectors r: (2K + 1) × d, first row r_−K"), &row);
     form->addRow(tr("&r file:"), row);
+    m_fileNotes = new QLabel(this);
+    m_fileNotes->setObjectName(QStringLiteral("fileNotes"));
+    m_fileNotes->setWordWrap(true);
+    m_fileNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_fileNotes->hide();
+    form->addRow(m_fileNotes);
 
     m_query = new QSpinBox(this);
     m_query->setObjectName(QStringLiteral("query"));
@@ -179,6 +186,14 @@ void ShawControls::setLoadedShape(std::int64_t positions, std::int64_t dim, std:
     m_positions->setValue(int(positions));
     m_dim->setValue(int(dim));
     m_clip->setValue(int(clip));
+}
+
+void ShawControls::setFileNotes(const QStringList &notes)
+{
+    QStringList unique = notes; // q and k may be the same file
+    unique.removeDuplicates();
+    m_fileNotes->setText(tr("Read: %1").arg(unique.join(QStringLiteral("; "))));
+    m_fileNotes->setVisible(!notes.isEmpty());
 }
 
 std::int64_t ShawControls::query() const

@@ -10,6 +10,7 @@
 #include <cstdint>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -41,6 +42,9 @@ public:
     void setParameters(const ShawParameters &params);
     // Shows the shape read from the files (N, d and K come from them when loading).
     void setLoadedShape(std::int64_t positions, std::int64_t dim, std::int64_t clip);
+    // What the file readers noticed (a header row skipped, an index column dropped), shown
+    // under the file fields; empty hides it.
+    void setFileNotes(const QStringList &notes);
 
     std::int64_t query() const; // 0 … N − 1
     void setQuery(std::int64_t query);
@@ -67,6 +71,7 @@ private:
     QLineEdit *m_qFile = nullptr;
     QLineEdit *m_kFile = nullptr;
     QLineEdit *m_relFile = nullptr;
+    QLabel *m_fileNotes = nullptr;
     QSpinBox *m_query = nullptr;
     QComboBox *m_term = nullptr;
     QComboBox *m_colormap = nullptr;

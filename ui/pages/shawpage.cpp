@@ -32,6 +32,7 @@ struct ShawPage::Result
     std::shared_ptr<const pelab::ShawScores> scores;
     std::shared_ptr<const pelab::Matrix> values;
     std::shared_ptr<const pelab::Matrix> relValues;
+    QStringList notes; // what the file readers noticed
 };
 
 struct ShawPage::WindowResult
@@ -236,12 +237,16 @@ void ShawPage::recompute()
         [params](const TaskControl &) {
             Result r;
             r.params = params;
+            std::vector<std::string> notes;
             r.scores = std::make_shared<const pelab::ShawScores>(
                 params.loaded
                     ? pelab::loadShawScores(params.qFile.toStdString(), params.kFile.toStdString(),
-                                            params.relFile.toStdString())
+                                            params.relFile.toStdString(),
+                                            pelab::kDefaultMemoryLimit, &notes)
                     : pelab::ShawScores::seeded(params.positions, params.dim, params.clip,
                                                 params.seed));
+            for (const std::string &note : notes)
+                r.notes << QString::fromStdString(note);
             auto [v, relV] = pelab::seededShawValues(r.scores->positions(), r.scores->dim(),
                                                      r.scores->clip(), params.seed);
             r.values = std::make_shared<const pelab::Matrix>(std::move(v));
@@ -260,6 +265,7 @@ void ShawPage::showResult(Result result)
     m_values = std::move(result.values);
     m_relValues = std::move(result.relValues);
     const std::int64_t n = m_scores->positions();
+    m_controls->setFileNotes(result.notes);
     if (m_params.loaded) {
         m_params.positions = n;
         m_params.dim = m_scores->dim();
