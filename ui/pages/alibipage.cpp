@@ -241,9 +241,10 @@ void AlibiPage::setParameters(const QJsonObject &parameters, QStringList *warnin
     m_queryRows = p.positions;
     m_controls->setLengths(view.train, view.infer);
     m_controls->setColormap(view.colormap);
-    // At once rather than after the debounce: a result for the previous parameters arriving
-    // meanwhile would narrow the head and query selectors to its own heads and positions.
-    recompute();
+    // A result for the previous parameters arriving before the debounce would narrow the head
+    // and query selectors to its own heads and positions: drop it.
+    m_task->cancel();
+    m_debounce->start();
 }
 
 AlibiPage::View AlibiPage::currentView() const
