@@ -10,7 +10,9 @@ BackgroundTask::BackgroundTask(QObject *parent) : QObject(parent)
 BackgroundTask::~BackgroundTask()
 {
     m_control.m_state->cancelled = true;
-    m_future.waitForFinished();
+    // Superseded jobs too: each posts its result to this object when it ends.
+    for (QFuture<void> &future : m_futures)
+        future.waitForFinished();
 }
 
 void BackgroundTask::cancel()

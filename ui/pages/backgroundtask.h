@@ -43,7 +43,7 @@ class BackgroundTask : public QObject
 
 public:
     explicit BackgroundTask(QObject *parent = nullptr);
-    ~BackgroundTask() override; // cancels and waits for a running job
+    ~BackgroundTask() override; // cancels and waits for every job still running
 
     template <class Result>
     void start(std::function<Result(const TaskControl &)> job, std::function<void(Result)> done,
@@ -54,8 +54,10 @@ public:
         m_control = control;
         const quint64 generation = ++m_generation;
         emit started();
-        m_future = QtConcurrent::run([this, control, generation, job = std::move(job),
-                                      done = std::move(done), failed = std::move(failed)]() {
+        // A superseded job still runs until it notices; the destructor waits for all of them.
+        m_futures.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
+        m_futures << QtConcurrent::run([this, control, generation, job = std::move(job),
+                                        done = std::move(done), failed = std::move(failed)]() {
             QString error;
             std::shared_ptr<Result> result;
             try {
@@ -99,7 +101,7 @@ signals:
     void progressChanged(int percent);
 
 private:
-    QFuture<void> m_future;
+    QList<QFuture<void>> m_futures; // the current job and superseded ones still running
     TaskControl m_control;
     quint64 m_generation = 0;
     bool m_running = false;
