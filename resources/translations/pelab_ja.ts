@@ -1274,10 +1274,6 @@ file and the problem.</source>
         <translation>システムの言語(&amp;S)</translation>
     </message>
     <message>
-        <source>The language of the window (applied at the next start)</source>
-        <translation>ウィンドウの言語 (次回の起動時に反映)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -1310,12 +1306,12 @@ file and the problem.</source>
         <translation>&lt;h3&gt;PE Lab %1&lt;/h3&gt;&lt;p&gt;Transformer モデルの位置エンコーディングの実験室: 正確な数値、性質の検証、論文用の図。&lt;/p&gt;&lt;p&gt;各タブが実装している論文:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;正弦波とステップ実行: A. Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt;, NeurIPS 2017.&lt;/li&gt;&lt;li&gt;相対位置: P. Shaw, J. Uszkoreit, A. Vaswani, &lt;i&gt;Self-Attention with Relative Position Representations&lt;/i&gt;, NAACL 2018.&lt;/li&gt;&lt;li&gt;RoPE: J. Su et al., &lt;i&gt;RoFormer: Enhanced Transformer with Rotary Position Embedding&lt;/i&gt;, 2021.&lt;/li&gt;&lt;li&gt;ALiBi: O. Press, N. A. Smith, M. Lewis, &lt;i&gt;Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation&lt;/i&gt;, ICLR 2022.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Copyright © the PE Lab authors. GNU 一般公衆利用許諾書 バージョン 3 以降 (GPL-3.0-or-later) の下で提供されます。無保証です。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Language</source>
-        <translation>言語</translation>
+        <source>The language of the window</source>
+        <translation>ウィンドウの言語</translation>
     </message>
     <message>
-        <source>PE Lab will use the new language the next time it starts.</source>
-        <translation>新しい言語は次回 PE Lab を起動したときに使われます。</translation>
+        <source>Show the window in this language; the tabs keep their parameters</source>
+        <translation>ウィンドウをこの言語で表示します。各タブのパラメータはそのまま保たれます</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1350,21 @@ file and the problem.</source>
     <message>
         <source>%1: unknown parameter &quot;%2&quot; ignored</source>
         <translation>%1: 不明なパラメータ &quot;%2&quot; を無視しました</translation>
+    </message>
+</context>
+<context>
+    <name>PageReplayer</name>
+    <message>
+        <source>this PE Lab has no tab &quot;%1&quot;</source>
+        <translation>この PE Lab にはタブ「%1」がありません</translation>
+    </message>
+    <message>
+        <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
+        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2060,16 +2071,6 @@ agree when q and k are permuted too.
         <translation>FILE.json [--outdir DIR]</translation>
     </message>
     <message>
-        <source>Reads a session saved by PE Lab (File → Save Session…) and writes again every
-export it records, with the parameters the tab had when it was exported: CSV and
-.npy files are byte-identical to the window&apos;s. Views that pelab-cli cannot draw
-are reported, one line each, and the others are still written.</source>
-        <translation>PE Lab で保存したセッション (ファイル → セッションを保存…) を読み、記録された
-エクスポートを、エクスポート時のタブのパラメータでもう一度書き出します。CSV と
-.npy はウィンドウのものとバイト単位で同一です。pelab-cli が描けない表示は
-一行ずつ報告し、それ以外はそのまま書き出します。</translation>
-    </message>
-    <message>
         <source>Directory the exports are written to (default: the current one).</source>
         <translation>エクスポートを書き出すディレクトリ (既定: カレントディレクトリ)。</translation>
     </message>
@@ -2108,6 +2109,19 @@ are reported, one line each, and the others are still written.</source>
     <message>
         <source>this pelab-cli has no &apos;%1&apos; command</source>
         <translation>この pelab-cli には &apos;%1&apos; コマンドがありません</translation>
+    </message>
+    <message>
+        <source>Reads a session saved by PE Lab (File → Save Session…) and writes again every
+export it records, with the view and parameters the tab had when it was exported:
+CSV and .npy files are byte-identical to the window&apos;s. Exports that a pelab-cli
+command covers are written by that command; the others by the tab itself, drawn
+offscreen. An export that fails is reported on its own line and the others are
+still written.</source>
+        <translation>PE Lab で保存したセッション (ファイル → セッションを保存…) を読み、記録された
+すべてのエクスポートを、エクスポート時のタブのビューとパラメータで書き直します。
+CSV と .npy はウィンドウが書いたものとバイト単位で同一です。pelab-cli のコマンドが
+扱うエクスポートはそのコマンドが、それ以外はタブ自身がオフスクリーンで描いて
+書きます。失敗したエクスポートは 1 行ずつ報告し、残りはそのまま書き出します。</translation>
     </message>
 </context>
 <context>
@@ -2297,44 +2311,8 @@ are reported, one line each, and the others are still written.</source>
 <context>
     <name>SessionReplay</name>
     <message>
-        <source>%1 (tab %2, view %3): %4</source>
-        <translation>%1 (タブ %2、表示 %3): %4</translation>
-    </message>
-    <message>
-        <source>pelab-cli has no equivalent of this view&apos;s %1 yet; export it from the window</source>
-        <translation>pelab-cli にはこの表示の%1に相当するものがまだありません。ウィンドウからエクスポートしてください</translation>
-    </message>
-    <message>
-        <source>figure</source>
-        <translation>図</translation>
-    </message>
-    <message>
-        <source>data</source>
-        <translation>データ</translation>
-    </message>
-    <message>
-        <source>pelab-cli draws the heatmap over −1 … 1 only (the window used the data&apos;s range)</source>
-        <translation>pelab-cli はヒートマップを −1 … 1 の範囲でしか描けません (ウィンドウではデータの範囲を使いました)</translation>
-    </message>
-    <message>
-        <source>pelab-cli has no option for custom slopes yet</source>
-        <translation>pelab-cli にはカスタムの傾きのオプションがまだありません</translation>
-    </message>
-    <message>
-        <source>this PE Lab cannot regenerate exports of this tab</source>
-        <translation>この PE Lab はこのタブのエクスポートを再生成できません</translation>
-    </message>
-    <message>
-        <source>the window exported a %1 × %1 part of the table, pelab-cli shaw writes the whole N × N table</source>
-        <translation>ウィンドウは表の %1 × %1 の部分をエクスポートしましたが、pelab-cli shaw は N × N の表全体を書き出します</translation>
-    </message>
-    <message>
-        <source>q and k were typed into the window; pelab-cli rope takes them from a seed or from files (--q, --k) only</source>
-        <translation>q と k はウィンドウに直接入力されたものです。pelab-cli rope はシード、またはファイル (--q, --k) からしか受け取れません</translation>
-    </message>
-    <message>
-        <source>the window showed the bundled sample table, which pelab-cli learned cannot read; open a file in the tab to replay its exports</source>
-        <translation>ウィンドウは同梱のサンプル表を表示していましたが、pelab-cli learned はそれを読み込めません。エクスポートを再生成するには、タブでファイルを開いてください</translation>
+        <source>%1: this PE Lab has no tab &quot;%2&quot;</source>
+        <translation>%1: この PE Lab にはタブ「%2」がありません</translation>
     </message>
 </context>
 <context>
@@ -2556,6 +2534,10 @@ N x N 行列を保持し、図はそのヒートマップです。--json は表�
     <message>
         <source>Arrays (*.npy *.csv);;All files (*)</source>
         <translation>配列 (*.npy *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Read: %1</source>
+        <translation>読み込み時の処理: %1</translation>
     </message>
 </context>
 <context>
