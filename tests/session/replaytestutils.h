@@ -17,9 +17,12 @@
 #include "session/sessioncommand.h"
 #include "session/sessionfile.h"
 
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
 
 #include <memory>
 #include <vector>
@@ -83,14 +86,10 @@ inline std::unique_ptr<CliCommand> makeCommand(const QString &name)
     return nullptr;
 }
 
-// Saves `session` to `outdir/session.json` and runs `pelab-cli session` on it with
-// `--outdir outdir`; returns the error, empty when every export was regenerated.
-inline QString replay(const SessionFile &session, const QString &outdir)
+// Runs `pelab-cli session sessionFile --outdir outdir` in-process; returns the error, empty when
+// every export was regenerated.
+inline QString runSession(const QString &sessionFile, const QString &outdir)
 {
-    const QString sessionFile = QDir(outdir).filePath(QStringLiteral("session.json"));
-    QString error;
-    if (!session.save(sessionFile, &error))
-        return error;
     SessionCommand command(&makeCommand);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
@@ -107,5 +106,120 @@ inline QString replay(const SessionFile &session, const QString &outdir)
     }
     return {};
 }
+
+// Saves `session` to `outdir/session.json` and replays it there with runSession().
+inline QString replay(const SessionFile &session, const QString &outdir)
+{
+    const QString sessionFile = QDir(outdir).filePath(QStringLiteral("session.json"));
+    QString error;
+    if (!session.save(sessionFile, &error))
+        return error;
+    return runSession(sessionFile, outdir);
+}
+
+// The first bytes of a file in `format` (empty for CSV).
+inline QByteArray magic(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Png:
+        return QByteArrayLiteral("\x89PNG");
+    case ExportFormat::Svg:
+        return QByteArrayLiteral("<?xml");
+    case ExportFormat::Pdf:
+        return QByteArrayLiteral("%PDF");
+    case ExportFormat::Npy:
+        return QByteArrayLiteral("\x93NUMPY");
+    default:
+        return {};
+    }
+}
+
+// Picks `index` in the combo box named `name` as a click in its list would; false when there
+// is no such combo box or entry.
+inline bool choose(QWidget &page, const char *name, int index)
+{
+    auto *combo = page.findChild<QComboBox *>(QLatin1String(name));
+    if (!combo || index >= combo->count())
+        return false;
+    combo->setCurrentIndex(index);
+    return true;
+}
+
+// The child widget named `name`; the test stops when there is none.
+template <class W> W *child(QObject *parent, const char *name)
+{
+    auto *widget = parent->findChild<W *>(QLatin1String(name));
+    if (!widget)
+        qFatal("no widget named %s", name);
+    return widget;
+}
+
+// Exports views of a page into a window directory, replays the session into another and
+// compares: CSV/.npy byte for byte, figures by their first bytes.
+class ReplayRun
+{
+public:
+    ReplayRun() { QVERIFY(m_window.isValid() && m_replay.isValid()); }
+
+    // Exports the page's current view as CSV and .npy, and as `figure` unless that is Csv;
+    // false (with a test failure) when an export failed.
+    bool exportCurrent(Page &page, const QString &stem, ExportFormat figure)
+    {
+        for (ExportFormat format : {ExportFormat::Csv, ExportFormat::Npy}) {
+            const QString file = stem + QLatin1Char('.') + ExportFormats::extension(format);
+            const QString error =
+                ReplayTest::exportView(page, m_session, QDir(m_window.path()), file, format);
+            if (!error.isEmpty()) {
+                qWarning("%s: %s", qPrintable(file), qPrintable(error));
+                return false;
+            }
+            m_data << file;
+        }
+        if (figure == ExportFormat::Csv)
+            return true;
+        const QString file = stem + QStringLiteral("-figure.") + ExportFormats::extension(figure);
+        FigureOptions options;
+        options.width = 640;
+        options.height = 400;
+        const QString error =
+            ReplayTest::exportView(page, m_session, QDir(m_window.path()), file, figure, options);
+        if (!error.isEmpty()) {
+            qWarning("%s: %s", qPrintable(file), qPrintable(error));
+            return false;
+        }
+        m_figures.append({file, figure});
+        return true;
+    }
+
+    const SessionFile &session() const { return m_session; }
+
+    // Replays and compares; the first difference, empty when every file matches.
+    QString replayAndCompare()
+    {
+        const QString error = ReplayTest::replay(m_session, m_replay.path());
+        if (!error.isEmpty())
+            return error;
+        for (const QString &file : std::as_const(m_data)) {
+            const QByteArray window = ReplayTest::readAll(QDir(m_window.path()).filePath(file));
+            if (window.isEmpty())
+                return file + QStringLiteral(": the window's export is empty");
+            if (window != ReplayTest::readAll(QDir(m_replay.path()).filePath(file)))
+                return file + QStringLiteral(" differs after the replay");
+        }
+        for (const auto &[file, format] : std::as_const(m_figures)) {
+            if (!ReplayTest::readAll(QDir(m_replay.path()).filePath(file))
+                     .startsWith(magic(format)))
+                return file + QStringLiteral(": not the figure asked for");
+        }
+        return {};
+    }
+
+private:
+    QTemporaryDir m_window;
+    QTemporaryDir m_replay;
+    SessionFile m_session;
+    QStringList m_data;
+    QList<QPair<QString, ExportFormat>> m_figures;
+};
 
 } // namespace ReplayTest

@@ -15,37 +15,14 @@
 
 namespace {
 
+using ReplayTest::choose;
+using ReplayTest::magic;
+
 struct Expect
 {
     QString file;
     ExportFormat format;
 };
-
-QByteArray magicOf(ExportFormat format)
-{
-    switch (format) {
-    case ExportFormat::Png:
-        return QByteArrayLiteral("\x89PNG");
-    case ExportFormat::Svg:
-        return QByteArrayLiteral("<?xml");
-    case ExportFormat::Pdf:
-        return QByteArrayLiteral("%PDF");
-    case ExportFormat::Npy:
-        return QByteArrayLiteral("\x93NUMPY");
-    default:
-        return {};
-    }
-}
-
-// Picks `index` in the combo box named `name` as a click in its list would.
-bool choose(QWidget &page, const char *name, int index)
-{
-    auto *combo = page.findChild<QComboBox *>(QLatin1String(name));
-    if (!combo || index >= combo->count())
-        return false;
-    combo->setCurrentIndex(index);
-    return true;
-}
 
 } // namespace
 
@@ -117,7 +94,7 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
         const QByteArray window = ReplayTest::readAll(QDir(windowDir.path()).filePath(e.file));
         const QByteArray replayed = ReplayTest::readAll(QDir(replayDir.path()).filePath(e.file));
         QVERIFY2(!window.isEmpty(), qPrintable(e.file));
-        QVERIFY2(replayed.startsWith(magicOf(e.format)), qPrintable(e.file));
+        QVERIFY2(replayed.startsWith(magic(e.format)), qPrintable(e.file));
         // PNGs too: drawn by the same page code at the same size, so the colours are checked.
         if (!ExportFormats::isFigure(e.format) || e.format == ExportFormat::Png)
             QVERIFY2(replayed == window, qPrintable(e.file + QStringLiteral(" differs")));

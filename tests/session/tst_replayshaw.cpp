@@ -19,25 +19,14 @@
 
 namespace {
 
+using ReplayTest::choose;
+using ReplayTest::magic;
+
 struct Expect
 {
     QString file;
     ExportFormat format;
 };
-
-QByteArray magicOf(ExportFormat format)
-{
-    switch (format) {
-    case ExportFormat::Png:
-        return QByteArrayLiteral("\x89PNG");
-    case ExportFormat::Svg:
-        return QByteArrayLiteral("<?xml");
-    case ExportFormat::Pdf:
-        return QByteArrayLiteral("%PDF");
-    default:
-        return {};
-    }
-}
 
 bool setSpin(QWidget &page, const char *name, int value)
 {
@@ -46,15 +35,6 @@ bool setSpin(QWidget &page, const char *name, int value)
         return false;
     spin->setValue(value);
     return spin->value() == value;
-}
-
-bool choose(QWidget &page, const char *name, int index)
-{
-    auto *combo = page.findChild<QComboBox *>(QLatin1String(name));
-    if (!combo || index >= combo->count())
-        return false;
-    combo->setCurrentIndex(index);
-    return true;
 }
 
 } // namespace
@@ -115,7 +95,7 @@ void TestReplayShaw::replayAndCompare()
         const QByteArray replayed = ReplayTest::readAll(QDir(m_replayDir->path()).filePath(e.file));
         QVERIFY2(!window.isEmpty(), qPrintable(e.file));
         if (ExportFormats::isFigure(e.format))
-            QVERIFY2(replayed.startsWith(magicOf(e.format)), qPrintable(e.file));
+            QVERIFY2(replayed.startsWith(magic(e.format)), qPrintable(e.file));
         else
             QVERIFY2(replayed == window, qPrintable(e.file + QStringLiteral(" differs")));
     }

@@ -17,6 +17,9 @@
 
 namespace {
 
+using ReplayTest::child;
+using ReplayTest::magic;
+
 struct ViewCase
 {
     SinusoidalPage::View view;
@@ -31,28 +34,6 @@ const ViewCase kViews[] = {
     {SinusoidalPage::PairsView, "pairs", ExportFormat::Csv},
     {SinusoidalPage::ResidualView, "residual", ExportFormat::Png},
 };
-
-QByteArray magic(ExportFormat format)
-{
-    switch (format) {
-    case ExportFormat::Png:
-        return QByteArrayLiteral("\x89PNG");
-    case ExportFormat::Svg:
-        return QByteArrayLiteral("<?xml");
-    case ExportFormat::Pdf:
-        return QByteArrayLiteral("%PDF");
-    default:
-        return {};
-    }
-}
-
-template <class W> W *child(QObject *parent, const char *name)
-{
-    auto *widget = parent->findChild<W *>(QLatin1String(name));
-    if (!widget)
-        qFatal("no widget named %s", name);
-    return widget;
-}
 
 } // namespace
 

@@ -22,27 +22,8 @@
 
 namespace {
 
-template <class W> W *child(QObject *parent, const char *name)
-{
-    auto *widget = parent->findChild<W *>(QLatin1String(name));
-    if (!widget)
-        qFatal("no widget named %s", name);
-    return widget;
-}
-
-QByteArray magic(ExportFormat format)
-{
-    switch (format) {
-    case ExportFormat::Png:
-        return QByteArrayLiteral("\x89PNG");
-    case ExportFormat::Svg:
-        return QByteArrayLiteral("<?xml");
-    case ExportFormat::Pdf:
-        return QByteArrayLiteral("%PDF");
-    default:
-        return {};
-    }
-}
+using ReplayTest::child;
+using ReplayTest::magic;
 
 } // namespace
 

@@ -7,16 +7,10 @@
 #include "pages/page.h"
 #include "pages/sinusoidalpage.h"
 #include "pages/steplabpage.h"
-#include "session/sessioncommand.h"
+#include "replaytestutils.h"
 #include "session/sessioncontroller.h"
 #include "session/sessionfile.h"
 
-#include "cli/alibicommand.h"
-#include "cli/clierror.h"
-#include "cli/sinusoidalcommand.h"
-#include "cli/steplabcommand.h"
-
-#include <QCommandLineParser>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,13 +22,7 @@
 
 namespace {
 
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
+using ReplayTest::readAll;
 
 bool writeAll(const QString &fileName, const QByteArray &bytes)
 {
@@ -73,34 +61,6 @@ SessionFile sampleSession()
     figure.figure.dpi = 144;
     session.exports = {data, figure};
     return session;
-}
-
-// Runs `pelab-cli session FILE --outdir DIR` in-process; returns the error, empty on success.
-QString runSessionCommand(const QString &sessionFile, const QString &outdir)
-{
-    SessionCommand command([](const QString &name) -> std::unique_ptr<CliCommand> {
-        if (name == QLatin1String("sinusoidal"))
-            return std::make_unique<SinusoidalCommand>();
-        if (name == QLatin1String("steplab"))
-            return std::make_unique<StepLabCommand>();
-        if (name == QLatin1String("alibi"))
-            return std::make_unique<AlibiCommand>();
-        return nullptr;
-    });
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    command.addOptions(parser);
-    CliOutputOptions::addTo(parser);
-    if (!parser.parse(
-            {QStringLiteral("pelab-cli"), sessionFile, QStringLiteral("--outdir"), outdir}))
-        return parser.errorText();
-    try {
-        command.prepare(parser);
-        command.run(CliOutputOptions::fromParser(parser));
-    } catch (const CliError &error) {
-        return error.message();
-    }
-    return {};
 }
 
 } // namespace
@@ -491,7 +451,7 @@ void TestSession::replayIsByteIdentical()
     const QString sessionFile = windowDir.filePath(QStringLiteral("session.json"));
     QString error;
     QVERIFY(sessions->saveSession(sessionFile, &error));
-    const QString problem = runSessionCommand(sessionFile, cliDir.path());
+    const QString problem = ReplayTest::runSession(sessionFile, cliDir.path());
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     for (const char *name :
          {"sin.csv", "sin.npy", "step4.csv", "mistake.npy", "slopes.csv", "bias3.npy"}) {
@@ -527,7 +487,7 @@ void TestSession::replayUsesPagesForViewsWithoutCommand()
     const QString file = dir.filePath(QStringLiteral("s.json"));
     QString error;
     QVERIFY(session.save(file, &error));
-    const QString problem = runSessionCommand(file, dir.path());
+    const QString problem = ReplayTest::runSession(file, dir.path());
     QVERIFY2(problem.contains(QStringLiteral("2 of 4")), qPrintable(problem));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("unknown.csv"))));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("bad-view.csv"))));

@@ -6,15 +6,10 @@
 #include "pages/learnedpage.h"
 #include "pages/page.h"
 #include "pages/ropepage.h"
-#include "session/sessioncommand.h"
+#include "replaytestutils.h"
 #include "session/sessioncontroller.h"
 #include "session/sessionfile.h"
 
-#include "cli/clierror.h"
-#include "cli/learnedcommand.h"
-#include "cli/ropecommand.h"
-
-#include <QCommandLineParser>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -23,13 +18,7 @@
 
 namespace {
 
-QByteArray readAll(const QString &fileName)
-{
-    QFile file(fileName);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
+using ReplayTest::readAll;
 
 bool writeAll(const QString &fileName, const QByteArray &bytes)
 {
@@ -44,32 +33,6 @@ template <class P> P *pageOf(MainWindow &window)
             return p;
     }
     return nullptr;
-}
-
-// Runs `pelab-cli session FILE --outdir DIR` in-process; returns the error, empty on success.
-QString runSessionCommand(const QString &sessionFile, const QString &outdir)
-{
-    SessionCommand command([](const QString &name) -> std::unique_ptr<CliCommand> {
-        if (name == QLatin1String("rope"))
-            return std::make_unique<RopeCommand>();
-        if (name == QLatin1String("learned"))
-            return std::make_unique<LearnedCommand>();
-        return nullptr;
-    });
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    command.addOptions(parser);
-    CliOutputOptions::addTo(parser);
-    if (!parser.parse(
-            {QStringLiteral("pelab-cli"), sessionFile, QStringLiteral("--outdir"), outdir}))
-        return parser.errorText();
-    try {
-        command.prepare(parser);
-        command.run(CliOutputOptions::fromParser(parser));
-    } catch (const CliError &error) {
-        return error.message();
-    }
-    return {};
 }
 
 } // namespace
@@ -170,7 +133,7 @@ void TestSessionReplay::ropeAndLearnedReplayByteIdentical()
     const QString sessionFile = windowDir.filePath(QStringLiteral("session.json"));
     QString error;
     QVERIFY(sessions->saveSession(sessionFile, &error));
-    const QString problem = runSessionCommand(sessionFile, cliDir.path());
+    const QString problem = ReplayTest::runSession(sessionFile, cliDir.path());
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     for (const char *name :
          {"rope.csv", "rope.npy", "rope-files.npy", "learned.csv", "learned.npy"}) {
@@ -221,7 +184,7 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
 
     // The spectrum's table file does not exist: that export fails naming it, the others are
     // written by the pages and the command.
-    const QString problem = runSessionCommand(file, dir.path());
+    const QString problem = ReplayTest::runSession(file, dir.path());
     QVERIFY2(problem.contains(QStringLiteral("1 of 5")), qPrintable(problem));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spectrum.csv"))));
     for (const char *name : {"offsets.csv", "typed.csv", "sample.csv"})
