@@ -12,6 +12,7 @@
 #include "cli/sinusoidalcommand.h"
 #include "cli/steplabcommand.h"
 #include "export/exportcontroller.h"
+#include "mainwindow.h"
 #include "pages/page.h"
 #include "session/pagereplayer.h"
 #include "session/sessioncommand.h"
@@ -35,6 +36,22 @@ inline QByteArray readAll(const QString &fileName)
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return file.readAll();
+}
+
+inline bool writeAll(const QString &fileName, const QByteArray &bytes)
+{
+    QFile file(fileName);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The window's page of type P; nullptr when it has none.
+template <class P> P *pageOf(const MainWindow &window)
+{
+    for (Page *page : window.pages()) {
+        if (auto *p = qobject_cast<P *>(page))
+            return p;
+    }
+    return nullptr;
 }
 
 // Waits until the page has finished the work for its current parameters and view.

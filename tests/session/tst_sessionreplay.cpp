@@ -18,22 +18,9 @@
 
 namespace {
 
+using ReplayTest::pageOf;
 using ReplayTest::readAll;
-
-bool writeAll(const QString &fileName, const QByteArray &bytes)
-{
-    QFile file(fileName);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-template <class P> P *pageOf(MainWindow &window)
-{
-    for (Page *page : window.pages()) {
-        if (auto *p = qobject_cast<P *>(page))
-            return p;
-    }
-    return nullptr;
-}
+using ReplayTest::writeAll;
 
 } // namespace
 

@@ -171,7 +171,8 @@ void TestLearnedPage::recentFilesAndSession()
                                     {QStringLiteral("colormap"), QStringLiteral("magma")},
                                     {QStringLiteral("bogus"), 1}},
                         &warnings);
-    QVERIFY(QTest::qWaitFor([&] { return other.fileName() == file && !other.isComputing(); }, 60000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return other.fileName() == file && !other.isComputing(); }, 60000));
     QCOMPARE(other.parameters().value(QStringLiteral("colormap")).toString(),
              QStringLiteral("magma"));
     QCOMPARE(warnings.size(), 1);
