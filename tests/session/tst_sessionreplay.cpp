@@ -33,6 +33,7 @@ private slots:
     void init();
     void ropeAndLearnedReplayByteIdentical();
     void pagesReplayViewsWithoutCommand();
+    void incompleteParametersTakeDefaults();
 };
 
 void TestSessionReplay::initTestCase()
@@ -181,6 +182,33 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
     QCOMPARE(csv.count('\n'), 4);
     // The bundled sample is 64 × 32: 64 rows under a header row.
     QCOMPARE(readAll(dir.filePath(QStringLiteral("sample.csv"))).count('\n'), 65);
+}
+
+// A hand-edited session that lacks an option a command requires, or gives it as text, is
+// replayed by the page, which takes the default as Open Session does, instead of failing.
+void TestSessionReplay::incompleteParametersTakeDefaults()
+{
+    QTemporaryDir dir;
+    SessionExport steps;
+    steps.tab = QStringLiteral("steplab");
+    steps.view = QStringLiteral("main");
+    steps.parameters = QJsonObject{{QStringLiteral("dim"), 8}};
+    steps.file = QStringLiteral("steps.csv");
+    SessionExport table;
+    table.tab = QStringLiteral("sinusoidal");
+    table.view = QStringLiteral("heatmap");
+    table.parameters =
+        QJsonObject{{QStringLiteral("positions"), 5}, {QStringLiteral("dim"), QStringLiteral("x")}};
+    table.file = QStringLiteral("table.csv");
+    for (const SessionExport &entry : {steps, table})
+        QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, qPrintable(entry.file));
+    SessionFile session;
+    session.exports = {steps, table};
+    const QString problem = ReplayTest::replay(session, dir.path());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(!readAll(dir.filePath(QStringLiteral("steps.csv"))).isEmpty());
+    // 5 positions under a header row, in the default dimension.
+    QCOMPARE(readAll(dir.filePath(QStringLiteral("table.csv"))).count('\n'), 6);
 }
 
 QTEST_MAIN(TestSessionReplay)

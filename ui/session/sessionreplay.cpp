@@ -56,17 +56,29 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         plan.viaPage = true;
         return plan;
     };
+    // The commands require these options; a hand-edited session that lacks them (or gives them
+    // as text) is replayed by the page, which takes the defaults with a remark, as Open
+    // Session does.
+    const auto lacksNumbers = [&p](std::initializer_list<const char *> keys) {
+        for (const char *key : keys) {
+            if (!p.value(QLatin1String(key)).isDouble())
+                return true;
+        }
+        return false;
+    };
 
     if (entry.tab == QLatin1String("sinusoidal")) {
         const bool table = entry.view == QLatin1String("heatmap") ||
                            (entry.view == QLatin1String("values") && !figure);
         // pelab-cli draws the heatmap over −1 … 1 only.
-        if (!table ||
+        if (!table || lacksNumbers({"positions", "dim"}) ||
             (figure && p.value(QStringLiteral("range")).toString() == QLatin1String("data")))
             return viaPage();
         plan.command = QStringLiteral("sinusoidal");
         addValues(plan, p, {"positions", "dim", "base", "start", "layout", "colormap"});
     } else if (entry.tab == QLatin1String("steplab")) {
+        if (lacksNumbers({"dim"}) || !p.value(QStringLiteral("positions")).isString())
+            return viaPage();
         plan.command = QStringLiteral("steplab");
         addValues(plan, p, {"positions", "dim", "base", "step"});
         addFlag(plan, p, "off");
@@ -77,7 +89,7 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         const bool biasChart = entry.view == QLatin1String("bias-chart") && figure;
         const bool heatmap = entry.view == QLatin1String("heatmap");
         // pelab-cli alibi has no option for custom slopes.
-        if ((!slopes && !biasChart && !heatmap) ||
+        if ((!slopes && !biasChart && !heatmap) || lacksNumbers({"heads", "positions"}) ||
             p.value(QStringLiteral("rule")).toString() == QLatin1String("custom"))
             return viaPage();
         plan.command = QStringLiteral("alibi");
@@ -100,7 +112,8 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
     } else if (entry.tab == QLatin1String("rope")) {
         // pelab-cli rope takes q and k from a seed or from files, not typed in.
         const QString content = p.value(QStringLiteral("content")).toString();
-        if (entry.view != QLatin1String("heatmap") || content == QLatin1String("typed"))
+        if (entry.view != QLatin1String("heatmap") || content == QLatin1String("typed") ||
+            lacksNumbers({"dim", "positions"}))
             return viaPage();
         plan.command = QStringLiteral("rope");
         addValues(plan, p,
