@@ -3,14 +3,9 @@
 // Helpers for the session replay tests: export a page's current view as the window's Export
 // actions do, record it in a session, replay the session with `pelab-cli session` in-process
 // (every pelab-cli command available, as in the real program) and read the files back.
-#include "cli/alibicommand.h"
+#include "cli/clicommands.h"
 #include "cli/clierror.h"
 #include "cli/clioutputoptions.h"
-#include "cli/learnedcommand.h"
-#include "cli/ropecommand.h"
-#include "cli/shawcommand.h"
-#include "cli/sinusoidalcommand.h"
-#include "cli/steplabcommand.h"
 #include "export/exportcontroller.h"
 #include "mainwindow.h"
 #include "pages/page.h"
@@ -24,9 +19,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <memory>
-#include <vector>
 
 namespace ReplayTest {
 
@@ -87,27 +79,11 @@ inline QString exportView(Page &page, SessionFile &session, const QDir &dir, con
     return {};
 }
 
-inline std::unique_ptr<CliCommand> makeCommand(const QString &name)
-{
-    std::vector<std::unique_ptr<CliCommand>> commands;
-    commands.push_back(std::make_unique<SinusoidalCommand>());
-    commands.push_back(std::make_unique<StepLabCommand>());
-    commands.push_back(std::make_unique<AlibiCommand>());
-    commands.push_back(std::make_unique<RopeCommand>());
-    commands.push_back(std::make_unique<LearnedCommand>());
-    commands.push_back(std::make_unique<ShawCommand>());
-    for (auto &command : commands) {
-        if (command->name() == name)
-            return std::move(command);
-    }
-    return nullptr;
-}
-
 // Runs `pelab-cli session sessionFile --outdir outdir` in-process; returns the error, empty when
 // every export was regenerated.
 inline QString runSession(const QString &sessionFile, const QString &outdir)
 {
-    SessionCommand command(&makeCommand);
+    SessionCommand command(&CliCommands::create);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     command.addOptions(parser);

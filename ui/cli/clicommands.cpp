@@ -1,0 +1,33 @@
+#include "clicommands.h"
+
+#include "cli/alibicommand.h"
+#include "cli/learnedcommand.h"
+#include "cli/ropecommand.h"
+#include "cli/shawcommand.h"
+#include "cli/sinusoidalcommand.h"
+#include "cli/steplabcommand.h"
+
+namespace CliCommands {
+
+std::vector<std::unique_ptr<CliCommand>> all()
+{
+    std::vector<std::unique_ptr<CliCommand>> commands;
+    commands.push_back(std::make_unique<SinusoidalCommand>());
+    commands.push_back(std::make_unique<StepLabCommand>());
+    commands.push_back(std::make_unique<AlibiCommand>());
+    commands.push_back(std::make_unique<RopeCommand>());
+    commands.push_back(std::make_unique<LearnedCommand>());
+    commands.push_back(std::make_unique<ShawCommand>());
+    return commands;
+}
+
+std::unique_ptr<CliCommand> create(const QString &name)
+{
+    for (auto &command : all()) {
+        if (command->name() == name)
+            return std::move(command);
+    }
+    return nullptr;
+}
+
+} // namespace CliCommands
