@@ -7,13 +7,18 @@
 #                               UndefinedBehaviorSanitizer in build-asan, then run the whole suite
 #   scripts/setup.sh fuzz [S]   build the libFuzzer targets with clang in build-fuzz, then run
 #                               each for S seconds (default 30)
+#   scripts/setup.sh packages [MODE]  print the Debian packages MODE installs (default test), one
+#                               a line: scripts/check-packages.sh checks the build against them
+# The packages are installed with --no-install-recommends, as on a minimal Debian 12: whatever
+# the build, the tests or the bench/ scripts use must be named here (or be a Depends of a
+# package named here), never left to a package's Recommends.
 set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-run | test | sanitize | fuzz) ;;
+run | test | sanitize | fuzz | packages) ;;
 *)
-    echo "usage: $0 run|test|sanitize|fuzz [seconds]" >&2
+    echo "usage: $0 run|test|sanitize|fuzz [seconds] | packages [MODE]" >&2
     exit 2
     ;;
 esac
@@ -21,14 +26,27 @@ esac
 cd "$(dirname "$0")/.."
 
 packages=(
+    # The build: compiler, CMake and Ninja.
     build-essential cmake ninja-build pkg-config
-    qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-    qt6-l10n-tools libqcustomplot-dev libgl-dev libeigen3-dev libbenchmark-dev
-    fontconfig fonts-dejavu-core locales poppler-utils python3 python3-numpy
-    fonts-ipaexfont-gothic qt6-translations-l10n appstream desktop-file-utils
+    # Qt 6 and the libraries found by CMakeLists.txt. qt6-charts-dev's CMake package needs
+    # Qt6OpenGL's, which only libqt6opengl6-dev provides (a Recommends of qt6-base-dev).
+    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libqcustomplot-dev libgl-dev libeigen3-dev libbenchmark-dev
+    # Fonts the figures and the Japanese UI are drawn with.
+    fontconfig fonts-dejavu-core fonts-ipaexfont-gothic
+    # Tools the tests call: localedef (decimal-comma locale), pdfinfo/pdftotext, NumPy,
+    # desktop-file-validate and appstreamcli.
+    locales poppler-utils python3 python3-numpy appstream desktop-file-utils
+    # bench/'s NumPy comparisons: NumPy on an optimised BLAS, as researchers have it.
+    libopenblas0-pthread
 )
-if [ "$mode" = fuzz ]; then
+if [ "$mode" = fuzz ] || { [ "$mode" = packages ] && [ "${2:-}" = fuzz ]; }; then
     packages+=(clang libclang-rt-14-dev)
+fi
+if [ "$mode" = packages ]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
 fi
 missing=()
 for p in "${packages[@]}"; do
