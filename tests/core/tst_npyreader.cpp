@@ -3,6 +3,7 @@
 #include "arraytestutils.h"
 #include "npyformat.h"
 #include "npyreader.h"
+#include "testutils.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -254,7 +255,7 @@ void TestNpyReader::numpyGenerated()
 {
     const QString python = numpyPython();
     if (python.isEmpty())
-        QSKIP("/usr/bin/python3 with NumPy is not available");
+        PELAB_SKIP_UNLESS_REQUIRED("/usr/bin/python3 with NumPy is not available");
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     // Random values in every dtype, order and version; NumPy prints the float64 widening of each
