@@ -1,5 +1,7 @@
 #include "atomicwriter.h"
 
+#include "export/fullwritedevice.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -22,24 +24,29 @@ WriteResult AtomicWriter::write(const QString &fileName, const Callback &callbac
     }
 
     QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
+    // Unbuffered: every write reaches the file at once, so its failure names the reason.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         result.error = failure(fileName, file.errorString());
         return result;
     }
 
     QString reason;
     bool written = false;
+    FullWriteDevice device(file);
     try {
-        written = callback(file, reason);
+        written = callback(device, reason);
     } catch (const std::bad_alloc &) {
         reason = tr("out of memory");
     } catch (const std::exception &e) {
         reason = QString::fromUtf8(e.what());
     }
+    // Whatever a device still holds is written here, where a failure is seen: QSaveFile::commit
+    // flushes as well, but renames the temporary file over the target even when that failed.
+    const bool flushed = file.flush();
     // A failed write on the file itself ("No space left on device") is the most concrete reason.
-    if (file.error() != QFileDevice::NoError) {
+    if (device.failed() || !flushed || file.error() != QFileDevice::NoError) {
         written = false;
-        reason = file.errorString();
+        reason = device.failed() ? device.errorString() : file.errorString();
     }
     if (!written) {
         if (reason.isEmpty())

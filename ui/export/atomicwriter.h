@@ -19,7 +19,8 @@ struct WriteResult
 
 // Writes a file atomically through QSaveFile: the content goes to a temporary file in the same
 // directory that replaces the target only when everything succeeded. On any failure the write
-// is cancelled: the old file stays intact and no temporary file remains.
+// is cancelled: the old file stays intact and no temporary file remains. A short write (a full
+// disk, a file-size limit) is a failure even when the callback ignored it (FullWriteDevice).
 class AtomicWriter
 {
     Q_DECLARE_TR_FUNCTIONS(AtomicWriter)

@@ -2,6 +2,7 @@
 
 #include "export/figuresource.h"
 
+#include <QBuffer>
 #include <QImageWriter>
 #include <QIODevice>
 #include <QPageLayout>
@@ -85,11 +86,17 @@ WriteResult FigureExporter::writePng(const FigureSource &source, const QString &
     if (image.isNull())
         return invalid(fileName, error);
     return AtomicWriter::write(fileName, [&image](QIODevice &device, QString &reason) {
-        QImageWriter writer(&device, "png");
-        if (writer.write(image))
-            return true;
-        reason = writer.errorString();
-        return false;
+        // Encoded in memory, then written: libpng would report a failed file write as its own
+        // warning plus "Unknown error", hiding the file's reason ("File too large").
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        QImageWriter writer(&buffer, "png");
+        if (!writer.write(image)) {
+            reason = writer.errorString();
+            return false;
+        }
+        return device.write(bytes) == bytes.size(); // a failure's reason: AtomicWriter
     });
 }
 
