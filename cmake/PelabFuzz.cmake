@@ -1,8 +1,9 @@
-# PELAB_FUZZ=ON: core and the libFuzzer targets in fuzz/ only (no Qt), built with clang.
+# PELAB_FUZZ=ON: the readers and the libFuzzer targets in fuzz/ only (of Qt, QtCore), with clang.
 #   cmake -S . -B build-fuzz -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DPELAB_FUZZ=ON
-# Every object (core included) carries -fsanitize=fuzzer-no-link,address,undefined so that the
-# readers are coverage-instrumented and checked; the fuzz targets add the libFuzzer main.
-option(PELAB_FUZZ "Build only core and the libFuzzer targets (clang)" OFF)
+# Every object built here (the readers included; the system's Qt is not) carries
+# -fsanitize=fuzzer-no-link,address,undefined so that the readers are coverage-instrumented and
+# checked; the fuzz targets add the libFuzzer main.
+option(PELAB_FUZZ "Build only the readers and the libFuzzer targets (clang)" OFF)
 
 if(PELAB_FUZZ)
     if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
@@ -15,5 +16,5 @@ if(PELAB_FUZZ)
                          -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g)
     add_compile_options(${pelab_fuzz_flags})
     add_link_options(-fsanitize=address,undefined)
-    message(STATUS "PE Lab: libFuzzer build (core and fuzz/ only)")
+    message(STATUS "PE Lab: libFuzzer build (the readers and fuzz/ only)")
 endif()

@@ -95,7 +95,7 @@ void SessionCommand::prepare(const QCommandLineParser &parser)
         throw CliError(tr("the output directory %1 does not exist").arg(outdir.path()));
     m_plans.clear();
     for (const SessionExport &entry : session.exports)
-        m_plans.append(SessionReplay::plan(entry, outdir.filePath(entry.file)));
+        m_plans.append(SessionReplay::plan(entry, SessionFile::outputPath(outdir, entry.file)));
 }
 
 int SessionCommand::run(const CliOutputOptions &)

@@ -2,6 +2,7 @@
 
 #include "export/atomicwriter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -228,4 +229,13 @@ bool SessionFile::save(const QString &fileName, QString *error) const
     if (!result.ok() && error)
         *error = result.error;
     return result.ok();
+}
+
+QString SessionFile::outputPath(const QDir &outdir, const QString &file)
+{
+    // Not outdir.filePath(file): that returns a name starting with a colon unchanged (Qt takes
+    // ":x.csv" for a resource path), and QSaveFile then writes it in the current directory.
+    const QString dir = outdir.path();
+    return dir.endsWith(QLatin1Char('/')) ? QString(dir + file)
+                                          : QString(dir + QLatin1Char('/') + file);
 }

@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 
+class QDir;
+
 // One export the user made, to be regenerated from a session: the tab and its view, the tab's
 // parameters at the time, the format and file name (no directory), and the figure size.
 struct SessionExport
@@ -49,4 +51,6 @@ public:
                      QStringList *warnings);
     // Written atomically.
     bool save(const QString &fileName, QString *error) const;
+    // Where an export's bare file name is written in `outdir` (pelab-cli session --outdir).
+    static QString outputPath(const QDir &outdir, const QString &file);
 };
