@@ -113,10 +113,13 @@ bool isIndexHeader(std::string_view cell)
 }
 
 // Whether column 0 counts up by one from an integer start (0 or 1 without an index header).
-bool isIndexColumn(const Matrix &m, bool anyStart)
+// Under an index header one row is enough (the CSV exporter's 1 x n table); without one, a
+// single row is too little evidence.
+bool isIndexColumn(const Matrix &m, bool indexHeader)
 {
-    if (m.cols() < 2 || m.rows() < 2)
+    if (m.cols() < 2 || m.rows() < (indexHeader ? 1u : 2u))
         return false;
+    const bool anyStart = indexHeader;
     const double start = m(0, 0);
     if (!(start == 0.0 || start == 1.0 ||
           (anyStart && start > 0 && start < 9.0e15 && std::floor(start) == start)))

@@ -59,6 +59,11 @@ void TestCsvReader::headerAndIndex_data()
         << QByteArray("\xEF\xBB\xBF,d0,d1\r\n0,1.5,2\r\n1,3,4\r\n2,5,6\r\n") << 2 << true << true;
     QTest::newRow("our exporter: 'row' header")
         << QByteArray("row,0,1\r\n0,7,8\r\n1,9,10\r\n") << 2 << true << true;
+    QTest::newRow("our exporter: one row")
+        << QByteArray("row,0,1,2\r\n0,7,8,9\r\n") << 3 << true << true;
+    QTest::newRow("one row from 5 under 'position'")
+        << QByteArray("position,x,y\n5,7,8\n") << 2 << true << true;
+    QTest::newRow("one row, no header: data") << QByteArray("0,7,8\n") << 3 << false << false;
     QTest::newRow("positions from 100 under 'position'")
         << QByteArray("position,x\n100,7\n101,8\n102,9\n") << 1 << true << true;
     QTest::newRow("no header, index from 1")
