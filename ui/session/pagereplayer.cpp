@@ -54,9 +54,12 @@ void PageReplayer::replay(const SessionExport &entry, const QString &outputFile,
 
     ExportController controller(nullptr);
     controller.setPage(page.get());
-    const WriteResult result = ExportFormats::isFigure(entry.format)
+    const bool figure = ExportFormats::isFigure(entry.format);
+    // A view without a figure is the session's problem (exit 2); anything else a failed write.
+    const bool noFigure = figure && !page->exportFigure();
+    const WriteResult result = figure
                                    ? controller.writeFigure(outputFile, entry.format, entry.figure)
                                    : controller.writeData(outputFile, entry.format);
     if (!result.ok())
-        throw CliError(result.error);
+        throw CliError(result.error, noFigure ? CliError::kUsage : CliError::kFailure);
 }

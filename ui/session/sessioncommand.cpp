@@ -103,6 +103,7 @@ int SessionCommand::run(const CliOutputOptions &)
     for (const QString &warning : std::as_const(m_warnings))
         printLine(stderr, tr("pelab-cli: warning: %1").arg(warning));
     int failed = 0;
+    bool badInput = false; // some export failed for its input, not for a failed write
     for (const SessionReplay::Plan &plan : std::as_const(m_plans)) {
         try {
             if (!plan.ok())
@@ -111,14 +112,17 @@ int SessionCommand::run(const CliOutputOptions &)
             printLine(stdout, tr("wrote %1").arg(plan.outputFile));
         } catch (const CliError &error) {
             ++failed;
+            badInput = badInput || error.exitCode() != CliError::kFailure;
             const QString message = error.message().simplified();
-            printLine(stderr,
-                      QStringLiteral("pelab-cli: ") +
-                          (plan.ok() ? tr("%1: %2").arg(plan.outputFile, message) : message));
+            // A failed write already names its file ("cannot write FILE: File too large").
+            const bool named = !plan.ok() || message.contains(plan.outputFile);
+            printLine(stderr, QStringLiteral("pelab-cli: ") +
+                                  (named ? message : tr("%1: %2").arg(plan.outputFile, message)));
         }
     }
     if (failed > 0)
-        throw CliError(tr("%1 of %2 exports not regenerated").arg(failed).arg(m_plans.size()));
+        throw CliError(tr("%1 of %2 exports not regenerated").arg(failed).arg(m_plans.size()),
+                       badInput ? CliError::kUsage : CliError::kFailure);
     return 0;
 }
 

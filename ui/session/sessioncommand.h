@@ -9,7 +9,8 @@
 // `pelab-cli session FILE.json [--outdir DIR]`: regenerates every export a session names by
 // running the tab's command in-process with the parameters recorded at export time, so CSV and
 // .npy files are byte-identical to what the window wrote. An export that cannot be regenerated
-// is reported on its own line; the others are still written (exit status 2 if any failed).
+// is reported on its own line; the others are still written (exit status 2 if any failed for
+// its input, 1 if every failure was a failed write).
 class SessionCommand : public CliCommand
 {
     Q_DECLARE_TR_FUNCTIONS(SessionCommand)
