@@ -1,5 +1,7 @@
 // pelab-cli learned: the JSON report against values computed here, outputs read back exactly
-// (CSV, .npy, safetensors), bad files refused with exit 2 and one line naming the file.
+// (CSV, .npy, safetensors), CSV input, non-ASCII paths, and every bad input (file, CSV, tensor,
+// colormap, folder, a file or table above the memory limit) refused with exit 2 and one line
+// naming the file and the problem.
 #include "clitestutils.h"
 
 #include "arrayfile.h"
@@ -15,6 +17,24 @@
 #include <cmath>
 
 using CliTestUtils::CliFixture;
+using CliTestUtils::Run;
+
+namespace {
+
+bool sameBits(const pelab::Matrix &a, const pelab::Matrix &b)
+{
+    if (a.rows() != b.rows() || a.cols() != b.cols())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const double x = a.data()[i], y = b.data()[i];
+        if (std::bit_cast<std::uint64_t>(x) != std::bit_cast<std::uint64_t>(y) &&
+            !(std::isnan(x) && std::isnan(y)))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 class TestCliLearned : public QObject
 {
@@ -28,9 +48,17 @@ private slots:
     void badFiles_data();
     void badFiles();
     void figure();
+    void csvInput();
+    void refusals_data();
+    void refusals();
+    void nonAsciiPaths();
+    void aboveTheMemoryLimit_data();
+    void aboveTheMemoryLimit();
 
 private:
     void writeFile(const QString &name, const QByteArray &bytes);
+    static QByteArray refusal(const CliTestUtils::Run &run, const QString &message);
+    QString tableCsv() const;
     CliFixture m_cli;
     pelab::Matrix m_table;
 };
@@ -166,6 +194,205 @@ void TestCliLearned::figure()
     QCOMPARE(run.exitCode, 0);
     QImage image(m_cli.path(QStringLiteral("t.png")));
     QCOMPARE(image.size(), QSize(640, 480));
+}
+
+// Empty when the run is a refusal: exit 2, nothing on stdout, one line "pelab-cli: …" on stderr
+// holding `message`; otherwise what is wrong.
+QByteArray TestCliLearned::refusal(const Run &run, const QString &message)
+{
+    const QString err = QString::fromUtf8(run.err);
+    if (run.exitCode != 2)
+        return "exit code " + QByteArray::number(run.exitCode) + ": " + run.err;
+    if (!run.out.isEmpty())
+        return "output on stdout: " + run.out;
+    if (!err.startsWith(QStringLiteral("pelab-cli: ")) || err.count(QLatin1Char('\n')) != 1 ||
+        !err.endsWith(QLatin1Char('\n')))
+        return "not one line: " + run.err;
+    if (!err.contains(message))
+        return "no '" + message.toUtf8() + "' in: " + run.err;
+    return {};
+}
+
+// The table as a CSV file with a header row and an index column, numbers to 17 digits.
+QString TestCliLearned::tableCsv() const
+{
+    QString text = QStringLiteral("position,d0,d1,d2\r\n");
+    for (std::size_t t = 0; t < m_table.rows(); ++t) {
+        text += QString::number(t);
+        for (std::size_t c = 0; c < m_table.cols(); ++c) {
+            const double v = m_table(t, c);
+            text += QLatin1Char(',') +
+                    (std::isnan(v) ? QStringLiteral("nan") : QString::number(v, 'g', 17));
+        }
+        text += QStringLiteral("\r\n");
+    }
+    return text;
+}
+
+void TestCliLearned::csvInput()
+{
+    writeFile(QStringLiteral("table.csv"), tableCsv().toUtf8());
+    const auto run =
+        m_cli.run({QStringLiteral("learned"), QStringLiteral("table.csv"), QStringLiteral("--json"),
+                   QStringLiteral("--npy"), QStringLiteral("csv.npy")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("csv"));
+    QCOMPARE(o.value(QStringLiteral("shape")).toArray(), (QJsonArray{5, 3}));
+    QCOMPARE(o.value(QStringLiteral("nan_count")).toInt(), 1);
+    const QJsonArray notes = o.value(QStringLiteral("notes")).toArray();
+    QCOMPARE(notes.size(), 2);
+    QVERIFY(notes[0].toString().contains(QStringLiteral("header row")));
+    QVERIFY(notes[1].toString().contains(QStringLiteral("index column")));
+    // Every value as written, to the bit (the index column dropped, NaN kept).
+    const pelab::LoadedArray back =
+        pelab::readArrayFile(m_cli.path(QStringLiteral("csv.npy")).toStdString());
+    QVERIFY(sameBits(back.values, m_table));
+}
+
+void TestCliLearned::refusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString model = QStringLiteral("model.safetensors");
+    const auto learned = [](std::initializer_list<QString> rest) {
+        return QStringList{QStringLiteral("learned")} + QStringList(rest) +
+               QStringList{QStringLiteral("--json")};
+    };
+    // CSV files the reader refuses, naming the line and column.
+    QTest::newRow("ragged CSV") << learned({QStringLiteral("ragged.csv")})
+                                << "ragged.csv: line 2 has 1 fields, expected 2";
+    QTest::newRow("CSV text field") << learned({QStringLiteral("word.csv")})
+                                    << "word.csv: line 2, column 2: 'abc' is not a number";
+    QTest::newRow("CSV empty field")
+        << learned({QStringLiteral("empty.csv")}) << "empty.csv: line 3, column 1:";
+    QTest::newRow("semicolon CSV")
+        << learned({QStringLiteral("semi.csv")}) << "semi.csv: fields separated by semicolons";
+    QTest::newRow("decimal comma CSV")
+        << learned({QStringLiteral("comma.csv")}) << "comma.csv: line 3 has 3 fields, expected 2";
+    // --tensor naming no tensor, or one that is not floating point.
+    QTest::newRow("unknown tensor")
+        << learned({model, QStringLiteral("--tensor"), QStringLiteral("wpe")})
+        << "model.safetensors: no tensor named 'wpe' (the file holds ";
+    QTest::newRow("integer tensor")
+        << learned({model, QStringLiteral("--tensor"), QStringLiteral("ids")})
+        << "model.safetensors: tensor 'ids' has dtype I64";
+    QTest::newRow("--tensor with a .npy")
+        << learned({QStringLiteral("table.npy"), QStringLiteral("--tensor"), QStringLiteral("w")})
+        << "table.npy: --tensor applies to safetensors files only (this is a npy file)";
+    QTest::newRow("unknown colormap")
+        << learned(
+               {QStringLiteral("table.npy"), QStringLiteral("--colormap"), QStringLiteral("jet")})
+        << "unknown colormap 'jet' (expected viridis, rdbu, cividis, magma or grey)";
+    QTest::newRow("a folder") << learned({QStringLiteral("folder.npy")})
+                              << "folder.npy: is a folder, not a file";
+    QTest::newRow("two files") << learned({QStringLiteral("table.npy"), QStringLiteral("x.npy")})
+                               << "unexpected argument 'x.npy'";
+}
+
+void TestCliLearned::refusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    writeFile(QStringLiteral("ragged.csv"), "1,2\n3\n");
+    writeFile(QStringLiteral("word.csv"), "1,2\n3,abc\n");
+    writeFile(QStringLiteral("empty.csv"), "1,2\n3,4\n,5\n");
+    writeFile(QStringLiteral("semi.csv"), "1;2\n3;4\n");
+    writeFile(QStringLiteral("comma.csv"), "0.5,2\n1.5,3\n1,5,4\n");
+    QFile model(QStringLiteral(PELAB_TEST_DATA_DIR "/model.safetensors"));
+    QVERIFY(model.open(QIODevice::ReadOnly));
+    writeFile(QStringLiteral("model.safetensors"), model.readAll());
+    QVERIFY(QDir().mkpath(m_cli.path(QStringLiteral("folder.npy"))));
+    const QStringList before = m_cli.entries();
+    const QByteArray problem = refusal(m_cli.run(arguments), message);
+    QVERIFY2(problem.isEmpty(), problem.constData());
+    QCOMPARE(m_cli.entries(), before); // nothing written
+}
+
+void TestCliLearned::nonAsciiPaths()
+{
+    // Names in UTF-8 whatever the locale: Qt and std::filesystem take the bytes as they are.
+    const QString input = QStringLiteral("位置-Tabelle-ä.npy");
+    const QString output = QStringLiteral("Ausgabe-ö-出力.csv");
+    QFile::remove(m_cli.path(input));
+    QVERIFY(QFile::copy(m_cli.path(QStringLiteral("table.npy")), m_cli.path(input)));
+    QProcessEnvironment c = QProcessEnvironment::systemEnvironment();
+    c.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    for (const QProcessEnvironment &environment : {QProcessEnvironment(), c}) {
+        QFile::remove(m_cli.path(output));
+        const auto run = m_cli.run({QStringLiteral("learned"), input, QStringLiteral("--json"),
+                                    QStringLiteral("--csv"), output},
+                                   environment);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), run.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(QFileInfo(o.value(QStringLiteral("file")).toString()).fileName(), input);
+        const QJsonArray outputs = o.value(QStringLiteral("outputs")).toArray();
+        QCOMPARE(outputs.size(), 1);
+        QCOMPARE(
+            QFileInfo(outputs[0].toObject().value(QStringLiteral("file")).toString()).fileName(),
+            output);
+        const pelab::LoadedArray back =
+            pelab::readArrayFile(QFile::encodeName(m_cli.path(output)).toStdString());
+        QVERIFY(sameBits(back.values, m_table));
+    }
+    const QByteArray problem =
+        refusal(m_cli.run({QStringLiteral("learned"), QStringLiteral("fehlt-ü-欠.npy"),
+                           QStringLiteral("--json")}),
+                QStringLiteral("fehlt-ü-欠.npy: cannot open the file"));
+    QVERIFY2(problem.isEmpty(), problem.constData());
+}
+
+void TestCliLearned::aboveTheMemoryLimit_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<qint64>("size");
+    QTest::addColumn<QString>("message");
+    const auto npyHeader = [](std::size_t rows, std::size_t cols) {
+        const std::string h = pelab::npyHeaderF8({rows, cols});
+        return QByteArray(h.data(), qsizetype(h.size()));
+    };
+    // Sparse files: the sizes cost no disk, and the reader must refuse before reading them.
+    QTest::newRow("file above 2 GiB")
+        << QStringLiteral("huge.npy") << npyHeader(3, 1 << 27) << (qint64(3) << 30)
+        << "huge.npy: the file of 3.00 GiB is above the memory limit of 2.00 GiB";
+    // 1 GiB of F16 is 4 GiB as float64: the table, not the file, is above the limit.
+    const QByteArray json = R"({"wpe":{"dtype":"F16","shape":[32768,16384],)"
+                            R"("data_offsets":[0,1073741824]}})";
+    QByteArray header = json + QByteArray((8 - json.size() % 8) % 8, ' ');
+    QByteArray length(8, '\0');
+    for (int i = 0; i < 8; ++i)
+        length[i] = char((quint64(header.size()) >> (8 * i)) & 0xff);
+    QTest::newRow("table above 2 GiB")
+        << QStringLiteral("big.safetensors") << length + header
+        << qint64(8 + header.size()) + (qint64(1) << 30)
+        << "big.safetensors: tensor 'wpe' of 32768 x 16384 values would need 4.00 GiB, above "
+           "the memory limit of 2.00 GiB";
+    // A header announcing 80 GB over a few bytes of data.
+    QTest::newRow("shape above the data")
+        << QStringLiteral("shape.npy") << npyHeader(100000, 100000)
+        << qint64(npyHeader(100000, 100000).size() + 16)
+        << "shape.npy: truncated data: shape (100000, 100000) of <f8 needs 80000000000 bytes";
+}
+
+void TestCliLearned::aboveTheMemoryLimit()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, head);
+    QFETCH(qint64, size);
+    QFETCH(QString, message);
+    {
+        QFile file(m_cli.path(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(head), head.size());
+        QVERIFY(file.resize(size));
+    }
+    const QByteArray problem =
+        refusal(m_cli.run({QStringLiteral("learned"), name, QStringLiteral("--json")}), message);
+    QFile::remove(m_cli.path(name));
+    QVERIFY2(problem.isEmpty(), problem.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCliLearned)

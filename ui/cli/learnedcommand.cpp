@@ -84,6 +84,10 @@ void LearnedCommand::prepare(const QCommandLineParser &parser)
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
+    // A tensor name means nothing to a .npy or CSV file: say so rather than ignore it.
+    if (!m_tensor.empty() && m_array->format != "safetensors")
+        throw CliError(tr("%1: --tensor applies to safetensors files only (this is a %2 file)")
+                           .arg(m_fileName, QString::fromStdString(m_array->format)));
 }
 
 int LearnedCommand::run(const CliOutputOptions &outputs)
