@@ -16,6 +16,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSet>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolBar>
@@ -51,6 +53,13 @@ void TestLookAndFeel::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("PE Lab tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_lookandfeel"));
+    // MainWindow reads and writes QSettings: keep them in a test location, never the user's,
+    // and start from nothing remembered.
+    const QString real = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY2(!QSettings().fileName().startsWith(real + QLatin1Char('/')),
+             qPrintable(QSettings().fileName()));
+    QSettings().clear();
 }
 
 // Every action of every menu (and submenu) in the menu bar and of every toolbar.

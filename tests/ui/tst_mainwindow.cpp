@@ -3,6 +3,8 @@
 
 #include <QAction>
 #include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 
@@ -21,6 +23,13 @@ void TestMainWindow::initTestCase()
 {
     QCoreApplication::setOrganizationName(QStringLiteral("PE Lab tests"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    // MainWindow reads and writes QSettings: keep them in a test location, never the user's,
+    // and start from nothing remembered.
+    const QString real = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation);
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY2(!QSettings().fileName().startsWith(real + QLatin1Char('/')),
+             qPrintable(QSettings().fileName()));
+    QSettings().clear();
     // Any warning fails, except the offscreen platform's note that it cannot resize windows
     // to their size hints (a limitation of the test platform, not of the window).
     QTest::failOnWarning(QRegularExpression(
