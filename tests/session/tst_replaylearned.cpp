@@ -9,6 +9,7 @@
 
 #include <QComboBox>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,9 +32,16 @@ class TestReplayLearned : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void everyViewReplaysByteIdentical();
     void viewChoicesRoundTripAndBadValues();
 };
+
+// The Learned tab remembers recent files in QSettings: the test location, not the user's.
+void TestReplayLearned::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
 
 void TestReplayLearned::everyViewReplaysByteIdentical()
 {

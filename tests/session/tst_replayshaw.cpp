@@ -12,6 +12,7 @@
 #include <QJsonObject>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -44,6 +45,7 @@ class TestReplayShaw : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void everyViewReplaysByteIdentical();
     void largeTableWindowAroundQueryRow();
@@ -59,6 +61,12 @@ private:
     SessionFile m_session;
     QList<Expect> m_expected;
 };
+
+// The export actions read their last folder and figure size from QSettings: the test location.
+void TestReplayShaw::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
 
 void TestReplayShaw::init()
 {
