@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <string>
@@ -60,6 +61,21 @@ Reference reference(const pelab::Matrix &q, const pelab::Matrix &k, const pelab:
     return {c / root, p / root, offset};
 }
 
+// Records every progress report and answers false (cancel) from the first one at or past
+// cancelAt; the kernels call it on the calling thread only.
+struct Progress
+{
+    double cancelAt = 2.0; // never
+    std::vector<double> reports;
+    pelab::ProgressCallback callback()
+    {
+        return [this](double fraction) {
+            reports.push_back(fraction);
+            return fraction < cancelAt;
+        };
+    }
+};
+
 } // namespace
 
 class TestShaw : public QObject
@@ -76,6 +92,8 @@ private slots:
     void clippedCellCount();
     void valueSide();
     void badInput();
+    void blockStopsWhenCancelledHalfWay();
+    void summaryStopsWhenCancelledHalfWay();
 };
 
 void TestShaw::clipFunction()
@@ -287,6 +305,51 @@ void TestShaw::badInput()
     const pelab::ShawScores scores = pelab::ShawScores::seeded(8, 2, 1, 0);
     QVERIFY(throwsMentioning([&] { scores.cell(8, 0); }, "outside"));
     QVERIFY(throwsMentioning([&] { scores.matrix(pelab::ShawTerm::Total, 100); }, "memory limit"));
+}
+
+void TestShaw::blockStopsWhenCancelledHalfWay()
+{
+    // 640 rows, a report after every 64: 10 reports, 64/640 … 640/640.
+    const pelab::ShawScores scores = pelab::ShawScores::seeded(700, 4, 8, 21);
+    Progress full;
+    const pelab::Matrix all = scores.block(pelab::ShawTerm::Total, 30, 640, 0, 50,
+                                           pelab::kDefaultMemoryLimit, full.callback());
+    QCOMPARE(full.reports.size(), std::size_t(10));
+    for (std::size_t i = 0; i < full.reports.size(); ++i)
+        QCOMPARE(full.reports[i], double(64 * (i + 1)) / 640.0);
+    QCOMPARE(all.rows(), std::size_t(640));
+    const Reference last = reference(scores.q(), scores.k(), scores.rel(), 30 + 639, 49);
+    PELAB_COMPARE_NEAR(all(639, 49), double(last.content + last.position), 1e-13);
+
+    // Cancelled at the report of row 320 (0.5): rows 320 … 639 never run, nothing is returned.
+    Progress half;
+    half.cancelAt = 0.5;
+    const pelab::Matrix cancelled = scores.block(pelab::ShawTerm::Total, 30, 640, 0, 50,
+                                                 pelab::kDefaultMemoryLimit, half.callback());
+    QVERIFY(cancelled.empty());
+    QCOMPARE(half.reports.size(), std::size_t(5));
+    QCOMPARE(half.reports.back(), 0.5);
+}
+
+void TestShaw::summaryStopsWhenCancelledHalfWay()
+{
+    // N²·d = 512²·8 < 10⁷: one thread, 32 chunks of 16 rows, a report after each.
+    const pelab::ShawScores scores = pelab::ShawScores::seeded(512, 8, 6, 4);
+    Progress full;
+    const auto summary = scores.summary(full.callback());
+    QVERIFY(summary.has_value());
+    QCOMPARE(full.reports.size(), std::size_t(32));
+    QCOMPARE(full.reports.back(), 1.0);
+    const pelab::Matrix total = scores.matrix(pelab::ShawTerm::Total);
+    QCOMPARE(summary->total.min, *std::min_element(total.data(), total.data() + total.size()));
+    QCOMPARE(summary->total.max, *std::max_element(total.data(), total.data() + total.size()));
+
+    // Cancelled at the 16th report: the other 16 chunks never run, no summary.
+    Progress half;
+    half.cancelAt = 0.5;
+    QVERIFY(!scores.summary(half.callback()).has_value());
+    QCOMPARE(half.reports.size(), std::size_t(16));
+    QCOMPARE(half.reports.back(), 0.5);
 }
 
 QTEST_APPLESS_MAIN(TestShaw)

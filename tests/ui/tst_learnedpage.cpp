@@ -1,11 +1,14 @@
 // The Learned tab: the bundled sample on first start (labelled), files of every format opened
 // off the GUI thread, the tensor picker, NaN shown and counted, bad files refused with the
 // previous table kept, recent files, drag and drop, sessions, and every view's export.
+#include "pages/backgroundtask.h"
 #include "pages/learnedpage.h"
 #include "pages/learnedspectrumpanel.h"
 #include "widgets/heatmapwidget.h"
 
 #include "npyformat.h"
+
+#include "canceltestutils.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -22,6 +25,7 @@
 #include <QUrl>
 
 #include <cmath>
+#include <memory>
 
 class TestLearnedPage : public QObject
 {
@@ -38,6 +42,7 @@ private slots:
     void recentFilesAndSession();
     void dropOpensFile();
     void exportsEveryView();
+    void cancelStopsTheSpectrum();
 
 private:
     bool waitShown(QSignalSpy &spy, int count);
@@ -208,6 +213,34 @@ void TestLearnedPage::exportsEveryView()
     m_page->setCurrentView(LearnedPage::SpectrumView);
     QCOMPARE(m_page->exportTable().matrix->rows(), std::size_t(33)); // bins 0 … 32
     QCOMPARE(m_page->exportBaseName(), QStringLiteral("learned-sample-spectrum"));
+}
+
+void TestLearnedPage::cancelStopsTheSpectrum()
+{
+    const QList<BackgroundTask *> tasks =
+        m_page->findChildren<BackgroundTask *>(Qt::FindDirectChildrenOnly);
+    QCOMPARE(tasks.size(), 2);
+    BackgroundTask *analysis = tasks[1]; // the reading's task, the analysis's
+    // The analysis reports the spectrum as 0 … 90 %, after each dimension; the sample's ran whole.
+    QCOMPARE(analysis->percent(), 90);
+    const QString file = writeNpy(QStringLiteral("wide.npy"), 256, 64, false);
+    // The analysis starts as soon as the table is shown: close the gate just before, so that its
+    // job waits in the pool until the test has cancelled it.
+    std::unique_ptr<PoolGate> gate;
+    connect(
+        m_page, &LearnedPage::tableShown, this, [&gate] { gate = std::make_unique<PoolGate>(); },
+        Qt::SingleShotConnection);
+    m_page->openFile(file);
+    QVERIFY(QTest::qWaitFor([&] { return gate && analysis->isRunning(); }, 60000));
+    m_page->cancel();
+    QVERIFY(!m_page->isComputing());
+    QVERIFY(gate->openAndFinish());
+    gate.reset();
+    QCOMPARE(analysis->percent(), int(0.9 / 64 * 100)); // stopped after its first dimension
+    QCOMPARE(m_analysed->count(), 1);                   // the cancelled analysis never arrives
+    QCOMPARE(m_page->fileName(), file);
+    QCOMPARE(m_page->table()->cols(), std::size_t(64)); // the new table is shown
+    QVERIFY(!m_page->spectrum());                       // with no spectrum, partial or old
 }
 
 QTEST_MAIN(TestLearnedPage)

@@ -2,10 +2,12 @@
 // large start, typed-in q and k, every view's export, the frequency table under
 // QAbstractItemModelTester, session parameters and cancel.
 #include "models/matrixmodel.h"
+#include "pages/backgroundtask.h"
 #include "pages/ropecontrols.h"
 #include "pages/ropepage.h"
 #include "widgets/linechartwidget.h"
 
+#include "canceltestutils.h"
 #include "testutils.h"
 
 #include <QAbstractItemModelTester>
@@ -43,7 +45,7 @@ private slots:
     void everyViewExports();
     void frequencyTableModel();
     void sessionParametersRoundTrip();
-    void cancelStopsALargeComputation();
+    void cancelStopsTheComputation();
 
 private:
     bool waitIdle(int results = -1);
@@ -184,14 +186,32 @@ void TestRopePage::sessionParametersRoundTrip()
              QStringLiteral("half"));
 }
 
-void TestRopePage::cancelStopsALargeComputation()
+void TestRopePage::cancelStopsTheComputation()
 {
-    child<QSpinBox>(m_page, "positions")->setValue(8192);
-    QVERIFY(QTest::qWaitFor([&] { return m_page->isComputing(); }, 5000));
-    m_page->cancel();
-    QVERIFY(!m_page->isComputing());
-    QTest::qWait(300);
-    QCOMPARE(m_page->analysis()->setup.positions, std::int64_t(256)); // the old result stays
+    const QList<BackgroundTask *> tasks = m_page->findChildren<BackgroundTask *>();
+    QCOMPARE(tasks.size(), 1);
+    BackgroundTask *task = tasks.first();
+    // A whole job reports the analysis as 0 … 70 % and the precision sweep as 70 … 98 %.
+    QCOMPARE(task->percent(), 98);
+    QSignalSpy busy(m_page, &Page::busyChanged);
+    {
+        PoolGate gate; // the job waits in the pool until the test has cancelled it
+        child<QSpinBox>(m_page, "dim")->setValue(32);
+        m_page->recompute();
+        QVERIFY(m_page->isComputing());
+        m_page->cancel();
+        QVERIFY(!m_page->isComputing());
+        QVERIFY(gate.openAndFinish());
+    }
+    // It stopped at its first report, the end of the score product (80 % of the analysis):
+    // the checks and the sweep never ran.
+    QCOMPARE(task->percent(), int(0.7 * 0.8 * 100.0));
+    QCOMPARE(m_shown->count(), 1);                             // the cancelled result never arrives
+    QCOMPARE(m_page->analysis()->setup.dim, std::int64_t(64)); // the old result stays
+    QCOMPARE(m_page->sweep().size(), std::size_t(4 * 21));
+    QVERIFY(m_page->errorText().isEmpty()); // its "cancelled" is not an error
+    QCOMPARE(busy.count(), 2);
+    QCOMPARE(busy.last().at(0).toBool(), false);
 }
 
 QTEST_MAIN(TestRopePage)

@@ -3,9 +3,11 @@
 // output, sessions, bad files).
 #include "models/shawrowmodel.h"
 #include "models/shawscoremodel.h"
+#include "pages/backgroundtask.h"
 #include "pages/shawcontrols.h"
 #include "pages/shawpage.h"
 
+#include "canceltestutils.h"
 #include "testutils.h"
 
 #include <QAbstractItemModelTester>
@@ -59,6 +61,7 @@ private slots:
     void sameSeedSameTable();
     void sessionParameters();
     void badFileKeepsLastResult();
+    void cancelStopsTheHeatmapWindow();
 };
 
 void TestShawUi::scoreModelAgainstFormula()
@@ -324,6 +327,50 @@ void TestShawUi::badFileKeepsLastResult()
         qPrintable(notes->text()));
     QCOMPARE(page.scoreModel()->rowCount(), 3);
     QVERIFY(page.errorText().isEmpty());
+}
+
+void TestShawUi::cancelStopsTheHeatmapWindow()
+{
+    ShawPage page;
+    QSignalSpy window(&page, &ShawPage::windowShown);
+    QSignalSpy row(&page, &ShawPage::rowShown);
+    ShawParameters p;
+    p.positions = 5000;
+    p.dim = 4;
+    p.clip = 8;
+    page.controls()->setParameters(p);
+    page.recompute();
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            return page.scoreModel()->rowCount() == 5000 && window.count() >= 1 &&
+                   !page.isComputing();
+        },
+        60000));
+    const QList<BackgroundTask *> tasks =
+        page.findChildren<BackgroundTask *>(Qt::FindDirectChildrenOnly);
+    QCOMPARE(tasks.size(), 3);
+    BackgroundTask *windowTask = tasks[1]; // the vectors' task, the window's, the row's
+    // A whole window: 1024 of the 5000 rows, a report after every 64.
+    QCOMPARE(windowTask->percent(), 100);
+    const auto before = page.shownWindow();
+    const qsizetype windows = window.count(), rows = row.count();
+    QSignalSpy busy(&page, &Page::busyChanged);
+    {
+        PoolGate gate; // the jobs wait in the pool until the test has cancelled them
+        page.controls()->setQuery(3000); // a window around t = 3000 and the row t = 3000
+        QVERIFY(page.isComputing());
+        page.cancel();
+        QVERIFY(!page.isComputing());
+        QVERIFY(gate.openAndFinish());
+    }
+    QCOMPARE(windowTask->percent(), 64 * 100 / 1024); // stopped after its first 64 rows
+    QCOMPARE(window.count(), windows);                // the cancelled window never arrives
+    QCOMPARE(row.count(), rows);                      // nor the row
+    QCOMPARE(page.shownWindow(), before);             // the old window stays
+    page.setCurrentView(ShawPage::HeatmapView);
+    QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("0"));
+    QVERIFY(page.errorText().isEmpty());
+    QCOMPARE(busy.last().at(0).toBool(), false);
 }
 
 QTEST_MAIN(TestShawUi)

@@ -5,6 +5,7 @@
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
 
+#include "canceltestutils.h"
 #include "testutils.h"
 
 #include <qcustomplot.h>
@@ -71,7 +72,8 @@ private slots:
     void badParametersKeepTheLastTable();
     void similarityIsComputedWhenShown();
     void exportFollowsTheView();
-    void cancelStopsALargeComputation();
+    void cancelDropsTheTable();
+    void cancelStopsTheSimilarityMatrix();
 
 private:
     SinusoidalPage *m_page = nullptr;
@@ -235,22 +237,56 @@ void TestSinusoidalPage::exportFollowsTheView()
     QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(512));
 }
 
-void TestSinusoidalPage::cancelStopsALargeComputation()
+void TestSinusoidalPage::cancelDropsTheTable()
 {
     QSignalSpy busy(m_page, &Page::busyChanged);
-    auto *positions = m_page->findChild<QSpinBox *>(QStringLiteral("positions"));
-    auto *dim = m_page->findChild<QSpinBox *>(QStringLiteral("dim"));
-    positions->setValue(4096);
-    dim->setValue(4096);
-    m_page->recompute();
-    QVERIFY(m_page->isComputing());
-    m_page->cancel();
-    QVERIFY(!m_page->isComputing());
-    QTest::qWait(1500);
-    QCOMPARE(m_shown->count(), 1); // the cancelled result never arrives
-    QCOMPARE(m_page->shownParameters().positions, 128);
-    QVERIFY(!busy.isEmpty());
+    {
+        PoolGate gate; // the job waits in the pool until the test has cancelled it
+        m_page->findChild<QSpinBox *>(QStringLiteral("positions"))->setValue(1024);
+        m_page->recompute();
+        QVERIFY(m_page->isComputing());
+        m_page->cancel();
+        QVERIFY(!m_page->isComputing());
+        QVERIFY(gate.openAndFinish()); // (the table job has no progress reports to stop at)
+    }
+    QCOMPARE(m_shown->count(), 1);                      // the cancelled result never arrives
+    QCOMPARE(m_page->shownParameters().positions, 128); // the old table stays
+    QCOMPARE(m_page->exportTable().matrix->rows(), std::size_t(128));
+    QCOMPARE(busy.count(), 2);
     QCOMPARE(busy.last().at(0).toBool(), false);
+}
+
+void TestSinusoidalPage::cancelStopsTheSimilarityMatrix()
+{
+    m_page->findChild<QSpinBox *>(QStringLiteral("positions"))->setValue(1024);
+    m_page->findChild<QSpinBox *>(QStringLiteral("dim"))->setValue(64);
+    QVERIFY(waitForResult(*m_page, *m_shown, 2));
+    auto *panel = m_page->findChild<SimilarityPanel *>();
+    // PE·PEᵀ in panels of 128 rows of the lower triangle; the report after the first counts
+    // (128/1024)² of the work.
+    {
+        PoolGate gate; // the job waits in the pool until the test has cancelled it
+        m_page->setCurrentView(SinusoidalPage::SimilarityView);
+        QVERIFY(m_page->isComputing());
+        m_page->cancel();
+        QVERIFY(!m_page->isComputing());
+        QVERIFY(gate.openAndFinish());
+    }
+    QCOMPARE(panel->task()->percent(), int(100.0 / 64.0)); // stopped after its first panel
+    QVERIFY(!m_page->exportTable().isValid());             // no partial matrix is shown
+    // Showing the view again computes it, to the end this time.
+    m_page->setCurrentView(SinusoidalPage::HeatmapView);
+    m_page->setCurrentView(SinusoidalPage::SimilarityView);
+    QVERIFY(QTest::qWaitFor(
+        [&] { return m_page->exportTable().isValid() && !m_page->isComputing(); }, 60000));
+    QCOMPARE(panel->task()->percent(), 100);
+    const ExportTable dot = m_page->exportTable();
+    QCOMPARE(dot.matrix->rows(), std::size_t(1024));
+    // PE(t)·PE(s) = Σ_i cos((t−s)·ω_i).
+    double expected = 0.0;
+    for (int i = 0; i < 32; ++i)
+        expected += std::cos(697.0 * std::pow(10000.0, -2.0 * i / 64));
+    PELAB_COMPARE_NEAR((*dot.matrix)(3, 700), expected, 1e-9);
 }
 
 QTEST_MAIN(TestSinusoidalPage)

@@ -69,8 +69,13 @@ SimilarityPanel::SimilarityPanel(QWidget *parent) : QWidget(parent)
     });
     connect(m_task, &BackgroundTask::progressChanged, this,
             [this](int percent) { m_status->setText(tr("Computing… %1 %").arg(percent)); });
-    connect(m_task, &BackgroundTask::cancelled, this,
-            [this] { m_status->setText(tr("Cancelled: show this view again to recompute.")); });
+    // A cancelled job leaves the panel to compute again when shown, as its text says; starting
+    // a job cancels the one before, so only a later cancel counts.
+    connect(m_task, &BackgroundTask::started, this, [this] { m_dirty = false; });
+    connect(m_task, &BackgroundTask::cancelled, this, [this] {
+        m_dirty = true;
+        m_status->setText(tr("Cancelled: show this view again to recompute."));
+    });
 }
 
 void SimilarityPanel::setSource(std::shared_ptr<const pelab::Matrix> table, qint64 rowOrigin,
