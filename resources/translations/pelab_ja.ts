@@ -955,6 +955,10 @@ file and the problem.</source>
         <source>Learned position table: %1</source>
         <translation>学習式位置テーブル: %1</translation>
     </message>
+    <message>
+        <source>%1: --tensor applies to safetensors files only (this is a %2 file)</source>
+        <translation>%1: --tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
+    </message>
 </context>
 <context>
     <name>LearnedComparePanel</name>
