@@ -1,0 +1,39 @@
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+namespace pelab {
+
+// Presets of well-known public models (issue 16): for each, the position-encoding keys of the
+// model's published Hugging Face config.json, values verbatim, and where they were read.
+
+enum class PresetFamily
+{
+    Rope,
+    Alibi
+};
+
+struct ModelPreset
+{
+    std::string_view name;  // CLI name, lower-case with dashes: "llama-3.1-8b"
+    std::string_view title; // "Llama 3.1 8B"
+    PresetFamily family;
+    std::string_view
+        source; // where the config was taken from: repository/file and revision or date
+    std::string_view
+        note; // one line: what is special ("llama3 scaling x8, 128K context"), or empty
+    std::string_view
+        config; // a Hugging Face config.json text holding the keys PE Lab reads, values verbatim
+};
+
+// Every preset, in a stable order: the RoPE models first (Llama 2 7B, Llama 3.1 8B,
+// Llama 3.2 1B, Mistral 7B v0.1, Qwen2.5 7B Instruct with YaRN x4, DeepSeek-V3, GPT-NeoX-20B,
+// GPT-J-6B), then the ALiBi models (BLOOM-560m, BLOOM, MPT-7B). New presets go at the end of
+// their family.
+const std::vector<ModelPreset> &modelPresets();
+
+// The preset with exactly this name (case-sensitive), or nullptr.
+const ModelPreset *findModelPreset(std::string_view name);
+
+} // namespace pelab
