@@ -62,6 +62,57 @@ std::vector<double> baseFrequencies(std::int64_t dim, double base)
     return theta;
 }
 
+// YaRN's get_mscale: 0.1·mscale·ln(scale) + 1, and 1 for scale ≤ 1.
+double yarnMscale(double scale, double mscale)
+{
+    return scale <= 1.0 ? 1.0 : 0.1 * mscale * std::log(scale) + 1.0;
+}
+
+double givenAttentionFactor(const RopeScaling &scaling)
+{
+    requirePositive(*scaling.attentionFactor, "attention_factor");
+    return *scaling.attentionFactor;
+}
+
+// Hugging Face's _compute_longrope_parameters.
+void longropeFrequencies(RopeFrequencies &out, std::int64_t dim, const RopeScaling &scaling,
+                         std::int64_t maxPosition)
+{
+    const auto pairs = std::size_t(dim / 2);
+    if (!scaling.originalMaxPositions)
+        throw Error("longrope scaling needs original_max_position_embeddings");
+    out.originalMaxPositions = *scaling.originalMaxPositions;
+    if (out.originalMaxPositions < 2)
+        throw Error("the original maximum position count of longrope must be at least 2 (got " +
+                    std::to_string(out.originalMaxPositions) + ")");
+    for (const auto &[list, name] : {std::pair{&scaling.shortFactor, "short_factor"},
+                                     std::pair{&scaling.longFactor, "long_factor"}}) {
+        if (list->size() != pairs)
+            throw Error(std::string("longrope's ") + name +
+                        " must have d/2 = " + std::to_string(pairs) + " values (got " +
+                        std::to_string(list->size()) + ")");
+        for (double value : *list)
+            requirePositive(value, name);
+    }
+    out.factor = scaling.factor.value_or(1.0);
+    if (!std::isfinite(out.factor) || out.factor <= 0.0)
+        throw Error("the longrope factor must be a finite number above 0 (got " +
+                    number(out.factor) + ")");
+    const std::int64_t length = scaling.sequenceLength.value_or(maxPosition);
+    if (length < 1)
+        throw Error("the sequence length must be at least 1 (got " + std::to_string(length) + ")");
+    out.sequenceLength = length;
+    out.longFactors = length > out.originalMaxPositions;
+    const std::vector<double> &ext = out.longFactors ? scaling.longFactor : scaling.shortFactor;
+    for (std::size_t i = 0; i < pairs; ++i)
+        out.invFreq[i] = out.base[i] / ext[i];
+    if (scaling.attentionFactor)
+        out.attentionFactor = givenAttentionFactor(scaling);
+    else if (out.factor > 1.0)
+        out.attentionFactor =
+            std::sqrt(1.0 + std::log(out.factor) / std::log(double(out.originalMaxPositions)));
+}
+
 // YaRN's find_correction_dim: the pair index whose wavelength fits `rotations` turns into L.
 double correctionDim(double rotations, std::int64_t dim, double base, std::int64_t length)
 {
@@ -98,6 +149,8 @@ std::string_view scalingName(RopeScalingType type)
         return "yarn";
     case RopeScalingType::Llama3:
         return "llama3";
+    case RopeScalingType::Longrope:
+        return "longrope";
     }
     return "none";
 }
@@ -106,7 +159,7 @@ std::optional<RopeScalingType> parseScaling(std::string_view name)
 {
     for (RopeScalingType type :
          {RopeScalingType::None, RopeScalingType::Linear, RopeScalingType::Dynamic,
-          RopeScalingType::Yarn, RopeScalingType::Llama3}) {
+          RopeScalingType::Yarn, RopeScalingType::Llama3, RopeScalingType::Longrope}) {
         if (scalingName(type) == name)
             return type;
     }
@@ -172,11 +225,14 @@ RopeFrequencies ropeFrequencies(std::int64_t dim, double base, const RopeScaling
         out.originalMaxPositions = originalLength(scaling);
         requirePositive(scaling.betaFast, "beta_fast");
         requirePositive(scaling.betaSlow, "beta_slow");
-        const double low = std::max(
-            std::floor(correctionDim(scaling.betaFast, dim, base, out.originalMaxPositions)), 0.0);
-        double high = std::min(
-            std::ceil(correctionDim(scaling.betaSlow, dim, base, out.originalMaxPositions)),
-            double(dim - 1));
+        double low = correctionDim(scaling.betaFast, dim, base, out.originalMaxPositions);
+        double high = correctionDim(scaling.betaSlow, dim, base, out.originalMaxPositions);
+        if (scaling.truncate) {
+            low = std::floor(low);
+            high = std::ceil(high);
+        }
+        low = std::max(low, 0.0);
+        high = std::min(high, double(dim - 1));
         out.yarnLow = low;
         out.yarnHigh = high;
         if (low == high)
@@ -188,9 +244,25 @@ RopeFrequencies ropeFrequencies(std::int64_t dim, double base, const RopeScaling
             const double interp = out.base[i] / out.factor;
             out.invFreq[i] = interp * (1.0 - extrapolation) + extrap * extrapolation;
         }
-        out.attentionFactor = out.factor <= 1.0 ? 1.0 : 0.1 * std::log(out.factor) + 1.0;
+        if (scaling.attentionFactor) {
+            out.attentionFactor = givenAttentionFactor(scaling);
+        } else if (scaling.mscale && scaling.mscaleAllDim && *scaling.mscale != 0.0 &&
+                   *scaling.mscaleAllDim != 0.0) {
+            for (const auto &[value, name] : {std::pair{*scaling.mscale, "mscale"},
+                                              std::pair{*scaling.mscaleAllDim, "mscale_all_dim"}})
+                if (!std::isfinite(value))
+                    throw Error(std::string(name) + " must be a finite number (got " +
+                                number(value) + ")");
+            out.attentionFactor = yarnMscale(out.factor, *scaling.mscale) /
+                                  yarnMscale(out.factor, *scaling.mscaleAllDim);
+        } else {
+            out.attentionFactor = yarnMscale(out.factor, 1.0);
+        }
         break;
     }
+    case RopeScalingType::Longrope:
+        longropeFrequencies(out, dim, scaling, maxPosition);
+        break;
     case RopeScalingType::Llama3: {
         out.factor = requiredFactor(scaling);
         out.originalMaxPositions = originalLength(scaling);

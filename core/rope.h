@@ -25,15 +25,17 @@ enum class RopePairing
 enum class RopeScalingType
 {
     None,
-    Linear,  // θ_i / factor (position interpolation)
-    Dynamic, // dynamic NTK: a larger base once the sequence outgrows the original length
-    Yarn,    // YaRN: per pair, a ramp between θ_i and θ_i / factor; an attention factor
-    Llama3,  // Llama 3.1: long wavelengths divided by factor, short kept, a smooth blend between
+    Linear,   // θ_i / factor (position interpolation)
+    Dynamic,  // dynamic NTK: a larger base once the sequence outgrows the original length
+    Yarn,     // YaRN: per pair, a ramp between θ_i and θ_i / factor; an attention factor
+    Llama3,   // Llama 3.1: long wavelengths divided by factor, short kept, a smooth blend between
+    Longrope, // LongRoPE (Phi-3): θ_i divided by a given factor per pair, short or long list
 };
 
 std::string_view pairingName(RopePairing pairing); // "interleaved", "half"
 std::optional<RopePairing> parsePairing(std::string_view name);
-std::string_view scalingName(RopeScalingType type); // "none", "linear", "dynamic", "yarn", "llama3"
+// "none", "linear", "dynamic", "yarn", "llama3", "longrope"
+std::string_view scalingName(RopeScalingType type);
 std::optional<RopeScalingType> parseScaling(std::string_view name);
 
 inline constexpr std::int64_t kMaxRopeDim = 8192;
@@ -57,6 +59,19 @@ struct RopeScaling
     double highFreqFactor = 4.0;                      // llama3: high_freq_factor
     double betaFast = 32.0;                           // yarn: beta_fast
     double betaSlow = 1.0;                            // yarn: beta_slow
+    // yarn: mscale and mscale_all_dim (with both set and non-zero, the attention factor is
+    // get_mscale(factor, mscale) / get_mscale(factor, mscale_all_dim)); truncate: whether the
+    // correction range is floored and ceiled (Hugging Face's default: true).
+    std::optional<double> mscale;
+    std::optional<double> mscaleAllDim;
+    bool truncate = true;
+    // yarn, longrope: attention_factor, which replaces the computed one.
+    std::optional<double> attentionFactor;
+    // longrope: short_factor and long_factor, d/2 values each; the long list applies once the
+    // sequence (seq_len, default T0 + N) exceeds original_max_position_embeddings. `factor`
+    // (default 1) only sets the attention factor √(1 + ln(factor) / ln(original)).
+    std::vector<double> shortFactor;
+    std::vector<double> longFactor;
 };
 
 // The frequencies after scaling, and what the scaling derived on the way.
@@ -65,13 +80,14 @@ struct RopeFrequencies
     std::vector<double> base;     // θ_i = base^(−2i/d), unscaled
     std::vector<double> invFreq;  // θ_i after scaling (Hugging Face's inv_freq), d/2 values
     double effectiveBase = 0.0;   // dynamic: base' (otherwise the base)
-    double attentionFactor = 1.0; // yarn: 0.1·ln(factor) + 1, applied to cos and sin
+    double attentionFactor = 1.0; // yarn: 0.1·ln(factor) + 1 (or from mscale); applied to cos, sin
     double factor = 1.0;          // the factor used (1 for none)
     std::int64_t originalMaxPositions = 0; // the original length used (0 for none)
     std::int64_t sequenceLength = 0;       // dynamic: the L used
     // yarn: the correction range of pair indices [low, high] (after floor/ceil and clamping).
     double yarnLow = 0.0;
     double yarnHigh = 0.0;
+    bool longFactors = false; // longrope: the long list was used
 };
 
 // Throws pelab::Error unless d is even, 2 ≤ d ≤ kMaxRopeDim, and base > 1 (finite).

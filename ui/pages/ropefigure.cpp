@@ -177,6 +177,13 @@ QString scalingText(const pelab::RopeFrequencies &f, pelab::RopeScalingType type
                   "blended between.")
             .arg(num(f.factor))
             .arg(f.originalMaxPositions);
+    case RopeScalingType::Longrope:
+        return tr("longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); "
+                  "attention_factor = %4 (multiplies cos and sin).")
+            .arg(f.longFactors ? QStringLiteral("long_factor") : QStringLiteral("short_factor"))
+            .arg(f.sequenceLength)
+            .arg(f.originalMaxPositions)
+            .arg(num(f.attentionFactor, 10));
     }
     return {};
 }
