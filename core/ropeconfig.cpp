@@ -1,5 +1,6 @@
 #include "ropeconfig.h"
 
+#include "configreader.h"
 #include "error.h"
 #include "jsonvalue.h"
 
@@ -16,105 +17,8 @@ namespace {
 
 std::string number(double value)
 {
-    std::ostringstream out;
-    out.imbue(std::locale::classic());
-    out.precision(12);
-    out << value;
-    return out.str();
+    return ConfigReader::number(value);
 }
-
-// Reads the keys of one config (and of its rope_scaling) with the file name in every error.
-class ConfigReader
-{
-public:
-    ConfigReader(const JsonValue &root, const std::string &name) : m_root(root), m_name(name) {}
-
-    [[noreturn]] void fail(const std::string &problem) const
-    {
-        throw Error(m_name + ": " + problem);
-    }
-
-    const JsonValue *member(const JsonValue &object, std::string_view key) const
-    {
-        const JsonValue *value = object.find(key);
-        return value && value->type() != JsonValue::Type::Null ? value : nullptr;
-    }
-
-    std::optional<double> real(const JsonValue &object, std::string_view key,
-                               const std::string &path) const
-    {
-        const JsonValue *value = member(object, key);
-        if (!value)
-            return std::nullopt;
-        if (!value->isNumber())
-            fail(path + " must be a number (got " +
-                 std::string(JsonValue::typeName(value->type())) + ")");
-        double out = 0.0;
-        const std::string &text = value->text();
-        const auto result = std::from_chars(text.data(), text.data() + text.size(), out);
-        if (result.ec != std::errc() || !std::isfinite(out))
-            fail(path + " must be a finite number (got " + text + ")");
-        return out;
-    }
-
-    std::optional<double> positive(const JsonValue &object, std::string_view key,
-                                   const std::string &path) const
-    {
-        const std::optional<double> value = real(object, key, path);
-        if (value && *value <= 0.0)
-            fail(path + " must be above 0 (got " + number(*value) + ")");
-        return value;
-    }
-
-    std::optional<std::int64_t> count(const JsonValue &object, std::string_view key,
-                                      const std::string &path) const
-    {
-        const std::optional<double> value = real(object, key, path);
-        if (!value)
-            return std::nullopt;
-        if (*value < 1.0 || *value > 9.0e15 || std::floor(*value) != *value)
-            fail(path + " must be a whole number of at least 1 (got " + number(*value) + ")");
-        return std::int64_t(*value);
-    }
-
-    std::optional<bool> flag(const JsonValue &object, std::string_view key,
-                             const std::string &path) const
-    {
-        const JsonValue *value = member(object, key);
-        if (!value)
-            return std::nullopt;
-        if (value->type() != JsonValue::Type::Bool)
-            fail(path + " must be true or false");
-        return value->boolean();
-    }
-
-    std::vector<double> list(const JsonValue &object, std::string_view key,
-                             const std::string &path) const
-    {
-        const JsonValue *value = member(object, key);
-        if (!value)
-            fail("the longrope scaling needs " + path);
-        if (!value->isArray())
-            fail(path + " must be a list of numbers");
-        std::vector<double> out;
-        for (const JsonValue &item : value->array()) {
-            double x = 0.0;
-            const std::string &text = item.text();
-            if (!item.isNumber() ||
-                std::from_chars(text.data(), text.data() + text.size(), x).ec != std::errc() ||
-                !std::isfinite(x) || x <= 0.0)
-                fail(path + " must hold numbers above 0 (item " + std::to_string(out.size()) + ")");
-            out.push_back(x);
-        }
-        return out;
-    }
-
-    const JsonValue &root() const { return m_root; }
-
-private:
-    const JsonValue &m_root;
-    const std::string &m_name;
-};
 
 void note(RopeModelConfig &config, std::string value, std::string key)
 {
@@ -294,8 +198,9 @@ void readRopeScaling(const ConfigReader &in, const JsonValue *scaling, const std
         key("original_max_position_embeddings");
         break;
     case RopeScalingType::Longrope: {
-        s.shortFactor = in.list(*scaling, "short_factor", key("short_factor"));
-        s.longFactor = in.list(*scaling, "long_factor", key("long_factor"));
+        s.shortFactor =
+            in.list(*scaling, "short_factor", key("short_factor"), "the longrope scaling");
+        s.longFactor = in.list(*scaling, "long_factor", key("long_factor"), "the longrope scaling");
         note(config, "short_factor", path + ".short_factor");
         note(config, "long_factor", path + ".long_factor");
         const bool topOriginal =
