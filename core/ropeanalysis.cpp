@@ -2,8 +2,11 @@
 
 #include "arrayfile.h"
 #include "error.h"
+#include "ropetiles.h"
 
+#include <algorithm>
 #include <cmath>
+#include <thread>
 
 namespace pelab {
 
@@ -36,6 +39,7 @@ RopeSetup makeRopeSetup(const RopeParameters &parameters, RopeFrequencies *frequ
     setup.precision = parameters.precision;
     setup.theta = f.invFreq;
     setup.attentionFactor = f.attentionFactor;
+    setup.maxOffset = parameters.maxOffset;
     if (parameters.q.has_value() != parameters.k.has_value())
         throw Error("give both q and k, or neither (seeded random vectors)");
     if (parameters.q) {
@@ -58,16 +62,38 @@ std::optional<RopeAnalysis> analyzeRope(const RopeParameters &parameters, std::u
 {
     RopeAnalysis out;
     out.setup = makeRopeSetup(parameters, &out.frequencies);
-    // The product takes most of the time; the checks the rest.
-    const ProgressCallback gemmProgress = [&](double fraction) {
-        return !progress || progress(0.8 * fraction);
-    };
-    Matrix scores = ropeScores(out.setup, memoryLimit, gemmProgress);
-    if (scores.empty())
-        return std::nullopt;
-    out.scores = std::make_shared<const Matrix>(std::move(scores));
+    const auto n = std::uint64_t(out.setup.positions);
+    const auto d = std::uint64_t(out.setup.dim);
+    // The rotated tables and the rotation check's cos/sin of every position and offset, the
+    // exact scores and each thread's extremes per offset, plus N × N when the scores are kept.
+    const auto offsets = std::uint64_t(2 * checkedMaxOffset(out.setup) + 1);
+    const std::uint64_t threads = std::clamp(std::thread::hardware_concurrency(), 1u, 64u);
+    checkMatrixAllocation(
+        1, (parameters.keepScores ? n * n : 0) + 3 * n * d + offsets * (d + 1 + 4 * threads),
+        memoryLimit,
+        parameters.keepScores ? "the RoPE score matrix with its rotations"
+                              : "the rotated RoPE vectors and their checks");
     out.exact = exactScores(out.setup);
-    out.invariance = invarianceCheck(*out.scores, out.setup.start, &out.exact);
+    const Matrix qHat = rotatedRows(out.setup, out.setup.q);
+    const Matrix kHat = rotatedRows(out.setup, out.setup.k);
+    Matrix scores;
+    if (parameters.keepScores)
+        scores = Matrix(n, n);
+    RopeTileJob job;
+    job.qHat = &qHat;
+    job.kHat = &kHat;
+    job.scale = 1.0 / std::sqrt(double(d));
+    job.start = out.setup.start;
+    job.maxOffset = checkedMaxOffset(out.setup);
+    job.exact = &out.exact;
+    job.scores = parameters.keepScores ? &scores : nullptr;
+    // The tiles take most of the time (0 … 0.8); the checks the rest.
+    std::optional<InvarianceReport> invariance = tiledInvariance(job, progress, 0.0, 0.8);
+    if (!invariance)
+        return std::nullopt;
+    out.invariance = std::move(*invariance);
+    if (parameters.keepScores)
+        out.scores = std::make_shared<const Matrix>(std::move(scores));
     if (progress && !progress(0.9))
         return std::nullopt;
     out.rotation = rotationCheck(out.setup);

@@ -3,6 +3,7 @@
 #include "matrix.h"
 #include "memorylimit.h"
 #include "rope.h"
+#include "roperotation.h"
 #include "ropescores.h"
 
 #include <cstdint>
@@ -28,6 +29,12 @@ struct RopeParameters
     std::optional<std::vector<double>> q;
     std::optional<std::vector<double>> k;
     std::optional<double> tolerance; // otherwise invarianceTolerance()
+    // D: check the offsets |s − t| ≤ D only (1 … N), O(N·D·d); N may then exceed
+    // kMaxRopePositions. Unset: every offset.
+    std::optional<std::int64_t> maxOffset;
+    // Hold the N × N scores (the heatmap, the CSV/.npy exports; refused above the memory limit).
+    // The report itself never needs them: without, analyzeRope holds O(N·d + tile).
+    bool keepScores = true;
 };
 
 // The score matrix and every check on it.
@@ -35,8 +42,9 @@ struct RopeAnalysis
 {
     RopeSetup setup;
     RopeFrequencies frequencies;
-    std::shared_ptr<const Matrix> scores; // N × N
-    std::vector<double> exact;            // qᵀR_Δk·af²/√d, Δ = −(N−1) … N−1
+    std::shared_ptr<const Matrix> scores; // N × N when keepScores, otherwise null
+    // qᵀR_Δk·af²/√d, Δ = −D … D (index Δ + D, D = invariance.maxOffset: N − 1 unless restricted)
+    std::vector<double> exact;
     InvarianceReport invariance;
     RotationReport rotation;
     double tolerance = 0.0;
@@ -57,8 +65,9 @@ std::vector<double> readRopeVector(const std::string &path, std::int64_t dim,
 // Frequencies, content and the setup; throws pelab::Error naming a bad parameter.
 RopeSetup makeRopeSetup(const RopeParameters &parameters, RopeFrequencies *frequencies = nullptr);
 
-// Returns std::nullopt when cancelled through `progress`; throws pelab::Error for bad parameters
-// or above the memory limit.
+// The report is computed tile by tile on every core (ropetiles.h); progress comes from every
+// thread, and a cancel seen on any of them returns std::nullopt (nothing partial). Throws
+// pelab::Error for bad parameters or above the memory limit, before allocating.
 std::optional<RopeAnalysis> analyzeRope(const RopeParameters &parameters,
                                         std::uint64_t memoryLimit = kDefaultMemoryLimit,
                                         const ProgressCallback &progress = {});

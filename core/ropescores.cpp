@@ -1,37 +1,17 @@
 #include "ropescores.h"
 
 #include "error.h"
+#include "parallelwork.h"
 #include "random.h"
-
-#include <Eigen/Core>
+#include "ropetiles.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <exception>
 #include <limits>
-#include <thread>
 
 namespace pelab {
 
 namespace {
-
-using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-constexpr std::int64_t kPanelRows = 256;
-constexpr unsigned kMaxThreads = 16;
-
-// cos and sin of t·θ_i in the setup's precision, times `scale`, for one position.
-void anglesAt(const RopeSetup &setup, std::int64_t position, double scale, double *cosOut,
-              double *sinOut)
-{
-    const Precision p = setup.precision;
-    const double t = roundTo(p, double(position));
-    for (std::size_t i = 0; i < setup.theta.size(); ++i) {
-        const double angle = roundTo(p, t * roundTo(p, setup.theta[i]));
-        cosOut[i] = roundTo(p, std::cos(angle) * scale);
-        sinOut[i] = roundTo(p, std::sin(angle) * scale);
-    }
-}
 
 void checkVector(const std::vector<double> &v, std::int64_t dim, const char *name)
 {
@@ -54,6 +34,24 @@ double norm(const std::vector<double> &v)
 
 } // namespace
 
+void ropeAnglesAt(const RopeSetup &setup, std::int64_t position, double scale, double *cosOut,
+                  double *sinOut)
+{
+    const Precision p = setup.precision;
+    const double t = roundTo(p, double(position));
+    for (std::size_t i = 0; i < setup.theta.size(); ++i) {
+        const double angle = roundTo(p, t * roundTo(p, setup.theta[i]));
+        cosOut[i] = roundTo(p, std::cos(angle) * scale);
+        sinOut[i] = roundTo(p, std::sin(angle) * scale);
+    }
+}
+
+std::int64_t checkedMaxOffset(const RopeSetup &setup)
+{
+    const std::int64_t all = std::max<std::int64_t>(setup.positions - 1, 0);
+    return setup.maxOffset ? std::min(*setup.maxOffset, all) : all;
+}
+
 void randomContent(std::int64_t dim, std::uint64_t seed, std::vector<double> &q,
                    std::vector<double> &k)
 {
@@ -68,9 +66,15 @@ void randomContent(std::int64_t dim, std::uint64_t seed, std::vector<double> &q,
 void validateRopeSetup(const RopeSetup &setup)
 {
     validateRopeDim(setup.dim);
-    if (setup.positions < 1 || setup.positions > kMaxRopePositions)
-        throw Error("the number of positions N must be 1 … " + std::to_string(kMaxRopePositions) +
-                    " (got " + std::to_string(setup.positions) + ")");
+    const std::int64_t maxPositions = setup.maxOffset ? kMaxRopeBandPositions : kMaxRopePositions;
+    if (setup.positions < 1 || setup.positions > maxPositions)
+        throw Error("the number of positions N must be 1 … " + std::to_string(maxPositions) +
+                    (setup.maxOffset ? "" : " (up to 1048576 with a maximum offset)") + " (got " +
+                    std::to_string(setup.positions) + ")");
+    if (setup.maxOffset && (*setup.maxOffset < 1 || *setup.maxOffset > setup.positions))
+        throw Error(
+            "the maximum offset (--max-offset) must be 1 … N = " + std::to_string(setup.positions) +
+            " (got " + std::to_string(*setup.maxOffset) + ")");
     if (setup.start < 0 || setup.start > kMaxRopeStart)
         throw Error("the start position T0 must be 0 … 2^40 (got " + std::to_string(setup.start) +
                     ")");
@@ -95,7 +99,7 @@ Matrix rotatedRows(const RopeSetup &setup, const std::vector<double> &x)
     std::vector<double> c(pairs), s(pairs);
     // The input vector is held in float64; only the rotation's results are rounded to P.
     for (std::int64_t r = 0; r < setup.positions; ++r) {
-        anglesAt(setup, setup.start + r, setup.attentionFactor, c.data(), s.data());
+        ropeAnglesAt(setup, setup.start + r, setup.attentionFactor, c.data(), s.data());
         double *row = out.row(std::size_t(r));
         for (std::size_t i = 0; i < pairs; ++i) {
             const auto [a, b] = pairDims(setup.pairing, dim, std::int64_t(i));
@@ -119,56 +123,15 @@ Matrix ropeScores(const RopeSetup &setup, std::uint64_t memoryLimit,
     const Matrix qHat = rotatedRows(setup, setup.q);
     const Matrix kHat = rotatedRows(setup, setup.k);
     Matrix scores(n, n);
-    const auto rows = Eigen::Index(n);
-    const auto cols = Eigen::Index(d);
-    Eigen::Map<const RowMajor> Q(qHat.data(), rows, cols);
-    Eigen::Map<const RowMajor> K(kHat.data(), rows, cols);
-    Eigen::Map<RowMajor> A(scores.data(), rows, rows);
-    const double scale = 1.0 / std::sqrt(double(d));
-
-    // Row panels shared out to the cores; the calling thread reports progress.
-    const std::int64_t panels = (setup.positions + kPanelRows - 1) / kPanelRows;
-    std::atomic<std::int64_t> next{0};
-    std::atomic<std::int64_t> done{0};
-    std::atomic<bool> stop{false};
-    auto work = [&](bool reporting) {
-        for (std::int64_t panel = next++; panel < panels && !stop; panel = next++) {
-            const Eigen::Index r0 = Eigen::Index(panel * kPanelRows);
-            const Eigen::Index count = std::min<Eigen::Index>(kPanelRows, rows - r0);
-            A.middleRows(r0, count).noalias() = scale * (Q.middleRows(r0, count) * K.transpose());
-            const std::int64_t finished = ++done;
-            if (reporting && progress && !progress(double(finished) / double(panels)))
-                stop = true;
-        }
-    };
-    const unsigned threads = unsigned(std::min<std::int64_t>(
-        panels, std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads)));
-    std::vector<std::exception_ptr> errors(threads);
-    std::vector<std::thread> workers;
-    workers.reserve(threads);
-    for (unsigned j = 1; j < threads; ++j) {
-        workers.emplace_back([&, j] {
-            try {
-                work(false);
-            } catch (...) {
-                errors[j] = std::current_exception();
-                stop = true;
-            }
-        });
-    }
-    try {
-        work(true);
-    } catch (...) {
-        errors[0] = std::current_exception();
-        stop = true;
-    }
-    for (std::thread &worker : workers)
-        worker.join();
-    for (const std::exception_ptr &error : errors) {
-        if (error)
-            std::rethrow_exception(error);
-    }
-    if (stop)
+    RopeTileJob job;
+    job.qHat = &qHat;
+    job.kHat = &kHat;
+    job.scale = 1.0 / std::sqrt(double(d));
+    job.start = setup.start;
+    job.maxOffset = setup.positions - 1;
+    job.report = false;
+    job.scores = &scores;
+    if (!tiledInvariance(job, progress))
         return {};
     return scores;
 }
@@ -188,10 +151,14 @@ double exactScore(const RopeSetup &setup, std::int64_t offset)
 
 std::vector<double> exactScores(const RopeSetup &setup)
 {
-    std::vector<double> out;
-    out.reserve(std::size_t(2 * setup.positions - 1));
-    for (std::int64_t delta = -(setup.positions - 1); delta < setup.positions; ++delta)
-        out.push_back(exactScore(setup, delta));
+    const std::int64_t D = checkedMaxOffset(setup);
+    std::vector<double> out(std::size_t(2 * D + 1));
+    constexpr std::int64_t kChunk = 512;
+    const std::int64_t count = std::int64_t(out.size());
+    ParallelWork((count + kChunk - 1) / kChunk, 4).run([&](std::int64_t chunk, unsigned) {
+        for (std::int64_t j = chunk * kChunk; j < std::min(count, (chunk + 1) * kChunk); ++j)
+            out[std::size_t(j)] = exactScore(setup, j - D);
+    });
     return out;
 }
 
@@ -203,6 +170,7 @@ InvarianceReport invarianceCheck(const Matrix &scores, std::int64_t start,
     if (n == 0)
         return report;
     const auto offsets = std::size_t(2 * n - 1);
+    report.maxOffset = n - 1;
     report.minimum.assign(offsets, std::numeric_limits<double>::infinity());
     report.maximum.assign(offsets, -std::numeric_limits<double>::infinity());
     report.minimumAt.assign(offsets, 0);
@@ -242,76 +210,7 @@ InvarianceReport invarianceCheck(const Matrix &scores, std::int64_t start,
         }
         report.nonFinite += bad;
     }
-    report.maxError = -1.0;
-    for (std::size_t j = 0; j < offsets; ++j) {
-        const double spread = report.maximum[j] - report.minimum[j];
-        if (spread > report.maxError || (std::isnan(spread) && !std::isnan(report.maxError))) {
-            report.maxError = spread;
-            report.worstOffset = std::int64_t(j) - (n - 1);
-            report.worstMinT = report.minimumAt[j];
-            report.worstMaxT = report.maximumAt[j];
-        }
-    }
-    if (report.nonFinite > 0) {
-        report.maxError = std::numeric_limits<double>::quiet_NaN();
-        report.maxExactError = std::numeric_limits<double>::quiet_NaN();
-    }
-    return report;
-}
-
-RotationReport rotationCheck(const RopeSetup &setup)
-{
-    validateRopeSetup(setup);
-    const std::int64_t n = setup.positions;
-    const auto pairs = std::size_t(setup.dim / 2);
-    RotationReport report;
-    report.sampled = n > kRotationCheckRows;
-    std::vector<std::int64_t> rows;
-    if (!report.sampled) {
-        for (std::int64_t r = 0; r < n; ++r)
-            rows.push_back(r);
-    } else {
-        for (std::int64_t j = 0; j < kRotationCheckRows; ++j)
-            rows.push_back(j * (n - 1) / (kRotationCheckRows - 1));
-    }
-    report.rowsChecked = std::int64_t(rows.size());
-    // cos/sin of every position in P, and of every offset exactly.
-    std::vector<double> cosP(std::size_t(n) * pairs), sinP(std::size_t(n) * pairs);
-    for (std::int64_t r = 0; r < n; ++r)
-        anglesAt(setup, setup.start + r, 1.0, cosP.data() + std::size_t(r) * pairs,
-                 sinP.data() + std::size_t(r) * pairs);
-    std::vector<double> cosD(std::size_t(2 * n - 1) * pairs), sinD(cosD.size());
-    for (std::int64_t j = 0; j < 2 * n - 1; ++j) {
-        const double offset = double(j - (n - 1));
-        for (std::size_t i = 0; i < pairs; ++i) {
-            cosD[std::size_t(j) * pairs + i] = std::cos(offset * setup.theta[i]);
-            sinD[std::size_t(j) * pairs + i] = std::sin(offset * setup.theta[i]);
-        }
-    }
-    report.maxError = -1.0;
-    for (std::int64_t r : rows) {
-        const double *ct = cosP.data() + std::size_t(r) * pairs;
-        const double *st = sinP.data() + std::size_t(r) * pairs;
-        for (std::int64_t c = 0; c < n; ++c) {
-            const double *cs = cosP.data() + std::size_t(c) * pairs;
-            const double *ss = sinP.data() + std::size_t(c) * pairs;
-            const std::size_t j = std::size_t(c - r + n - 1) * pairs;
-            for (std::size_t i = 0; i < pairs; ++i) {
-                // R_tᵀR_s = [[C, −S], [S, C]], C = c_t·c_s + s_t·s_s, S = c_t·s_s − s_t·c_s.
-                const double C = ct[i] * cs[i] + st[i] * ss[i];
-                const double S = ct[i] * ss[i] - st[i] * cs[i];
-                double error = std::max(std::fabs(C - cosD[j + i]), std::fabs(S - sinD[j + i]));
-                if (std::isnan(error))
-                    error = std::numeric_limits<double>::infinity();
-                if (error > report.maxError) {
-                    report.maxError = error;
-                    report.worstT = setup.start + r;
-                    report.worstS = setup.start + c;
-                    report.worstPair = std::int64_t(i);
-                }
-            }
-        }
-    }
+    finishInvarianceReport(report);
     return report;
 }
 
@@ -367,9 +266,17 @@ std::vector<PrecisionSweepPoint> precisionSweep(const RopeSetup &setup,
             RopeSetup s = setup;
             s.precision = precision;
             s.start = start;
-            const Matrix scores = ropeScores(s);
+            const Matrix qHat = rotatedRows(s, s.q);
+            const Matrix kHat = rotatedRows(s, s.k);
             const std::vector<double> exact = exactScores(s);
-            const InvarianceReport report = invarianceCheck(scores, start, &exact);
+            RopeTileJob job;
+            job.qHat = &qHat;
+            job.kHat = &kHat;
+            job.scale = 1.0 / std::sqrt(double(s.dim));
+            job.start = start;
+            job.maxOffset = checkedMaxOffset(s);
+            job.exact = &exact;
+            const InvarianceReport report = *tiledInvariance(job);
             points.push_back(
                 {precision, start, report.maxError, report.maxExactError, report.nonFinite});
             if (progress && !progress(double(points.size()) / total))

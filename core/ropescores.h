@@ -7,6 +7,7 @@
 #include "similarity.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace pelab {
@@ -15,7 +16,10 @@ namespace pelab {
 // t, s ∈ [T0, T0 + N), with q and k fixed content vectors, and the checks of its relative
 // invariance a(t, s) = qᵀR_{s−t}k/√d (Su et al. 2021, eq. 16).
 
+// N for the full check (every offset, N² score work); with a maximum offset D the check is
+// O(N·D·d) and N may go up to kMaxRopeBandPositions (the rotated tables must fit the memory limit).
 inline constexpr std::int64_t kMaxRopePositions = std::int64_t(1) << 15;
+inline constexpr std::int64_t kMaxRopeBandPositions = std::int64_t(1) << 20;
 inline constexpr std::int64_t kMaxRopeStart = std::int64_t(1) << 40;
 // Rows of R_tᵀR_s checked against R_{s−t} (every column s each): all rows up to this N.
 inline constexpr std::int64_t kRotationCheckRows = 256;
@@ -32,14 +36,20 @@ struct RopeSetup
     double attentionFactor = 1.0; // multiplies cos and sin (yarn), as Hugging Face does
     std::vector<double> q;        // d values
     std::vector<double> k;        // d values
+    // D: the invariance check covers the offsets |s − t| ≤ D only (1 … N; D ≥ N − 1 is every
+    // offset). Unset: every offset.
+    std::optional<std::int64_t> maxOffset;
 };
+
+// The largest offset the invariance check covers: min(D, N − 1), or N − 1 without D.
+std::int64_t checkedMaxOffset(const RopeSetup &setup);
 
 // q then k, d standard normals each, from one pelab::Random(seed): the same on every platform.
 void randomContent(std::int64_t dim, std::uint64_t seed, std::vector<double> &q,
                    std::vector<double> &k);
 
-// Throws pelab::Error for d, N or T0 out of range, θ or q/k of the wrong length, or a
-// non-finite q/k value or attention factor.
+// Throws pelab::Error for d, N, T0 or the maximum offset out of range, θ or q/k of the wrong
+// length, or a non-finite q/k value or attention factor.
 void validateRopeSetup(const RopeSetup &setup);
 
 // The rotated vectors x̂_t = R_t x for t = T0 … T0 + N − 1, N × d. In precision P the position,
@@ -47,20 +57,28 @@ void validateRopeSetup(const RopeSetup &setup);
 // rounded to P, and each rotated component (computed in float64) is rounded to P.
 Matrix rotatedRows(const RopeSetup &setup, const std::vector<double> &x);
 
-// N × N, row t − T0, column s − T0; the dot products accumulate in float64 (a GEMM on every
-// core). Returns an empty Matrix when cancelled; throws above the memory limit.
+// cos and sin of t·θ_i in the setup's precision times `scale`, for one position t (d/2 each).
+void ropeAnglesAt(const RopeSetup &setup, std::int64_t position, double scale, double *cosOut,
+                  double *sinOut);
+
+// N × N, row t − T0, column s − T0; the dot products accumulate in float64 (ScoreKernel, tiles
+// on every core, progress from every thread). The only RoPE path that holds N × N: the exports
+// and the heatmap. Returns an empty Matrix when cancelled; throws above the memory limit, before
+// allocating.
 Matrix ropeScores(const RopeSetup &setup, std::uint64_t memoryLimit = kDefaultMemoryLimit,
                   const ProgressCallback &progress = {});
 
 // The exact float64 score of offset Δ = s − t: qᵀR_Δk·af²/√d.
 double exactScore(const RopeSetup &setup, std::int64_t offset);
-// exactScore for every offset Δ = −(N−1) … N−1 (index Δ + N − 1).
+// exactScore for every offset Δ = −D … D (index Δ + D), D = checkedMaxOffset(setup).
 std::vector<double> exactScores(const RopeSetup &setup);
 
-// For every offset Δ = s − t ∈ [−(N−1), N−1] (index Δ + N − 1), the spread max − min of
-// a(t, t + Δ) over the range and where the extremes occur.
+// For every offset Δ = s − t ∈ [−D, D] (index Δ + D; D = N − 1 unless the check is restricted
+// to a maximum offset), the spread max − min of a(t, t + Δ) over the range and where the
+// extremes occur (the first t of each).
 struct InvarianceReport
 {
+    std::int64_t maxOffset = 0; // D
     std::vector<double> minimum;
     std::vector<double> maximum;
     std::vector<std::int64_t> minimumAt; // the position t (absolute) of the minimum
@@ -77,23 +95,10 @@ struct InvarianceReport
     std::int64_t exactWorstT = 0;
     std::int64_t exactWorstS = 0;
 };
+// On a full N × N matrix, every offset (the reference the tiled report, ropetiles.h, is
+// tested against).
 InvarianceReport invarianceCheck(const Matrix &scores, std::int64_t start,
                                  const std::vector<double> *exact = nullptr);
-
-// max |R_tᵀR_s − R_{s−t}| (elementwise) with R_t, R_s formed in the setup's precision (without
-// the attention factor) and R_{s−t} the exact float64 rotation by (s − t)·θ_i. Rows t: all of
-// them up to N = kRotationCheckRows, otherwise kRotationCheckRows evenly spaced rows (first and
-// last included); every column s.
-struct RotationReport
-{
-    double maxError = 0.0;
-    std::int64_t worstT = 0; // absolute positions
-    std::int64_t worstS = 0;
-    std::int64_t worstPair = 0;
-    std::int64_t rowsChecked = 0;
-    bool sampled = false;
-};
-RotationReport rotationCheck(const RopeSetup &setup);
 
 // The default tolerance of the verdict: what precision P costs anyway plus float64's angle
 // rounding at the largest position, in units of the score scale S = ‖q‖·‖k‖·af²/√d:
@@ -106,7 +111,7 @@ double scoreScale(const RopeSetup &setup);
 std::int64_t overflowedPositions(const RopeSetup &setup);
 
 // The invariance error against T0 for each precision: one point per (precision, start), each
-// on an N × N score matrix of the setup (its own T0 and precision replaced). Returns an empty
+// on the N × N scores of the setup (its own T0 and precision replaced), tiled. Returns an empty
 // vector when cancelled.
 struct PrecisionSweepPoint
 {

@@ -2,15 +2,12 @@
 
 #include "error.h"
 #include "random.h"
+#include "shawsummary.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <limits>
-#include <mutex>
 #include <string>
-#include <system_error>
-#include <thread>
 
 namespace pelab {
 
@@ -246,73 +243,7 @@ Matrix ShawScores::matrix(ShawTerm term, std::uint64_t memoryLimit,
 
 std::optional<ShawSummary> ShawScores::summary(const ProgressCallback &progress) const
 {
-    const std::int64_t n = positions();
-    constexpr std::int64_t kChunk = 16;
-    const std::int64_t chunks = (n + kChunk - 1) / kChunk;
-    std::atomic<std::int64_t> nextChunk{0};
-    std::atomic<std::int64_t> doneChunks{0};
-    std::atomic<bool> stop{false};
-    std::mutex mergeMutex;
-    constexpr double inf = std::numeric_limits<double>::infinity();
-    ShawSummary result;
-    result.content = result.position = result.total = {inf, -inf};
-    const auto merge = [](ShawRange &into, const ShawRange &from) {
-        into.min = std::min(into.min, from.min);
-        into.max = std::max(into.max, from.max);
-    };
-
-    const auto work = [&](bool reporting) {
-        ShawSummary local;
-        local.content = local.position = local.total = {inf, -inf};
-        std::vector<double> pos(std::size_t(std::min<std::int64_t>(2 * m_clip + 1, 2 * n)));
-        for (;;) {
-            const std::int64_t c = nextChunk.fetch_add(1);
-            if (c >= chunks || stop.load(std::memory_order_relaxed))
-                break;
-            const std::int64_t end = std::min(n, (c + 1) * kChunk);
-            for (std::int64_t t = c * kChunk; t < end; ++t) {
-                const std::int64_t lo = clipOffset(-t, m_clip);
-                const std::int64_t hi = clipOffset(n - 1 - t, m_clip);
-                positionScores(t, lo, hi, pos.data());
-                const double *q = m_q.row(std::size_t(t));
-                for (std::int64_t j = 0; j <= hi - lo; ++j)
-                    merge(local.position, {pos[std::size_t(j)], pos[std::size_t(j)]});
-                for (std::int64_t s = 0; s < n; ++s) {
-                    const double content = dot(q, m_k.row(std::size_t(s)), m_dim) * m_scale;
-                    const double total = content + pos[std::size_t(clipOffset(s - t, m_clip) - lo)];
-                    local.content.min = std::min(local.content.min, content);
-                    local.content.max = std::max(local.content.max, content);
-                    local.total.min = std::min(local.total.min, total);
-                    local.total.max = std::max(local.total.max, total);
-                }
-            }
-            const std::int64_t done = doneChunks.fetch_add(1) + 1;
-            if (reporting && progress && !progress(double(done) / double(chunks)))
-                stop.store(true);
-        }
-        const std::lock_guard<std::mutex> lock(mergeMutex);
-        merge(result.content, local.content);
-        merge(result.position, local.position);
-        merge(result.total, local.total);
-    };
-
-    const double cost = double(n) * double(n) * double(m_dim);
-    const unsigned threads = cost < 1e7 ? 1u : std::max(1u, std::thread::hardware_concurrency());
-    std::vector<std::thread> helpers;
-    for (unsigned i = 1; i < threads; ++i) {
-        try {
-            helpers.emplace_back(work, false);
-        } catch (const std::system_error &) {
-            break; // run on fewer threads
-        }
-    }
-    work(true);
-    for (std::thread &helper : helpers)
-        helper.join();
-    if (stop.load())
-        return std::nullopt;
-    result.clippedCells = shawClippedCells(n, m_clip);
-    return result;
+    return shawSummary(*this, progress);
 }
 
 std::uint64_t shawClippedCells(std::int64_t positions, std::int64_t clip)

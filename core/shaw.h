@@ -104,8 +104,8 @@ public:
     // The whole N × N term (refused above the memory limit).
     Matrix matrix(ShawTerm term, std::uint64_t memoryLimit = kDefaultMemoryLimit,
                   const ProgressCallback &progress = {}) const;
-    // Min and max of every term over the whole table, row by row in O(N) memory, on every
-    // core. Returns std::nullopt when cancelled.
+    // Min and max of every term over the whole table, tiled, in O(N·d + tile) memory, on every
+    // core (shawSummary(), shawsummary.h). Returns std::nullopt when cancelled.
     std::optional<ShawSummary> summary(const ProgressCallback &progress = {}) const;
 
 private:

@@ -10,6 +10,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -19,7 +20,7 @@ using namespace pelab;
 namespace {
 
 // Records every progress report and answers false (cancel) from the first one at or past
-// cancelAt; the kernels call it on the calling thread only.
+// cancelAt; the kernels call it from any of their threads, one call at a time.
 struct Progress
 {
     double cancelAt = 2.0; // never
@@ -37,7 +38,7 @@ RopeParameters smallParameters()
 {
     RopeParameters p;
     p.dim = 16;
-    p.positions = 200; // one panel of rows: ropeScores runs on the calling thread alone
+    p.positions = 200; // three row panels of 96
     p.seed = 3;
     return p;
 }
@@ -77,37 +78,46 @@ void TestRopeCancel::scoresReturnNothingWhenCancelled()
     const RopeSetup setup = makeRopeSetup(smallParameters());
     Progress full;
     const Matrix scores = ropeScores(setup, kDefaultMemoryLimit, full.callback());
-    QCOMPARE(full.reports, std::vector<double>{1.0});
+    // One report per row panel, never decreasing, the last at 1.
+    QCOMPARE(full.reports.size(), std::size_t(3));
+    QVERIFY(std::is_sorted(full.reports.begin(), full.reports.end()));
+    QCOMPARE(full.reports.back(), 1.0);
     QCOMPARE(scores.rows(), std::size_t(200));
     PELAB_COMPARE_NEAR(scores(17, 150), expectedScore(setup, 17, 150), 1e-12);
 
-    // Even at its only report the product is dropped: no partial matrix.
+    // Even at its last report the product is dropped: no partial matrix.
     Progress cancelled;
     cancelled.cancelAt = 1.0;
     QVERIFY(ropeScores(setup, kDefaultMemoryLimit, cancelled.callback()).empty());
-    QCOMPARE(cancelled.reports, std::vector<double>{1.0});
+    QCOMPARE(cancelled.reports.back(), 1.0);
 }
 
 void TestRopeCancel::analysisStopsBeforeTheChecks()
 {
-    // The full analysis reports the product (0.8), the invariance check (0.9) and the end (1).
+    // The full analysis reports each tiled row panel (up to 0.8), the end of the invariance
+    // report (0.9) and the end (1).
     Progress full;
     const auto analysis = analyzeRope(smallParameters(), kDefaultMemoryLimit, full.callback());
     QVERIFY(analysis.has_value());
-    QCOMPARE(full.reports, (std::vector<double>{0.8, 0.9, 1.0}));
+    QCOMPARE(full.reports.size(), std::size_t(5));
+    QVERIFY(std::is_sorted(full.reports.begin(), full.reports.end()));
+    QCOMPARE(full.reports[2], 0.8);
+    QCOMPARE(full.reports[3], 0.9);
+    QCOMPARE(full.reports[4], 1.0);
     QVERIFY(analysis->invariant);
 
-    // Cancelled at the product: the checks never run.
+    // Cancelled at the last panel: the checks never run.
     Progress atProduct;
     atProduct.cancelAt = 0.8;
     QVERIFY(!analyzeRope(smallParameters(), kDefaultMemoryLimit, atProduct.callback()));
-    QCOMPARE(atProduct.reports, std::vector<double>{0.8});
+    QCOMPARE(atProduct.reports.back(), 0.8);
 
     // Cancelled after the invariance check: the rotation check and the rest never run.
     Progress atCheck;
     atCheck.cancelAt = 0.9;
     QVERIFY(!analyzeRope(smallParameters(), kDefaultMemoryLimit, atCheck.callback()));
-    QCOMPARE(atCheck.reports, (std::vector<double>{0.8, 0.9}));
+    QCOMPARE(atCheck.reports.size(), std::size_t(4));
+    QCOMPARE(atCheck.reports.back(), 0.9);
 }
 
 void TestRopeCancel::analysisCancelledAtTheEndReturnsNothing()
@@ -115,7 +125,8 @@ void TestRopeCancel::analysisCancelledAtTheEndReturnsNothing()
     Progress atEnd;
     atEnd.cancelAt = 1.0;
     QVERIFY(!analyzeRope(smallParameters(), kDefaultMemoryLimit, atEnd.callback()));
-    QCOMPARE(atEnd.reports, (std::vector<double>{0.8, 0.9, 1.0}));
+    QCOMPARE(atEnd.reports.size(), std::size_t(5));
+    QCOMPARE(atEnd.reports.back(), 1.0);
 }
 
 void TestRopeCancel::precisionSweepStopsHalfWay()

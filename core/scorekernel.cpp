@@ -1,0 +1,154 @@
+#include "scorekernel.h"
+
+#include <algorithm>
+#include <cstring>
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+#define PELAB_SCORE_KERNEL_X86 1
+#endif
+
+namespace pelab {
+
+namespace {
+
+constexpr std::size_t P = ScoreKernel::kPanel;
+constexpr std::size_t R = ScoreKernel::kRows;
+
+// Panel p holds rows 8p … 8p + 7 of B transposed: element k·8 + j is b(8p + j, k); rows past n
+// are zero.
+void pack(const double *b, std::size_t ldb, std::size_t n, std::size_t d, double *out)
+{
+    for (std::size_t j0 = 0; j0 < n; j0 += P) {
+        const std::size_t cols = std::min(P, n - j0);
+        double *panel = out + j0 * d;
+        for (std::size_t j = 0; j < cols; ++j) {
+            const double *row = b + (j0 + j) * ldb;
+            for (std::size_t k = 0; k < d; ++k)
+                panel[k * P + j] = row[k];
+        }
+        for (std::size_t j = cols; j < P; ++j) {
+            for (std::size_t k = 0; k < d; ++k)
+                panel[k * P + j] = 0.0;
+        }
+    }
+}
+
+// rows ≤ 6 rows of A against one panel: out[i·8 + j], separately rounded products.
+void blockGeneric(const double *a, std::size_t lda, std::size_t rows, const double *panel,
+                  std::size_t d, double scale, double *out)
+{
+    double acc[R][P] = {};
+    for (std::size_t i = 0; i < rows; ++i) {
+        const double *ai = a + i * lda;
+        for (std::size_t k = 0; k < d; ++k) {
+            const double x = ai[k];
+            const double *bk = panel + k * P;
+            for (std::size_t j = 0; j < P; ++j)
+                acc[i][j] += x * bk[j];
+        }
+    }
+    for (std::size_t i = 0; i < rows; ++i)
+        for (std::size_t j = 0; j < P; ++j)
+            out[i * P + j] = scale * acc[i][j];
+}
+
+#ifdef PELAB_SCORE_KERNEL_X86
+// The register block: ROWS × 8 accumulators (two 4-wide vectors per row), one FMA chain per
+// entry.
+template <std::size_t ROWS>
+__attribute__((target("avx2,fma"))) void blockFmaRows(const double *a, std::size_t lda,
+                                                      const double *panel, std::size_t d,
+                                                      double scale, double *out)
+{
+    __m256d lo[ROWS], hi[ROWS];
+    for (std::size_t i = 0; i < ROWS; ++i)
+        lo[i] = hi[i] = _mm256_setzero_pd();
+    for (std::size_t k = 0; k < d; ++k) {
+        const __m256d b0 = _mm256_loadu_pd(panel + k * P);
+        const __m256d b1 = _mm256_loadu_pd(panel + k * P + 4);
+        for (std::size_t i = 0; i < ROWS; ++i) {
+            const __m256d x = _mm256_broadcast_sd(a + i * lda + k);
+            lo[i] = _mm256_fmadd_pd(x, b0, lo[i]);
+            hi[i] = _mm256_fmadd_pd(x, b1, hi[i]);
+        }
+    }
+    const __m256d s = _mm256_set1_pd(scale);
+    for (std::size_t i = 0; i < ROWS; ++i) {
+        _mm256_storeu_pd(out + i * P, _mm256_mul_pd(s, lo[i]));
+        _mm256_storeu_pd(out + i * P + 4, _mm256_mul_pd(s, hi[i]));
+    }
+}
+
+__attribute__((target("avx2,fma"))) void blockFma(const double *a, std::size_t lda,
+                                                  std::size_t rows, const double *panel,
+                                                  std::size_t d, double scale, double *out)
+{
+    switch (rows) {
+    case 6:
+        return blockFmaRows<6>(a, lda, panel, d, scale, out);
+    case 5:
+        return blockFmaRows<5>(a, lda, panel, d, scale, out);
+    case 4:
+        return blockFmaRows<4>(a, lda, panel, d, scale, out);
+    case 3:
+        return blockFmaRows<3>(a, lda, panel, d, scale, out);
+    case 2:
+        return blockFmaRows<2>(a, lda, panel, d, scale, out);
+    default:
+        return blockFmaRows<1>(a, lda, panel, d, scale, out);
+    }
+}
+#endif
+
+bool detectFma()
+{
+#ifdef PELAB_SCORE_KERNEL_X86
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+#else
+    return false;
+#endif
+}
+
+} // namespace
+
+bool ScoreKernel::usesFma()
+{
+    static const bool fma = detectFma();
+    return fma;
+}
+
+void ScoreKernel::product(const double *a, std::size_t lda, std::size_t m, const double *b,
+                          std::size_t ldb, std::size_t n, std::size_t d, double scale, double *c,
+                          std::size_t ldc)
+{
+    if (m == 0 || n == 0)
+        return;
+    const std::size_t panels = (n + P - 1) / P;
+    m_packed.resize(panels * P * d);
+    pack(b, ldb, n, d, m_packed.data());
+    const bool fma = usesFma();
+    double block[R * P];
+    for (std::size_t p = 0; p < panels; ++p) {
+        const double *panel = m_packed.data() + p * P * d;
+        const std::size_t j0 = p * P;
+        const std::size_t cols = std::min(P, n - j0);
+        for (std::size_t i0 = 0; i0 < m; i0 += R) {
+            const std::size_t rows = std::min(R, m - i0);
+            const double *ai = a + i0 * lda;
+#ifdef PELAB_SCORE_KERNEL_X86
+            if (fma)
+                blockFma(ai, lda, rows, panel, d, scale, block);
+            else
+                blockGeneric(ai, lda, rows, panel, d, scale, block);
+#else
+            (void)fma;
+            blockGeneric(ai, lda, rows, panel, d, scale, block);
+#endif
+            for (std::size_t i = 0; i < rows; ++i)
+                std::memcpy(c + (i0 + i) * ldc + j0, block + i * P, cols * sizeof(double));
+        }
+    }
+}
+
+} // namespace pelab

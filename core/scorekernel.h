@@ -1,0 +1,34 @@
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace pelab {
+
+// The blocked matrix product behind every N × N score kernel: C = scale · A·Bᵀ for a block of
+// rows of A (m × d, row stride lda) and of B (n × d, row stride ldb), into C (m × n, row stride
+// ldc). B is packed into panels of 8 rows, kept in L1 while 6-row blocks of A stream past it.
+//
+// Every entry is one sequential sum over k = 0 … d − 1 (c += a_k·b_k, starting from 0), then
+// multiplied by scale: the same value for a given pair of rows however the product is tiled or
+// shared out to threads. With AVX2 and FMA (checked at run time) the sum is fused
+// multiply-adds, otherwise separately rounded products and sums; the two differ by at most
+// d·2⁻⁵³·Σ|a_k·b_k| (float64 dot-product rounding, Higham §3.1), well inside every tolerance.
+class ScoreKernel
+{
+public:
+    static constexpr std::size_t kPanel = 8; // columns of C per packed panel of B
+    static constexpr std::size_t kRows = 6;  // rows of C per register block
+
+    // Thread-compatible: one ScoreKernel per thread (it owns the packing buffer).
+    void product(const double *a, std::size_t lda, std::size_t m, const double *b, std::size_t ldb,
+                 std::size_t n, std::size_t d, double scale, double *c, std::size_t ldc);
+
+    // True when the AVX2 + FMA kernel is used on this machine.
+    static bool usesFma();
+
+private:
+    std::vector<double> m_packed;
+};
+
+} // namespace pelab
