@@ -195,7 +195,7 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
         const CliOutputOptions outputs =
             command.writesOwnOutputs() ? CliOutputOptions() : CliOutputOptions::fromParser(parser);
         command.prepare(parser);
-        if (outputs.isEmpty() && !command.writesOwnOutputs())
+        if (outputs.isEmpty() && !command.writesOwnOutputs() && !command.listsOnly())
             throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
                               "--safetensors, --png, --svg, --pdf"));
 

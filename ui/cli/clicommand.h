@@ -33,6 +33,9 @@ public:
     // asks for the figure libraries itself.
     virtual bool writesOwnOutputs() const { return false; }
     virtual bool needsFigures() const { return false; }
+    // After prepare(): the command only prints a listing (e.g. --list-presets) in run(), so no
+    // output option is needed.
+    virtual bool listsOnly() const { return false; }
 
     // Declares the command's own options (the output options are added by the caller).
     virtual void addOptions(QCommandLineParser &parser) const = 0;

@@ -104,6 +104,7 @@ void RopeCommand::addOptions(QCommandLineParser &parser) const
          tr("Heatmap colours: rdbu (default), viridis, cividis, magma, grey."),
          QStringLiteral("NAME")},
     });
+    RopeModelOptions::addTo(parser);
 }
 
 void RopeCommand::readScaling(const QCommandLineParser &parser, pelab::RopeScaling &scaling)
@@ -134,10 +135,20 @@ void RopeCommand::readScaling(const QCommandLineParser &parser, pelab::RopeScali
 
 void RopeCommand::prepare(const QCommandLineParser &parser)
 {
-    m_params.dim = CliValues::requiredInt64(parser, QStringLiteral("dim"));
-    m_params.positions = CliValues::requiredInt64(parser, QStringLiteral("positions"));
+    m_model.read(parser);
+    if (m_model.listPresets())
+        return;
+    // A model config or a compared table sets the defaults; the options override them.
+    m_model.applyTo(m_params);
+    const bool model = m_model.config().has_value();
+    if (!model || parser.isSet(QStringLiteral("dim")))
+        m_params.dim = CliValues::requiredInt64(parser, QStringLiteral("dim"));
+    if (!(model || m_model.comparing()) || parser.isSet(QStringLiteral("positions")))
+        m_params.positions = CliValues::requiredInt64(parser, QStringLiteral("positions"));
+    else if (m_model.comparedPositions() > 0)
+        m_params.positions = m_model.comparedPositions();
     m_params.start = CliValues::int64(parser, QStringLiteral("start"), 0);
-    m_params.base = CliValues::real(parser, QStringLiteral("base"), pelab::kDefaultRopeBase);
+    m_params.base = CliValues::real(parser, QStringLiteral("base"), m_params.base);
     if (parser.isSet(QStringLiteral("pairing"))) {
         const QString text = parser.value(QStringLiteral("pairing"));
         const auto pairing = pelab::parsePairing(text.toStdString());
@@ -191,6 +202,11 @@ void RopeCommand::prepare(const QCommandLineParser &parser)
 
 int RopeCommand::run(const CliOutputOptions &outputs)
 {
+    if (m_model.listPresets()) {
+        RopeModelOptions::printPresets();
+        return 0;
+    }
+    const std::optional<pelab::RopeComparison> comparison = m_model.compare(m_params);
     std::optional<pelab::RopeAnalysis> analysis;
     try {
         analysis = pelab::analyzeRope(m_params);
@@ -205,7 +221,10 @@ int RopeCommand::run(const CliOutputOptions &outputs)
         heatmap->setMatrix(analysis->scores, double(m_params.start), double(m_params.start));
     }
     writeOutputs(outputs, table, heatmap.get(), RopeFigure::heatmapTitle(*analysis),
-                 [&](JsonWriter &json) { report(json, *analysis); });
+                 [&](JsonWriter &json) {
+                     report(json, *analysis);
+                     m_model.report(json, comparison);
+                 });
     return 0;
 }
 
@@ -215,6 +234,7 @@ void RopeCommand::report(JsonWriter &json, const pelab::RopeAnalysis &a) const
     const pelab::InvarianceReport &inv = a.invariance;
     json.add("command", "rope");
     json.add("dim", m_params.dim);
+    json.add("rotary_dim", m_params.dim);
     json.add("positions", m_params.positions);
     json.add("start", m_params.start);
     json.add("base", m_params.base);
@@ -242,6 +262,15 @@ void RopeCommand::report(JsonWriter &json, const pelab::RopeAnalysis &a) const
         json.add("beta_slow", m_params.scaling.betaSlow);
         json.add("correction_low", f.yarnLow);
         json.add("correction_high", f.yarnHigh);
+        json.add("truncate", m_params.scaling.truncate);
+        if (m_params.scaling.mscale)
+            json.add("mscale", *m_params.scaling.mscale);
+        if (m_params.scaling.mscaleAllDim)
+            json.add("mscale_all_dim", *m_params.scaling.mscaleAllDim);
+        break;
+    case pelab::RopeScalingType::Longrope:
+        json.add("sequence_length", f.sequenceLength);
+        json.add("long_factor_used", f.longFactors);
         break;
     case pelab::RopeScalingType::Llama3:
         json.add("low_freq_factor", m_params.scaling.lowFreqFactor);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli/clicommand.h"
+#include "cli/ropemodeloptions.h"
 #include "widgets/colormap.h"
 
 #include "ropeanalysis.h"
@@ -21,6 +22,7 @@ public:
     void addOptions(QCommandLineParser &parser) const override;
     void prepare(const QCommandLineParser &parser) override;
     int run(const CliOutputOptions &outputs) override;
+    bool listsOnly() const override { return m_model.listPresets(); }
 
     // Reads the scaling options of `parser` into `scaling` (throws CliError).
     static void readScaling(const QCommandLineParser &parser, pelab::RopeScaling &scaling);
@@ -29,6 +31,7 @@ private:
     void report(JsonWriter &json, const pelab::RopeAnalysis &analysis) const;
 
     pelab::RopeParameters m_params;
+    RopeModelOptions m_model;
     QString m_qFile;
     QString m_kFile;
     Colormap m_colormap = Colormap::RdBu;
