@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -20,10 +21,14 @@ enum class SlopeRule
     Official, // the reference code (ofirpress/attention_with_linear_biases, get_slopes)
     Paper,    // the paper's text read literally: the geometric sequence from 2^(−8/H)
     Custom,   // entered by hand
+    Mpt,      // MPT's gen_slopes (llm-foundry, Hugging Face's MptModel), with alibi_bias_max B
 };
 
-std::string_view slopeRuleName(SlopeRule rule); // "official", "paper", "custom"
+std::string_view slopeRuleName(SlopeRule rule); // "official", "paper", "custom", "mpt"
 std::optional<SlopeRule> parseSlopeRule(std::string_view name);
+
+// MPT's default alibi_bias_max (attn_config), the B of the mpt rule.
+inline constexpr double kDefaultAlibiBiasMax = 8.0;
 
 // Largest head count and sequence length accepted.
 inline constexpr std::int64_t kMaxAlibiHeads = 4096;
@@ -39,8 +44,26 @@ std::vector<double> officialSlopes(std::int64_t heads);
 // The paper's text: m_h = 2^(−8h/H), h = 1 … H, for every H (equals the official rule exactly
 // when H is a power of two).
 std::vector<double> paperSlopes(std::int64_t heads);
-// Official or paper (Custom is not a rule that generates slopes: throws).
-std::vector<double> slopesFor(SlopeRule rule, std::int64_t heads);
+// MPT's gen_slopes: H′ = 2^⌈log₂H⌉, slopes 2^(−m·B/H′) for m = 1 … H′; for H not a power of
+// two the odd-indexed slopes (slopes[1::2]) then the even-indexed ones (slopes[::2]), the
+// first H. With B = 8 these are the reference code's slopes; with any other B they are not.
+// Throws pelab::Error for H out of range or an invalid B (validateAlibiBiasMax).
+std::vector<double> mptSlopes(std::int64_t heads, double alibiBiasMax = kDefaultAlibiBiasMax);
+// The same as MPT computes them, in float32 (each torch operation rounded to float32: the
+// exponent m·fl(B/H′), the power 2^x, the quotient 1/2^x), returned as float64 numbers that
+// are float32 values.
+std::vector<double> mptSlopesFloat32(std::int64_t heads,
+                                     double alibiBiasMax = kDefaultAlibiBiasMax);
+// Throws pelab::Error unless B is finite and above 0.
+void validateAlibiBiasMax(double alibiBiasMax);
+// Official, paper or mpt (B is used by the mpt rule only; Custom is not a rule that
+// generates slopes: throws).
+std::vector<double> slopesFor(SlopeRule rule, std::int64_t heads,
+                              double alibiBiasMax = kDefaultAlibiBiasMax);
+// The rule in words, e.g. "mpt, alibi_bias_max 8 (equals the reference rule)" (the equality
+// is tested on the slopes of H heads, not assumed).
+std::string slopeRuleDescription(SlopeRule rule, std::int64_t heads,
+                                 double alibiBiasMax = kDefaultAlibiBiasMax);
 // Throws pelab::Error unless there are 1 … kMaxAlibiHeads slopes, each finite and ≥ 0.
 void validateSlopes(const std::vector<double> &slopes);
 
