@@ -31,6 +31,7 @@ bool ParallelWork::run(const std::function<void(std::int64_t unit, unsigned work
     std::atomic<std::int64_t> done{0};
     std::atomic<bool> stop{false};
     std::mutex reportMutex;
+    std::int64_t reported = 0; // guarded by reportMutex
     std::mutex errorMutex;
     std::exception_ptr error;
     const auto body = [&](unsigned worker) {
@@ -47,9 +48,13 @@ bool ParallelWork::run(const std::function<void(std::int64_t unit, unsigned work
                     const std::lock_guard<std::mutex> lock(reportMutex);
                     if (stop.load())
                         break;
-                    // Read under the lock: the reported fractions never decrease.
-                    const double fraction = double(done.load()) / double(m_count);
-                    if (!progress(from + (to - from) * fraction))
+                    // Read under the lock: the reported fractions increase. A unit another
+                    // thread's report already counted is not reported twice.
+                    const std::int64_t now = done.load();
+                    if (now == reported)
+                        continue;
+                    reported = now;
+                    if (!progress(from + (to - from) * double(now) / double(m_count)))
                         stop.store(true);
                 }
             }

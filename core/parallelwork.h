@@ -11,7 +11,8 @@ namespace pelab {
 // from a shared counter, so the units one worker runs come in increasing order (the tiled
 // reductions rely on that to keep "the first occurrence" of an extreme). The progress callback
 // is called after every finished unit, from whichever thread finished it, one call at a time
-// (a mutex), with a fraction that never decreases, mapped onto [from, to]; when it answers
+// (a mutex), with a fraction that increases, mapped onto [from, to] (units finished together
+// are reported once); when it answers
 // false every worker stops before its next unit. The first exception a unit throws is rethrown
 // on the calling thread after every worker has stopped.
 class ParallelWork

@@ -61,12 +61,15 @@ __attribute__((target("avx2,fma"))) void blockFmaRows(const double *a, std::size
                                                       const double *panel, std::size_t d,
                                                       double scale, double *out)
 {
+    // The loops over rows are unrolled so that the accumulators live in registers.
     __m256d lo[ROWS], hi[ROWS];
+#pragma GCC unroll 6
     for (std::size_t i = 0; i < ROWS; ++i)
         lo[i] = hi[i] = _mm256_setzero_pd();
     for (std::size_t k = 0; k < d; ++k) {
         const __m256d b0 = _mm256_loadu_pd(panel + k * P);
         const __m256d b1 = _mm256_loadu_pd(panel + k * P + 4);
+#pragma GCC unroll 6
         for (std::size_t i = 0; i < ROWS; ++i) {
             const __m256d x = _mm256_broadcast_sd(a + i * lda + k);
             lo[i] = _mm256_fmadd_pd(x, b0, lo[i]);
@@ -74,6 +77,7 @@ __attribute__((target("avx2,fma"))) void blockFmaRows(const double *a, std::size
         }
     }
     const __m256d s = _mm256_set1_pd(scale);
+#pragma GCC unroll 6
     for (std::size_t i = 0; i < ROWS; ++i) {
         _mm256_storeu_pd(out + i * P, _mm256_mul_pd(s, lo[i]));
         _mm256_storeu_pd(out + i * P + 4, _mm256_mul_pd(s, hi[i]));

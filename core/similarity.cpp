@@ -1,41 +1,42 @@
 #include "similarity.h"
 
-#include <Eigen/Core>
+#include "parallelwork.h"
+#include "scorekernel.h"
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace pelab {
 
 namespace {
-using RowMajor = Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
-constexpr std::size_t kPanelRows = 128;
+constexpr std::size_t kPanelRows = 96; // a multiple of ScoreKernel::kRows
 } // namespace
 
 Matrix gramMatrix(const Matrix &a, std::uint64_t memoryLimit, const ProgressCallback &progress)
 {
     checkMatrixAllocation(a.rows(), a.rows(), memoryLimit, "the similarity matrix");
-    const auto n = Eigen::Index(a.rows());
-    const auto d = Eigen::Index(a.cols());
-    Matrix g(a.rows(), a.rows());
-    Eigen::Map<const RowMajor> A(a.data(), n, d);
-    Eigen::Map<RowMajor> G(g.data(), n, n);
-    // Row panels of the lower triangle (including the diagonal block), mirrored afterwards.
-    for (Eigen::Index r0 = 0; r0 < n; r0 += Eigen::Index(kPanelRows)) {
-        const Eigen::Index rows = std::min<Eigen::Index>(Eigen::Index(kPanelRows), n - r0);
-        const Eigen::Index cols = r0 + rows;
-        G.block(r0, 0, rows, cols).noalias() =
-            A.middleRows(r0, rows) * A.topRows(cols).transpose();
-        if (progress) {
-            // Work done grows with the square of the rows covered.
-            const double done = double(cols) * double(cols) / (double(n) * double(n));
-            if (!progress(done))
-                return {};
-        }
-    }
-    for (Eigen::Index r = 0; r < n; ++r)
-        for (Eigen::Index c = r + 1; c < n; ++c)
-            G(r, c) = G(c, r);
+    const std::size_t n = a.rows();
+    const std::size_t d = a.cols();
+    Matrix g(n, n);
+    // Row panels of the lower triangle (including the diagonal block) by ScoreKernel on every
+    // core, mirrored afterwards: G is exactly symmetric.
+    const auto panels = std::int64_t((n + kPanelRows - 1) / kPanelRows);
+    const ParallelWork pool(panels);
+    std::vector<ScoreKernel> kernels(pool.workers());
+    const bool done = pool.run(
+        [&](std::int64_t panel, unsigned worker) {
+            const std::size_t r0 = std::size_t(panel) * kPanelRows;
+            const std::size_t rows = std::min(kPanelRows, n - r0);
+            kernels[worker].product(a.row(r0), d, rows, a.data(), d, r0 + rows, d, 1.0, g.row(r0),
+                                    n);
+        },
+        progress);
+    if (!done)
+        return {};
+    for (std::size_t r = 0; r < n; ++r)
+        for (std::size_t c = r + 1; c < n; ++c)
+            g(r, c) = g(c, r);
     return g;
 }
 

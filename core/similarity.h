@@ -11,7 +11,8 @@ namespace pelab {
 using ProgressCallback = std::function<bool(double fraction)>;
 
 // The Gram matrix A·Aᵀ of the rows of A (for a position table, PE·PEᵀ: entry (t, s) is
-// PE(t)·PE(s)). Returns an empty Matrix when cancelled; throws pelab::Error above the limit.
+// PE(t)·PE(s)), by ScoreKernel row panels of the lower triangle on every core, mirrored (exactly
+// symmetric). Returns an empty Matrix when cancelled; throws pelab::Error above the limit.
 Matrix gramMatrix(const Matrix &a, std::uint64_t memoryLimit = kDefaultMemoryLimit,
                   const ProgressCallback &progress = {});
 

@@ -78,8 +78,9 @@ void TestRopeCancel::scoresReturnNothingWhenCancelled()
     const RopeSetup setup = makeRopeSetup(smallParameters());
     Progress full;
     const Matrix scores = ropeScores(setup, kDefaultMemoryLimit, full.callback());
-    // One report per row panel, never decreasing, the last at 1.
-    QCOMPARE(full.reports.size(), std::size_t(3));
+    // A report per row panel (panels finished together are reported once), increasing, the
+    // last at 1.
+    QVERIFY(!full.reports.empty() && full.reports.size() <= 3);
     QVERIFY(std::is_sorted(full.reports.begin(), full.reports.end()));
     QCOMPARE(full.reports.back(), 1.0);
     QCOMPARE(scores.rows(), std::size_t(200));
@@ -99,11 +100,12 @@ void TestRopeCancel::analysisStopsBeforeTheChecks()
     Progress full;
     const auto analysis = analyzeRope(smallParameters(), kDefaultMemoryLimit, full.callback());
     QVERIFY(analysis.has_value());
-    QCOMPARE(full.reports.size(), std::size_t(5));
+    const std::size_t count = full.reports.size();
+    QVERIFY(count >= 3 && count <= 5);
     QVERIFY(std::is_sorted(full.reports.begin(), full.reports.end()));
-    QCOMPARE(full.reports[2], 0.8);
-    QCOMPARE(full.reports[3], 0.9);
-    QCOMPARE(full.reports[4], 1.0);
+    QCOMPARE(full.reports[count - 3], 0.8);
+    QCOMPARE(full.reports[count - 2], 0.9);
+    QCOMPARE(full.reports[count - 1], 1.0);
     QVERIFY(analysis->invariant);
 
     // Cancelled at the last panel: the checks never run.
@@ -116,7 +118,8 @@ void TestRopeCancel::analysisStopsBeforeTheChecks()
     Progress atCheck;
     atCheck.cancelAt = 0.9;
     QVERIFY(!analyzeRope(smallParameters(), kDefaultMemoryLimit, atCheck.callback()));
-    QCOMPARE(atCheck.reports.size(), std::size_t(4));
+    QVERIFY(atCheck.reports.size() >= 2);
+    QCOMPARE(atCheck.reports[atCheck.reports.size() - 2], 0.8);
     QCOMPARE(atCheck.reports.back(), 0.9);
 }
 
@@ -125,7 +128,7 @@ void TestRopeCancel::analysisCancelledAtTheEndReturnsNothing()
     Progress atEnd;
     atEnd.cancelAt = 1.0;
     QVERIFY(!analyzeRope(smallParameters(), kDefaultMemoryLimit, atEnd.callback()));
-    QCOMPARE(atEnd.reports.size(), std::size_t(5));
+    QVERIFY(atEnd.reports.size() >= 3 && atEnd.reports.size() <= 5);
     QCOMPARE(atEnd.reports.back(), 1.0);
 }
 

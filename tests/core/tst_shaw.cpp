@@ -334,12 +334,13 @@ void TestShaw::blockStopsWhenCancelledHalfWay()
 
 void TestShaw::summaryStopsWhenCancelledHalfWay()
 {
-    // 512 rows: 6 row panels of 96 (the last 32), a report after each, from any thread.
+    // 512 rows: 6 row panels of 96 (the last 32), a report after each from any thread (panels
+    // finished together are reported once).
     const pelab::ShawScores scores = pelab::ShawScores::seeded(512, 8, 6, 4);
     Progress full;
     const auto summary = scores.summary(full.callback());
     QVERIFY(summary.has_value());
-    QCOMPARE(full.reports.size(), std::size_t(6));
+    QVERIFY(full.reports.size() >= 2 && full.reports.size() <= 6);
     QVERIFY(std::is_sorted(full.reports.begin(), full.reports.end()));
     QCOMPARE(full.reports.back(), 1.0);
     // The summary's dot products are tiled (ScoreKernel), the table's are not: equal to within
