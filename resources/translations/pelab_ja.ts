@@ -1538,8 +1538,8 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
         <translation>ヘッドの次元 d。偶数、2 … 8192 (必須)。</translation>
     </message>
     <message>
-        <source>Number of positions N, 1 … 32768 (required).</source>
-        <translation>位置数 N、1 … 32768 (必須)。</translation>
+        <source>Number of positions N, 1 … 32768; up to 1048576 with --max-offset (required).</source>
+        <translation>位置数 N、1 … 32768。--max-offset を付けると 1048576 まで (必須)。</translation>
     </message>
     <message>
         <source>First position T0 (default 0).</source>
@@ -1604,6 +1604,10 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
     <message>
         <source>Tolerance of the invariance verdict (default: the precision&apos;s own level).</source>
         <translation>不変性の判定の許容誤差 (既定: その精度に応じた水準)。</translation>
+    </message>
+    <message>
+        <source>Check the invariance for offsets |s - t| ≤ D only, 1 … N (default: every offset); the work is then O(N·D·d).</source>
+        <translation>不変性をずれ |s - t| ≤ D の範囲だけで検証します。1 … N (既定: すべてのずれ)。計算量は O(N·D·d) になります。</translation>
     </message>
     <message>
         <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>

@@ -68,7 +68,8 @@ void RopeCommand::addOptions(QCommandLineParser &parser) const
     parser.addOptions({
         {QStringLiteral("dim"), tr("Head dimension d, even, 2 … 8192 (required)."),
          QStringLiteral("D")},
-        {QStringLiteral("positions"), tr("Number of positions N, 1 … 32768 (required)."),
+        {QStringLiteral("positions"),
+         tr("Number of positions N, 1 … 32768; up to 1048576 with --max-offset (required)."),
          QStringLiteral("N")},
         {QStringLiteral("start"), tr("First position T0 (default 0)."), QStringLiteral("T0")},
         {QStringLiteral("base"), tr("Base of θ_i = base^(-2i/d) (default 10000)."),
@@ -100,6 +101,10 @@ void RopeCommand::addOptions(QCommandLineParser &parser) const
         {QStringLiteral("tolerance"),
          tr("Tolerance of the invariance verdict (default: the precision's own level)."),
          QStringLiteral("X")},
+        {QStringLiteral("max-offset"),
+         tr("Check the invariance for offsets |s - t| ≤ D only, 1 … N (default: every "
+            "offset); the work is then O(N·D·d)."),
+         QStringLiteral("D")},
         {QStringLiteral("colormap"),
          tr("Heatmap colours: rdbu (default), viridis, cividis, magma, grey."),
          QStringLiteral("NAME")},
@@ -177,6 +182,10 @@ void RopeCommand::prepare(const QCommandLineParser &parser)
     m_kFile = parser.value(QStringLiteral("k"));
     if (parser.isSet(QStringLiteral("tolerance")))
         m_params.tolerance = CliValues::real(parser, QStringLiteral("tolerance"), 0.0);
+    if (parser.isSet(QStringLiteral("max-offset")))
+        m_params.maxOffset = CliValues::int64(parser, QStringLiteral("max-offset"), 0);
+    // Only the CSV/.npy and the figures need the N × N scores; the report is tiled.
+    m_params.keepScores = !CliOutputOptions::fromParser(parser).files.isEmpty();
     if (parser.isSet(QStringLiteral("colormap"))) {
         const QString text = parser.value(QStringLiteral("colormap"));
         const std::optional<Colormap> colormap = parseColormap(text);
@@ -192,9 +201,10 @@ void RopeCommand::prepare(const QCommandLineParser &parser)
             m_params.k = pelab::readRopeVector(m_kFile.toStdString(), m_params.dim, "k");
         }
         pelab::makeRopeSetup(m_params);
-        pelab::checkMatrixAllocation(std::uint64_t(m_params.positions),
-                                     std::uint64_t(m_params.positions + 2 * m_params.dim),
-                                     pelab::kDefaultMemoryLimit, "the RoPE score matrix");
+        if (m_params.keepScores)
+            pelab::checkMatrixAllocation(std::uint64_t(m_params.positions),
+                                         std::uint64_t(m_params.positions + 2 * m_params.dim),
+                                         pelab::kDefaultMemoryLimit, "the RoPE score matrix");
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
@@ -213,7 +223,9 @@ int RopeCommand::run(const CliOutputOptions &outputs)
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
-    const ExportTable table = RopeFigure::scoresTable(analysis->scores, m_params.start);
+    ExportTable table;
+    if (analysis->scores)
+        table = RopeFigure::scoresTable(analysis->scores, m_params.start);
     std::unique_ptr<HeatmapWidget> heatmap;
     if (outputs.needsFigure()) {
         heatmap = std::make_unique<HeatmapWidget>();
@@ -285,6 +297,7 @@ void RopeCommand::report(JsonWriter &json, const pelab::RopeAnalysis &a) const
     for (double theta : f.invFreq)
         json.add({}, theta);
     json.endArray();
+    json.add("max_offset", inv.maxOffset);
     json.add("max_invariance_error", inv.maxError);
     json.add("invariance_tolerance", a.tolerance);
     json.add("invariant", a.invariant);
