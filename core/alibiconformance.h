@@ -34,7 +34,8 @@ enum class AlibiQuantity
 enum class AlibiCause
 {
     Match,            // equals the reference within the file's precision
-    Float32Rounding,  // a float64 file holding float32 numbers within float32 precision of it
+    Float32Rounding,  // a float64 file holding float32 numbers within float32 precision of it:
+                      // computed in float32 as frameworks do, a match
     WrongRule,        // equals another rule's table (paper, official, mpt with B = 8 …)
     PositionsShifted, // a bias equal to −m_h·|t + c − s| for some c ≠ 0 (queries shifted)
     Unknown,
@@ -82,7 +83,7 @@ struct AlibiComparison
     std::int64_t worstHead = 0;   // 1-based, the largest relative error
     std::int64_t worstQuery = -1; // bias: t and s of the worst cell
     std::int64_t worstKey = -1;
-    bool match = false; // every value within the precision's tolerance
+    bool match = false; // every value within the precision's tolerance, or float32-rounding
     AlibiCause cause = AlibiCause::Unknown;
     std::string detail; // the hypothesis that was confirmed, in words
     // wrong-rule: the rule (and B) whose table it equals
