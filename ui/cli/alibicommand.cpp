@@ -13,8 +13,19 @@
 
 #include <QChart>
 #include <QCommandLineParser>
+#include <QFile>
+#include <QFileInfo>
 
 #include <memory>
+
+namespace {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
 
 QString AlibiCommand::name() const
 {
@@ -28,7 +39,8 @@ QString AlibiCommand::summary() const
 
 QString AlibiCommand::synopsis() const
 {
-    return tr("--heads H --positions N [--rule official|paper] [--head h] "
+    return tr("--heads H --positions N [--rule official|paper|mpt] [--alibi-bias-max B] "
+              "[--config FILE] [--compare FILE [--compare-tensor NAME]] [--head h] "
               "[--causal|--bidirectional] [options]");
 }
 
@@ -40,7 +52,17 @@ QString AlibiCommand::description() const
               "attention, causal, zero content) and the bias -m_h*|t - s| over N positions.\n"
               "With --head h the CSV/.npy hold that head's N x N bias (every cell) and the\n"
               "figure is its heatmap; without it the CSV holds the slope table and the figure\n"
-              "is the bias against distance for every head.");
+              "is the bias against distance for every head.\n"
+              "--rule mpt is MPT's rule: 2^(-m*B/H') for m = 1 ... H', H' the next power of\n"
+              "two, the odd-indexed slopes then the even-indexed ones, the first H; B is\n"
+              "--alibi-bias-max (default 8, where it equals the official rule).\n"
+              "--config reads H, the rule and B from a model's config.json (BLOOM n_head,\n"
+              "MPT n_heads and attn_config.alibi_bias_max, Falcon with alibi true) and N from\n"
+              "its training length; every option given explicitly overrides the config.\n"
+              "--compare checks an implementation's slopes (H values) or bias (one head's\n"
+              "N x N with --head h, or every head's, stacked as (H*N) x N) from a .npy, CSV or\n"
+              "safetensors file against these slopes: errors, a verdict at the file's\n"
+              "precision and the likely cause, in the JSON report's \"comparison\".");
 }
 
 QString AlibiCommand::examples() const
@@ -48,7 +70,9 @@ QString AlibiCommand::examples() const
     return QStringLiteral(
         "  pelab-cli alibi --heads 12 --positions 1024 --json\n"
         "  pelab-cli alibi --heads 20 --positions 512 --rule paper --csv slopes.csv\n"
-        "  pelab-cli alibi --heads 8 --positions 256 --head 3 --npy bias.npy --png bias.png\n");
+        "  pelab-cli alibi --heads 8 --positions 256 --head 3 --npy bias.npy --png bias.png\n"
+        "  pelab-cli alibi --config mpt-7b/config.json --compare slopes.npy --json\n"
+        "  pelab-cli alibi --heads 12 --positions 64 --rule mpt --alibi-bias-max 16 --json\n");
 }
 
 void AlibiCommand::addOptions(QCommandLineParser &parser) const
@@ -60,8 +84,21 @@ void AlibiCommand::addOptions(QCommandLineParser &parser) const
          QStringLiteral("N")},
         {QStringLiteral("rule"),
          tr("official: the reference code's slopes (default); paper: the geometric sequence "
-            "from 2^(-8/H) of the paper's text."),
+            "from 2^(-8/H) of the paper's text; mpt: MPT's rule with --alibi-bias-max."),
          QStringLiteral("RULE")},
+        {QStringLiteral("alibi-bias-max"),
+         tr("The mpt rule's B (MPT's attn_config.alibi_bias_max), above 0; default 8."),
+         QStringLiteral("B")},
+        {QStringLiteral("config"),
+         tr("A model's config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("compare"),
+         tr("Check an implementation's slopes or bias (.npy, CSV, safetensors) against the "
+            "slopes."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("compare-tensor"),
+         tr("safetensors: the tensor of --compare to read (required when it holds several)."),
+         QStringLiteral("NAME")},
         {QStringLiteral("head"), tr("Head h (1 … H): write its N x N bias and draw its heatmap."),
          QStringLiteral("h")},
         {QStringLiteral("causal"), tr("Causal mask, keys s <= t (default).")},
@@ -74,15 +111,35 @@ void AlibiCommand::addOptions(QCommandLineParser &parser) const
 
 void AlibiCommand::prepare(const QCommandLineParser &parser)
 {
-    m_heads = CliValues::requiredInt64(parser, QStringLiteral("heads"));
-    m_positions = CliValues::requiredInt64(parser, QStringLiteral("positions"));
-    if (parser.isSet(QStringLiteral("rule"))) {
-        const QString text = parser.value(QStringLiteral("rule"));
-        const auto rule = pelab::parseSlopeRule(text.toStdString());
-        if (!rule || *rule == pelab::SlopeRule::Custom)
-            throw CliError(tr("unknown rule '%1' (expected official or paper)").arg(text));
-        m_rule = *rule;
+    readConfig(parser);
+    const auto override = [&](const std::string &value, const std::string &option) {
+        if (m_config)
+            m_config->setSource(value, option);
+    };
+    if (parser.isSet(QStringLiteral("heads")) || !m_config) {
+        m_heads = CliValues::requiredInt64(parser, QStringLiteral("heads"));
+        override("heads", "--heads");
+    } else {
+        m_heads = m_config->heads;
     }
+    if (parser.isSet(QStringLiteral("positions")) || !m_config) {
+        m_positions = CliValues::requiredInt64(parser, QStringLiteral("positions"));
+        override("positions", "--positions");
+    } else if (m_config->trainLength > 0) {
+        m_positions = m_config->trainLength;
+    } else {
+        throw CliError(tr("missing required option --positions (%1 names no training length)")
+                           .arg(m_configFile));
+    }
+    readRule(parser);
+    if (parser.isSet(QStringLiteral("rule")))
+        override("rule", "--rule");
+    if (m_rule != pelab::SlopeRule::Mpt && m_config)
+        std::erase_if(m_config->sources, [](const auto &e) { return e.first == "alibi_bias_max"; });
+    else if (parser.isSet(QStringLiteral("alibi-bias-max")))
+        override("alibi_bias_max", "--alibi-bias-max");
+    else if (m_config && m_config->rule != pelab::SlopeRule::Mpt)
+        override("alibi_bias_max", "default (8)");
     if (parser.isSet(QStringLiteral("causal")) && parser.isSet(QStringLiteral("bidirectional")))
         throw CliError(tr("--causal and --bidirectional exclude each other"));
     m_causal = !parser.isSet(QStringLiteral("bidirectional"));
@@ -96,7 +153,7 @@ void AlibiCommand::prepare(const QCommandLineParser &parser)
         m_colormap = *colormap;
     }
     try {
-        m_slopes = pelab::slopesFor(m_rule, m_heads);
+        m_slopes = pelab::slopesFor(m_rule, m_heads, m_biasMax);
         pelab::validatePositions(m_positions);
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
@@ -113,6 +170,91 @@ void AlibiCommand::prepare(const QCommandLineParser &parser)
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }
+    }
+    readComparison(parser);
+}
+
+void AlibiCommand::readConfig(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(QStringLiteral("config")))
+        return;
+    m_configFile = parser.value(QStringLiteral("config"));
+    if (m_configFile.isEmpty())
+        throw CliError(tr("--config needs a file name"));
+    try {
+        m_config = pelab::readAlibiConfigFile(QFile::encodeName(m_configFile).toStdString(),
+                                              m_configFile.toStdString());
+    } catch (const pelab::Error &error) {
+        throw CliError(QString::fromUtf8(error.what()));
+    }
+    for (auto &[value, key] : m_config->sources) {
+        if (value == "train_length")
+            value = "positions"; // the --positions the config gives
+    }
+}
+
+void AlibiCommand::readRule(const QCommandLineParser &parser)
+{
+    if (parser.isSet(QStringLiteral("rule"))) {
+        const QString text = parser.value(QStringLiteral("rule"));
+        const auto rule = pelab::parseSlopeRule(text.toStdString());
+        if (!rule || *rule == pelab::SlopeRule::Custom)
+            throw CliError(tr("unknown rule '%1' (expected official, paper or mpt)").arg(text));
+        m_rule = *rule;
+    } else if (m_config) {
+        m_rule = m_config->rule;
+    }
+    if (m_rule == pelab::SlopeRule::Mpt && m_config && m_config->rule == pelab::SlopeRule::Mpt)
+        m_biasMax = m_config->alibiBiasMax;
+    if (!parser.isSet(QStringLiteral("alibi-bias-max")))
+        return;
+    if (m_rule != pelab::SlopeRule::Mpt)
+        throw CliError(tr("--alibi-bias-max applies to the mpt rule only (the rule is %1)")
+                           .arg(fromStd(pelab::slopeRuleName(m_rule))));
+    m_biasMax = CliValues::real(parser, QStringLiteral("alibi-bias-max"), m_biasMax);
+    if (m_biasMax <= 0.0)
+        throw CliError(tr("--alibi-bias-max must be above 0 (got %1)")
+                           .arg(parser.value(QStringLiteral("alibi-bias-max"))));
+}
+
+void AlibiCommand::readComparison(const QCommandLineParser &parser)
+{
+    const bool tensor = parser.isSet(QStringLiteral("compare-tensor"));
+    if (!parser.isSet(QStringLiteral("compare"))) {
+        if (tensor)
+            throw CliError(tr("--compare-tensor needs --compare FILE"));
+        return;
+    }
+    m_compareFile = parser.value(QStringLiteral("compare"));
+    if (m_compareFile.isEmpty())
+        throw CliError(tr("--compare needs a file name"));
+    pelab::ArrayReadOptions options;
+    options.tensorName = parser.value(QStringLiteral("compare-tensor")).toStdString();
+    const std::string name = m_compareFile.toStdString();
+    pelab::LoadedArray array;
+    try {
+        array = pelab::readArrayFile(QFile::encodeName(m_compareFile).toStdString(), options);
+    } catch (const pelab::Error &error) {
+        throw CliError(QString::fromUtf8(error.what()));
+    }
+    if (tensor && array.format != "safetensors")
+        throw CliError(tr("%1: --compare-tensor applies to safetensors files only (this is a %2 "
+                          "file)")
+                           .arg(m_compareFile, fromStd(array.format)));
+    if (pelab::isSingleHeadBias(array, m_heads) && !m_head)
+        throw CliError(tr("%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)")
+                           .arg(m_compareFile)
+                           .arg(array.values.rows())
+                           .arg(m_heads));
+    m_compareFormat = array.format;
+    m_compareDtype = array.dtype;
+    m_compareTensor = array.tensorName;
+    try {
+        m_comparison =
+            pelab::compareAlibi(array, {m_heads, m_rule, m_biasMax}, name,
+                                m_head ? std::optional<std::int64_t>(*m_head) : std::nullopt);
+    } catch (const pelab::Error &error) {
+        throw CliError(QString::fromUtf8(error.what()));
     }
 }
 
@@ -163,11 +305,21 @@ void AlibiCommand::report(JsonWriter &json, const std::vector<std::int64_t> &spa
     json.add("heads", m_heads);
     json.add("positions", m_positions);
     json.add("rule", pelab::slopeRuleName(m_rule));
+    if (m_rule == pelab::SlopeRule::Mpt)
+        json.add("alibi_bias_max", m_biasMax);
+    json.add("rule_description", pelab::slopeRuleDescription(m_rule, m_heads, m_biasMax));
     json.add("causal", m_causal);
     json.beginArray("slopes");
     for (double m : m_slopes)
         json.add({}, m);
     json.endArray();
+    if (m_rule == pelab::SlopeRule::Mpt) {
+        // MPT computes its slopes in float32: the values its code holds.
+        json.beginArray("slopes_float32");
+        for (double m : pelab::mptSlopesFloat32(m_heads, m_biasMax))
+            json.add({}, m);
+        json.endArray();
+    }
     json.beginArray("effective_span");
     for (std::int64_t d : spans)
         json.add({}, d);
@@ -183,4 +335,72 @@ void AlibiCommand::report(JsonWriter &json, const std::vector<std::int64_t> &spa
         json.add("head", *m_head);
         json.add("head_slope", m_slopes[std::size_t(*m_head - 1)]);
     }
+    if (m_config) {
+        json.add("config", QFileInfo(m_configFile).absoluteFilePath());
+        json.add("model_type", m_config->modelType);
+        json.beginObject("sources");
+        for (const auto &[value, key] : m_config->sources)
+            json.add(value, key);
+        json.endObject();
+        json.beginArray("ignored");
+        for (const std::string &line : m_config->ignored)
+            json.add({}, line);
+        json.endArray();
+        json.beginArray("notes");
+        for (const std::string &line : m_config->notes)
+            json.add({}, line);
+        json.endArray();
+    }
+    reportComparison(json);
+}
+
+void AlibiCommand::reportComparison(JsonWriter &json) const
+{
+    if (!m_comparison)
+        return;
+    const pelab::AlibiComparison &c = *m_comparison;
+    json.beginObject("comparison");
+    json.add("file", QFileInfo(m_compareFile).absoluteFilePath());
+    json.add("format", m_compareFormat);
+    if (!m_compareTensor.empty())
+        json.add("tensor", m_compareTensor);
+    json.add("dtype", m_compareDtype);
+    json.add("quantity", pelab::alibiQuantityName(c.quantity));
+    json.add("first_head", c.firstHead);
+    json.add("heads_compared", c.headCount);
+    if (c.quantity == pelab::AlibiQuantity::Bias) {
+        json.add("positions", c.positions);
+        json.add("masked_cells", std::int64_t(c.maskedCells));
+    }
+    json.add("precision", c.precision.name);
+    json.add("tolerance", c.precision.tolerance);
+    json.add("max_abs_error", c.maxAbsError);
+    json.add("max_rel_error", c.maxRelError);
+    json.beginArray("worst_index");
+    json.add({}, c.worstHead);
+    if (c.quantity == pelab::AlibiQuantity::Bias) {
+        json.add({}, c.worstQuery);
+        json.add({}, c.worstKey);
+    }
+    json.endArray();
+    json.add("worst_head", c.worstHead);
+    json.add("match", c.match);
+    json.add("likely_cause", pelab::alibiCauseName(c.cause));
+    json.add("cause_detail", c.detail);
+    if (c.otherRule) {
+        json.add("other_rule", pelab::slopeRuleName(*c.otherRule));
+        if (*c.otherRule == pelab::SlopeRule::Mpt)
+            json.add("other_alibi_bias_max", c.otherBiasMax);
+    }
+    if (c.cause == pelab::AlibiCause::PositionsShifted)
+        json.add("shift", c.shift);
+    json.beginArray("head_max_abs_error");
+    for (double e : c.headMaxAbsError)
+        json.add({}, e);
+    json.endArray();
+    json.beginArray("head_max_rel_error");
+    for (double e : c.headMaxRelError)
+        json.add({}, e);
+    json.endArray();
+    json.endObject();
 }
