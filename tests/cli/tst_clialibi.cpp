@@ -1,5 +1,5 @@
 // `pelab-cli alibi` run as a process: the JSON report against the rules computed here, every
-// error path (exit 2, one line), and each output read back.
+// error path (exit 2, one line; with --config and --compare too), and each output read back.
 #include "clitestutils.h"
 
 #include <QJsonArray>
@@ -72,8 +72,16 @@ private slots:
     void headBiasAsCsvAndNpy();
     void slopeTableCsv();
     void figures();
+    void configAndCompareRefusals_data();
+    void configAndCompareRefusals();
 
 private:
+    void write(const char *name, const QByteArray &bytes) const
+    {
+        QFile file(m_cli.path(QString::fromUtf8(name)));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+    }
     CliFixture m_cli;
 };
 
@@ -259,6 +267,78 @@ void TestCliAlibi::figures()
     QFile chart(m_cli.path(QStringLiteral("chart.svg")));
     QVERIFY(chart.open(QIODevice::ReadOnly));
     QVERIFY(chart.readAll().contains("20 heads"));
+}
+
+// --config, --alibi-bias-max and --compare refusals: exit 2, one line naming the file, key or
+// option, nothing written.
+void TestCliAlibi::configAndCompareRefusals_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const auto row = [](const char *name, const QStringList &arguments, const char *message) {
+        QTest::newRow(name) << arguments << QString::fromUtf8(message);
+    };
+    row("config missing", args({"--config", "none.json", "--json"}),
+        "none.json: cannot open the file");
+    row("config not JSON", args({"--config", "bad.json", "--json"}), "bad.json: not a JSON file");
+    row("config without ALiBi", args({"--config", "noalibi.json", "--json"}),
+        "noalibi.json: attn_config.alibi is false: this model has no ALiBi");
+    row("config zero heads", args({"--config", "zero.json", "--json"}),
+        "zero.json: n_head must be a whole number of at least 1 (got 0)");
+    row("config without positions", args({"--config", "bloom.json", "--json"}),
+        "missing required option --positions (bloom.json names no training length)");
+    row("B zero",
+        args({"--heads", "8", "--positions", "8", "--rule", "mpt", "--alibi-bias-max", "0",
+              "--json"}),
+        "--alibi-bias-max must be above 0 (got 0)");
+    row("B not a number",
+        args({"--heads", "8", "--positions", "8", "--rule", "mpt", "--alibi-bias-max", "nan",
+              "--json"}),
+        "--alibi-bias-max");
+    row("B without mpt",
+        args({"--heads", "8", "--positions", "8", "--alibi-bias-max", "16", "--json"}),
+        "--alibi-bias-max applies to the mpt rule only (the rule is official)");
+    row("unknown rule", args({"--heads", "8", "--positions", "8", "--rule", "bloom", "--json"}),
+        "unknown rule 'bloom' (expected official, paper or mpt)");
+    row("compare missing",
+        args({"--heads", "8", "--positions", "8", "--compare", "no.npy", "--json"}), "no.npy: ");
+    row("compare wrong shape",
+        args({"--heads", "8", "--positions", "8", "--compare", "w.csv", "--json"}),
+        "w.csv: a 2 × 3 table is neither the 8 slopes");
+    row("compare N x N without head",
+        args({"--heads", "8", "--positions", "8", "--compare", "sq.csv", "--json"}),
+        "sq.csv: one 3 x 3 bias needs --head h, the head it belongs to (1 … 8)");
+    row("compare NaN", args({"--heads", "3", "--positions", "8", "--compare", "nan.csv", "--json"}),
+        "nan.csv: NaN at row 1, column 0");
+    row("tensor for a CSV",
+        args({"--heads", "2", "--positions", "8", "--compare", "w.csv", "--compare-tensor", "x",
+              "--json"}),
+        "w.csv: --compare-tensor applies to safetensors files only (this is a csv file)");
+    row("tensor without compare",
+        args({"--heads", "2", "--positions", "8", "--compare-tensor", "x", "--json"}),
+        "--compare-tensor needs --compare FILE");
+}
+
+void TestCliAlibi::configAndCompareRefusals()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    write("bad.json", "{\"n_head\": ");
+    write("noalibi.json",
+          R"({"model_type": "mpt", "n_heads": 8, "attn_config": {"alibi": false}})");
+    write("zero.json", R"({"model_type": "bloom", "n_head": 0})");
+    write("bloom.json", R"({"model_type": "bloom", "n_head": 112})");
+    write("w.csv", "1,2,3\n4,5,6\n");
+    write("sq.csv", "0,-1,-2\n-1,0,-1\n-2,-1,0\n");
+    write("nan.csv", "0.25\nnan\n0.0625\n");
+    const QStringList before = m_cli.entries();
+    const Run run = m_cli.run(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.startsWith("pelab-cli: "), run.err.constData());
+    QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());
+    QVERIFY2(QString::fromUtf8(run.err).contains(message), run.err.constData());
+    QCOMPARE(m_cli.entries(), before); // nothing written
 }
 
 QTEST_MAIN(TestCliAlibi)
