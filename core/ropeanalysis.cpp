@@ -64,15 +64,16 @@ std::optional<RopeAnalysis> analyzeRope(const RopeParameters &parameters, std::u
     out.setup = makeRopeSetup(parameters, &out.frequencies);
     const auto n = std::uint64_t(out.setup.positions);
     const auto d = std::uint64_t(out.setup.dim);
-    // The rotated tables and the rotation check's cos/sin of every position and offset, the
-    // exact scores and each thread's extremes per offset, plus N × N when the scores are kept.
+    // The rotated tables (and K̂ packed), the rotation check's cos/sin of every position and offset,
+    // the exact scores and each thread's extremes per offset, plus N × N when the scores are kept.
     const auto offsets = std::uint64_t(2 * checkedMaxOffset(out.setup) + 1);
     const std::uint64_t threads = std::clamp(std::thread::hardware_concurrency(), 1u, 64u);
-    checkMatrixAllocation(
-        1, (parameters.keepScores ? n * n : 0) + 3 * n * d + offsets * (d + 1 + 4 * threads),
-        memoryLimit,
-        parameters.keepScores ? "the RoPE score matrix with its rotations"
-                              : "the rotated RoPE vectors and their checks");
+    checkMatrixAllocation(1,
+                          (parameters.keepScores ? n * n : 0) + 4 * n * d + 8 * d +
+                              offsets * (d + 1 + 4 * threads),
+                          memoryLimit,
+                          parameters.keepScores ? "the RoPE score matrix with its rotations"
+                                                : "the rotated RoPE vectors and their checks");
     out.exact = exactScores(out.setup);
     const Matrix qHat = rotatedRows(out.setup, out.setup.q);
     const Matrix kHat = rotatedRows(out.setup, out.setup.k);

@@ -180,13 +180,17 @@ tiledInvariance(const RopeTileJob &job, const ProgressCallback &progress, double
     std::vector<Accumulator> parts;
     if (job.report)
         parts.assign(pool.workers(), Accumulator(offsets));
-    std::vector<ScoreKernel> kernels(pool.workers());
+    // K̂ packed once for every panel (ScoreKernel's 8-row panels).
+    std::vector<double> packed(ScoreKernel::packedSize(std::size_t(n), d));
+    ScoreKernel::pack(K.data(), d, std::size_t(n), d, packed.data());
+    const ScoreKernel kernel;
     std::vector<std::vector<double>> tiles(pool.workers());
 
     const auto work = [&](std::int64_t panel, unsigned worker) {
         const std::int64_t r0 = panel * tileRows;
         const std::int64_t rows = std::min(tileRows, n - r0);
-        const std::int64_t c0 = band ? std::max<std::int64_t>(0, r0 - D) : 0;
+        // Column tiles start on a packed panel (a multiple of 8).
+        const std::int64_t c0 = band ? std::max<std::int64_t>(0, r0 - D) / 8 * 8 : 0;
         const std::int64_t c1 = band ? std::min(n, r0 + rows + D) : n;
         std::vector<double> &tile = tiles[worker];
         for (std::int64_t ca = c0; ca < c1; ca += kTileCols) {
@@ -201,9 +205,8 @@ tiledInvariance(const RopeTileJob &job, const ProgressCallback &progress, double
                 out = tile.data();
                 ld = std::size_t(cols);
             }
-            kernels[worker].product(Q.row(std::size_t(r0)), d, std::size_t(rows),
-                                    K.row(std::size_t(ca)), d, std::size_t(cols), d, job.scale, out,
-                                    ld);
+            kernel.productPacked(Q.row(std::size_t(r0)), d, std::size_t(rows), packed.data(),
+                                 std::size_t(ca), std::size_t(cols), d, job.scale, out, ld);
             if (!job.report)
                 continue;
             Accumulator &acc = parts[worker];

@@ -15,9 +15,11 @@ namespace {
 constexpr std::size_t P = ScoreKernel::kPanel;
 constexpr std::size_t R = ScoreKernel::kRows;
 
+} // namespace
+
 // Panel p holds rows 8p … 8p + 7 of B transposed: element k·8 + j is b(8p + j, k); rows past n
 // are zero.
-void pack(const double *b, std::size_t ldb, std::size_t n, std::size_t d, double *out)
+void ScoreKernel::pack(const double *b, std::size_t ldb, std::size_t n, std::size_t d, double *out)
 {
     for (std::size_t j0 = 0; j0 < n; j0 += P) {
         const std::size_t cols = std::min(P, n - j0);
@@ -33,6 +35,8 @@ void pack(const double *b, std::size_t ldb, std::size_t n, std::size_t d, double
         }
     }
 }
+
+namespace {
 
 // rows ≤ 6 rows of A against one panel: out[i·8 + j], separately rounded products.
 void blockGeneric(const double *a, std::size_t lda, std::size_t rows, const double *panel,
@@ -128,13 +132,22 @@ void ScoreKernel::product(const double *a, std::size_t lda, std::size_t m, const
 {
     if (m == 0 || n == 0)
         return;
-    const std::size_t panels = (n + P - 1) / P;
-    m_packed.resize(panels * P * d);
+    m_packed.resize(packedSize(n, d));
     pack(b, ldb, n, d, m_packed.data());
+    productPacked(a, lda, m, m_packed.data(), 0, n, d, scale, c, ldc);
+}
+
+void ScoreKernel::productPacked(const double *a, std::size_t lda, std::size_t m,
+                                const double *packed, std::size_t firstRow, std::size_t n,
+                                std::size_t d, double scale, double *c, std::size_t ldc) const
+{
+    if (m == 0 || n == 0)
+        return;
+    const std::size_t panels = (n + P - 1) / P;
     const bool fma = usesFma();
     double block[R * P];
     for (std::size_t p = 0; p < panels; ++p) {
-        const double *panel = m_packed.data() + p * P * d;
+        const double *panel = packed + (firstRow / P + p) * P * d;
         const std::size_t j0 = p * P;
         const std::size_t cols = std::min(P, n - j0);
         for (std::size_t i0 = 0; i0 < m; i0 += R) {

@@ -24,6 +24,18 @@ public:
     void product(const double *a, std::size_t lda, std::size_t m, const double *b, std::size_t ldb,
                  std::size_t n, std::size_t d, double scale, double *c, std::size_t ldc);
 
+    // B packed once for many products: panels() doubles, panel p = rows 8p … 8p + 7 of B.
+    static std::size_t packedSize(std::size_t n, std::size_t d)
+    {
+        return (n + kPanel - 1) / kPanel * kPanel * d;
+    }
+    static void pack(const double *b, std::size_t ldb, std::size_t n, std::size_t d, double *out);
+    // The product against rows firstRow … firstRow + n − 1 of a packed B (firstRow a multiple of
+    // kPanel); the same values as product().
+    void productPacked(const double *a, std::size_t lda, std::size_t m, const double *packed,
+                       std::size_t firstRow, std::size_t n, std::size_t d, double scale, double *c,
+                       std::size_t ldc) const;
+
     // True when the AVX2 + FMA kernel is used on this machine.
     static bool usesFma();
 

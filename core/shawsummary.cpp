@@ -89,6 +89,9 @@ std::optional<ShawSummary> shawSummary(const ShawScores &scores, const ProgressC
     const ParallelWork pool(panels);
     std::vector<Part> parts(pool.workers());
     std::vector<ScoreKernel> kernels(pool.workers());
+    // K packed once for every panel (ScoreKernel's 8-row panels).
+    std::vector<double> packed(ScoreKernel::packedSize(std::size_t(n), d));
+    ScoreKernel::pack(K.data(), d, std::size_t(n), d, packed.data());
     std::vector<std::vector<double>> tiles(pool.workers()), positionTiles(pool.workers());
 
     const auto work = [&](std::int64_t panel, unsigned worker) {
@@ -114,8 +117,9 @@ std::optional<ShawSummary> shawSummary(const ShawScores &scores, const ProgressC
         tile.resize(std::size_t(kTileRows * kTileCols));
         for (std::int64_t ca = 0; ca < n; ca += kTileCols) {
             const std::int64_t cols = std::min(kTileCols, n - ca);
-            kernel.product(Q.row(std::size_t(r0)), d, std::size_t(rows), K.row(std::size_t(ca)), d,
-                           std::size_t(cols), d, scale, tile.data(), std::size_t(cols));
+            kernel.productPacked(Q.row(std::size_t(r0)), d, std::size_t(rows), packed.data(),
+                                 std::size_t(ca), std::size_t(cols), d, scale, tile.data(),
+                                 std::size_t(cols));
             for (std::int64_t i = 0; i < rows; ++i) {
                 const std::int64_t t = r0 + i;
                 const double *c = tile.data() + std::size_t(i * cols);
