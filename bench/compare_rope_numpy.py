@@ -2,6 +2,14 @@
 """PE Lab's RoPE score matrix and invariance check against NumPy doing the same work.
 
     /usr/bin/python3 bench/compare_rope_numpy.py [--bench build/bin/bench_rope]
+    /usr/bin/python3 bench/compare_rope_numpy.py --process [--positions N --dim D]
+    /usr/bin/python3 bench/compare_rope_numpy.py --gemm
+
+--process runs the NumPy work once and exits: the whole-process counterpart of
+`pelab-cli rope --positions N --dim D --json`, to be timed from outside (e.g. /usr/bin/time -v).
+--gemm prints the GFLOP/s of NumPy's BLAS on the score kernel's shapes (N x d times d x N) and
+which BLAS NumPy runs on (threadpoolctl when installed, otherwise numpy.show_config()).
+Run NumPy on OpenBLAS (Debian: libopenblas0-pthread) for the comparison the README quotes.
 
 Both sides, N = 4096 positions, d = 128, float64, interleaved pairs, base 10000:
 rotate a fixed q and k to every position (N x d each), the N x N product Q K^T / sqrt(d)
@@ -63,15 +71,49 @@ def run_bench(binary, repetitions):
     return results
 
 
+def blas_name(np):
+    try:
+        from threadpoolctl import threadpool_info
+        return ", ".join(f"{i.get('internal_api')} {i.get('version')} ({i.get('num_threads')} threads)"
+                         for i in threadpool_info() if i.get("user_api") == "blas")
+    except ImportError:
+        np.show_config()
+        return "see numpy.show_config() above"
+
+
+def gemm_rates(np, repeats):
+    print(f"NumPy {np.__version__}, BLAS: {blas_name(np)}")
+    rng = np.random.default_rng(1)
+    for n, d in ((4096, 128), (4096, 64)):
+        a, b = rng.standard_normal((n, d)), rng.standard_normal((n, d))
+        seconds = best_of(repeats, lambda: a @ b.T)
+        print(f"  NumPy a @ b.T, {n} x {d} x {n}: {1e3 * seconds:8.1f} ms, "
+              f"{2 * n * n * d / seconds * 1e-9:6.1f} GFLOP/s")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bench", default="build/bin/bench_rope")
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--process", action="store_true",
+                        help="run the NumPy work once (for whole-process timing) and exit")
+    parser.add_argument("--gemm", action="store_true", help="NumPy's BLAS GFLOP/s and exit")
+    parser.add_argument("--positions", type=int, default=4096)
+    parser.add_argument("--dim", type=int, default=128)
     args = parser.parse_args()
     try:
         import numpy as np
     except ImportError:
         print(f"NumPy is not installed for {sys.executable}: nothing to compare.")
+        return 0
+    if args.process:
+        rng = np.random.default_rng(1)
+        q, k = rng.standard_normal(args.dim), rng.standard_normal(args.dim)
+        _, spread = numpy_work(np, q, k, args.positions, args.dim)
+        print(json.dumps({"max_invariance_error": float(spread.max())}))
+        return 0
+    if args.gemm:
+        gemm_rates(np, args.repeats)
         return 0
     n, d = 4096, 128
     print(f"{os.cpu_count()} logical CPUs; Python {platform.python_version()}, "
