@@ -203,9 +203,11 @@ void TestRopePage::cancelStopsTheComputation()
         QVERIFY(!m_page->isComputing());
         QVERIFY(gate.openAndFinish());
     }
-    // It stopped at its first report, the end of the score product (80 % of the analysis):
-    // the checks and the sweep never ran.
-    QCOMPARE(task->percent(), int(0.7 * 0.8 * 100.0));
+    // It stopped at its first report, inside the score product (reported tile panel by tile
+    // panel, 80 % of the analysis): the product was not finished, the checks and the sweep
+    // never ran.
+    QVERIFY2(task->percent() > 0 && task->percent() < int(0.7 * 0.8 * 100.0),
+             qPrintable(QString::number(task->percent())));
     QCOMPARE(m_shown->count(), 1);                             // the cancelled result never arrives
     QCOMPARE(m_page->analysis()->setup.dim, std::int64_t(64)); // the old result stays
     QCOMPARE(m_page->sweep().size(), std::size_t(4 * 21));
