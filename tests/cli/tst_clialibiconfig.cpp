@@ -87,6 +87,7 @@ private slots:
     void compareCauses();
     void compareBias();
     void compareSafetensors();
+    void presets();
 
 private:
     void write(const char *name, const std::string &bytes) const;
@@ -347,6 +348,39 @@ void TestCliAlibiConfig::compareSafetensors()
     c = comparison(args({"--heads", "8", "--positions", "8", "--compare", "model.safetensors",
                          "--compare-tensor", "other", "--json"}));
     QCOMPARE(c.value(QStringLiteral("likely_cause")).toString(), QStringLiteral("unknown"));
+}
+
+// The shipped presets: --list-presets lists the ALiBi ones; --preset reads one like --config.
+void TestCliAlibiConfig::presets()
+{
+    const Run list = m_cli.run(args({"--list-presets"}));
+    QCOMPARE(list.exitCode, 0);
+    QVERIFY(list.out.contains("bloom ") && list.out.contains("mpt-7b"));
+    QVERIFY(!list.out.contains("llama"));
+    const QJsonObject mpt = json(args({"--preset", "mpt-7b", "--json"}));
+    QCOMPARE(mpt.value(QStringLiteral("heads")).toInt(), 32);
+    QCOMPARE(mpt.value(QStringLiteral("rule")).toString(), QStringLiteral("mpt"));
+    QCOMPARE(mpt.value(QStringLiteral("alibi_bias_max")).toDouble(), 8.0);
+    QCOMPARE(mpt.value(QStringLiteral("positions")).toInt(), 2048); // max_seq_len
+    QCOMPARE(mpt.value(QStringLiteral("config")).toString(), QStringLiteral("preset mpt-7b"));
+    const QJsonObject bloom = json(args({"--preset", "bloom", "--positions", "16", "--json"}));
+    QCOMPARE(bloom.value(QStringLiteral("heads")).toInt(), 112);
+    const QJsonArray slopes = bloom.value(QStringLiteral("slopes")).toArray();
+    for (int h = 0; h < 112; ++h)
+        QVERIFY(std::abs(slopes.at(h).toDouble() - official(112)[std::size_t(h)]) <= 1e-15);
+    for (const auto &[arguments, message] :
+         {std::pair{args({"--preset", "gpt-j-6b", "--json"}),
+                    QByteArray("preset 'gpt-j-6b' is a RoPE model: use pelab-cli rope --preset "
+                               "gpt-j-6b")},
+          std::pair{args({"--preset", "bloomz", "--json"}),
+                    QByteArray("unknown preset 'bloomz' (see pelab-cli alibi --list-presets)")},
+          std::pair{args({"--preset", "bloom", "--config", "x.json", "--json"}),
+                    QByteArray("--config and --preset exclude each other")}}) {
+        const Run run = m_cli.run(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), run.err.constData());
+        QCOMPARE(run.err.trimmed().count('\n'), 0);
+    }
 }
 
 QTEST_MAIN(TestCliAlibiConfig)

@@ -1,6 +1,7 @@
 #include "alibicommand.h"
 
 #include "cli/clierror.h"
+#include "cli/clipresets.h"
 #include "cli/clivalues.h"
 #include "cli/jsonwriter.h"
 #include "pages/alibifigure.h"
@@ -89,6 +90,9 @@ void AlibiCommand::addOptions(QCommandLineParser &parser) const
         {QStringLiteral("alibi-bias-max"),
          tr("The mpt rule's B (MPT's attn_config.alibi_bias_max), above 0; default 8."),
          QStringLiteral("B")},
+        {QStringLiteral("preset"), tr("A shipped model configuration (see --list-presets)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("list-presets"), tr("Print the ALiBi presets, one a line, and exit.")},
         {QStringLiteral("config"),
          tr("A model's config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N."),
          QStringLiteral("FILE")},
@@ -111,6 +115,9 @@ void AlibiCommand::addOptions(QCommandLineParser &parser) const
 
 void AlibiCommand::prepare(const QCommandLineParser &parser)
 {
+    m_listPresets = parser.isSet(QStringLiteral("list-presets"));
+    if (m_listPresets)
+        return;
     readConfig(parser);
     const auto override = [&](const std::string &value, const std::string &option) {
         if (m_config)
@@ -176,14 +183,23 @@ void AlibiCommand::prepare(const QCommandLineParser &parser)
 
 void AlibiCommand::readConfig(const QCommandLineParser &parser)
 {
-    if (!parser.isSet(QStringLiteral("config")))
+    const bool preset = parser.isSet(QStringLiteral("preset"));
+    if (preset && parser.isSet(QStringLiteral("config")))
+        throw CliError(tr("--config and --preset exclude each other"));
+    if (!preset && !parser.isSet(QStringLiteral("config")))
         return;
-    m_configFile = parser.value(QStringLiteral("config"));
+    m_configFile = preset ? QStringLiteral("preset ") + parser.value(QStringLiteral("preset"))
+                          : parser.value(QStringLiteral("config"));
     if (m_configFile.isEmpty())
         throw CliError(tr("--config needs a file name"));
     try {
-        m_config = pelab::readAlibiConfigFile(QFile::encodeName(m_configFile).toStdString(),
-                                              m_configFile.toStdString());
+        m_config =
+            preset ? pelab::readAlibiConfig(CliPresets::find(parser.value(QStringLiteral("preset")),
+                                                             pelab::PresetFamily::Alibi)
+                                                .config,
+                                            m_configFile.toStdString())
+                   : pelab::readAlibiConfigFile(QFile::encodeName(m_configFile).toStdString(),
+                                                m_configFile.toStdString());
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
@@ -260,6 +276,10 @@ void AlibiCommand::readComparison(const QCommandLineParser &parser)
 
 int AlibiCommand::run(const CliOutputOptions &outputs)
 {
+    if (m_listPresets) {
+        CliPresets::print(pelab::PresetFamily::Alibi);
+        return 0;
+    }
     std::vector<std::int64_t> spans;
     for (double m : m_slopes)
         spans.push_back(pelab::effectiveSpan(m, m_positions));
@@ -336,7 +356,9 @@ void AlibiCommand::report(JsonWriter &json, const std::vector<std::int64_t> &spa
         json.add("head_slope", m_slopes[std::size_t(*m_head - 1)]);
     }
     if (m_config) {
-        json.add("config", QFileInfo(m_configFile).absoluteFilePath());
+        json.add("config", m_configFile.startsWith(QLatin1String("preset "))
+                               ? m_configFile
+                               : QFileInfo(m_configFile).absoluteFilePath());
         json.add("model_type", m_config->modelType);
         json.beginObject("sources");
         for (const auto &[value, key] : m_config->sources)

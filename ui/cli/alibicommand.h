@@ -31,6 +31,7 @@ public:
     void addOptions(QCommandLineParser &parser) const override;
     void prepare(const QCommandLineParser &parser) override;
     int run(const CliOutputOptions &outputs) override;
+    bool listsOnly() const override { return m_listPresets; }
 
 private:
     void readConfig(const QCommandLineParser &parser);
@@ -45,7 +46,8 @@ private:
     double m_biasMax = pelab::kDefaultAlibiBiasMax; // the mpt rule's alibi_bias_max
     // The config read; its sources name the option for each value given explicitly.
     std::optional<pelab::AlibiModelConfig> m_config;
-    QString m_configFile;
+    QString m_configFile; // the config file, or "preset NAME"
+    bool m_listPresets = false;
     std::optional<pelab::AlibiComparison> m_comparison;
     QString m_compareFile;
     std::string m_compareFormat;

@@ -2,6 +2,7 @@
 
 #include "cli/clierror.h"
 #include "cli/clivalues.h"
+#include "cli/clipresets.h"
 #include "cli/jsonwriter.h"
 #include "pages/ropefigure.h"
 #include "widgets/heatmapwidget.h"
@@ -213,7 +214,7 @@ void RopeCommand::prepare(const QCommandLineParser &parser)
 int RopeCommand::run(const CliOutputOptions &outputs)
 {
     if (m_model.listPresets()) {
-        RopeModelOptions::printPresets();
+        CliPresets::print(pelab::PresetFamily::Rope);
         return 0;
     }
     const std::optional<pelab::RopeComparison> comparison = m_model.compare(m_params);

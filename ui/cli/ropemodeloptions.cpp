@@ -1,11 +1,11 @@
 #include "ropemodeloptions.h"
 
 #include "cli/clierror.h"
+#include "cli/clipresets.h"
 #include "cli/jsonwriter.h"
 
 #include "arrayfile.h"
 #include "error.h"
-#include "modelpresets.h"
 #include "safetensorsreader.h"
 
 #include <QCommandLineParser>
@@ -115,15 +115,9 @@ void RopeModelOptions::read(const QCommandLineParser &parser)
                                       QFileInfo(m_origin).fileName().toStdString(), layerType);
         } else if (preset) {
             const QString name = parser.value(QStringLiteral("preset"));
-            const pelab::ModelPreset *found = pelab::findModelPreset(name.toStdString());
-            if (!found)
-                throw CliError(
-                    tr("unknown preset '%1' (see pelab-cli rope --list-presets)").arg(name));
-            if (found->family != pelab::PresetFamily::Rope)
-                throw CliError(
-                    tr("preset '%1' is an ALiBi model: use pelab-cli alibi --preset %1").arg(name));
+            const pelab::ModelPreset &found = CliPresets::find(name, pelab::PresetFamily::Rope);
             m_origin = QStringLiteral("preset ") + name;
-            m_config = pelab::readRopeConfig(found->config, m_origin.toStdString(), layerType);
+            m_config = pelab::readRopeConfig(found.config, m_origin.toStdString(), layerType);
         }
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
@@ -193,19 +187,6 @@ void RopeModelOptions::readCompared(const QCommandLineParser &parser)
                            .arg(array.values.cols()));
     m_float32 = lowPrecision(array);
     m_invFreq.emplace(array.values.data(), array.values.data() + array.values.size());
-}
-
-void RopeModelOptions::printPresets()
-{
-    for (const pelab::ModelPreset &preset : pelab::modelPresets()) {
-        if (preset.family != pelab::PresetFamily::Rope)
-            continue;
-        const QByteArray line =
-            (fromStd(preset.name).leftJustified(26) + fromStd(preset.title) +
-             QStringLiteral("  (") + fromStd(preset.source) + QStringLiteral(")\n"))
-                .toUtf8();
-        std::fwrite(line.constData(), 1, std::size_t(line.size()), stdout);
-    }
 }
 
 void RopeModelOptions::applyTo(pelab::RopeParameters &params) const

@@ -28,8 +28,6 @@ public:
     // key and the problem.
     void read(const QCommandLineParser &parser);
     bool listPresets() const { return m_listPresets; }
-    // Prints NAME  TITLE (source) for every RoPE preset.
-    static void printPresets();
 
     const std::optional<pelab::RopeModelConfig> &config() const { return m_config; }
     // The config's values into `params`: dim (the rotary part), base, pairing, scaling.

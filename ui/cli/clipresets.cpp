@@ -1,0 +1,47 @@
+#include "clipresets.h"
+
+#include "cli/clierror.h"
+
+#include <cstdio>
+
+namespace {
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+QString command(pelab::PresetFamily family)
+{
+    return family == pelab::PresetFamily::Rope ? QStringLiteral("rope") : QStringLiteral("alibi");
+}
+
+} // namespace
+
+const pelab::ModelPreset &CliPresets::find(const QString &name, pelab::PresetFamily family)
+{
+    const pelab::ModelPreset *preset = pelab::findModelPreset(name.toStdString());
+    if (!preset)
+        throw CliError(
+            tr("unknown preset '%1' (see pelab-cli %2 --list-presets)").arg(name, command(family)));
+    if (preset->family != family)
+        throw CliError(
+            tr("preset '%1' is %2 model: use pelab-cli %3 --preset %1")
+                .arg(name,
+                     preset->family == pelab::PresetFamily::Rope ? tr("a RoPE") : tr("an ALiBi"),
+                     command(preset->family)));
+    return *preset;
+}
+
+void CliPresets::print(pelab::PresetFamily family)
+{
+    for (const pelab::ModelPreset &preset : pelab::modelPresets()) {
+        if (preset.family != family)
+            continue;
+        const QByteArray line =
+            (fromStd(preset.name).leftJustified(26) + fromStd(preset.title) +
+             QStringLiteral("  (") + fromStd(preset.source) + QStringLiteral(")\n"))
+                .toUtf8();
+        std::fwrite(line.constData(), 1, std::size_t(line.size()), stdout);
+    }
+}
