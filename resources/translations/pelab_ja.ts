@@ -8,36 +8,12 @@
         <translation>ALiBi (Press ら 2022): ヘッドの傾き、実効スパン、バイアス行列と図</translation>
     </message>
     <message>
-        <source>--heads H --positions N [--rule official|paper] [--head h] [--causal|--bidirectional] [options]</source>
-        <translation>--heads H --positions N [--rule official|paper] [--head h] [--causal|--bidirectional] [オプション]</translation>
-    </message>
-    <message>
-        <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
-the paper&apos;s text (paper: the geometric sequence from 2^(-8/H)), each head&apos;s
-effective span (the smallest distance D holding 90 % of the last query&apos;s
-attention, causal, zero content) and the bias -m_h*|t - s| over N positions.
-With --head h the CSV/.npy hold that head&apos;s N x N bias (every cell) and the
-figure is its heatmap; without it the CSV holds the slope table and the figure
-is the bias against distance for every head.</source>
-        <translation>H 個のヘッドの ALiBi の傾き m_h を参照実装 (official) または論文本文
-(paper: 2^(-8/H) から始まる等比数列) に従って計算し、各ヘッドの実効スパン
-(最後のクエリの注意の 90 % が収まる最小距離 D。因果的、内容スコアなし) と
-N 個の位置にわたるバイアス -m_h*|t - s| を求めます。
---head h を付けると CSV/.npy はそのヘッドの N x N バイアス (全セル) を、図は
-そのヒートマップを出力します。付けないと CSV は傾きの表を、図は全ヘッドの
-距離に対するバイアスを出力します。</translation>
-    </message>
-    <message>
         <source>Number of heads H, at least 1 (required).</source>
         <translation>ヘッド数 H。1 以上 (必須)。</translation>
     </message>
     <message>
         <source>Sequence length N, at least 1 (required).</source>
         <translation>系列長 N。1 以上 (必須)。</translation>
-    </message>
-    <message>
-        <source>official: the reference code&apos;s slopes (default); paper: the geometric sequence from 2^(-8/H) of the paper&apos;s text.</source>
-        <translation>official: 参照実装の傾き (既定)。paper: 論文本文の 2^(-8/H) から始まる等比数列。</translation>
     </message>
     <message>
         <source>Head h (1 … H): write its N x N bias and draw its heatmap.</source>
@@ -56,10 +32,6 @@ N 個の位置にわたるバイアス -m_h*|t - s| を求めます。
         <translation>ヒートマップの配色: viridis (既定)、rdbu、cividis、magma、grey。</translation>
     </message>
     <message>
-        <source>unknown rule &apos;%1&apos; (expected official or paper)</source>
-        <translation>不明な規則 &apos;%1&apos; (official または paper を指定してください)</translation>
-    </message>
-    <message>
         <source>--causal and --bidirectional exclude each other</source>
         <translation>--causal と --bidirectional は同時に指定できません</translation>
     </message>
@@ -70,6 +42,111 @@ N 個の位置にわたるバイアス -m_h*|t - s| を求めます。
     <message>
         <source>--head must be 1 … %1, the number of heads (got %2)</source>
         <translation>--head は 1 … %1 (ヘッド数) でなければなりません (指定値 %2)</translation>
+    </message>
+    <message>
+        <source>--heads H --positions N [--rule official|paper|mpt] [--alibi-bias-max B] [--config FILE] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [options]</source>
+        <translation>--heads H --positions N [--rule official|paper|mpt] [--alibi-bias-max B] [--config FILE] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [オプション]</translation>
+    </message>
+    <message>
+        <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
+the paper&apos;s text (paper: the geometric sequence from 2^(-8/H)), each head&apos;s
+effective span (the smallest distance D holding 90 % of the last query&apos;s
+attention, causal, zero content) and the bias -m_h*|t - s| over N positions.
+With --head h the CSV/.npy hold that head&apos;s N x N bias (every cell) and the
+figure is its heatmap; without it the CSV holds the slope table and the figure
+is the bias against distance for every head.
+--rule mpt is MPT&apos;s rule: 2^(-m*B/H&apos;) for m = 1 ... H&apos;, H&apos; the next power of
+two, the odd-indexed slopes then the even-indexed ones, the first H; B is
+--alibi-bias-max (default 8, where it equals the official rule).
+--config reads H, the rule and B from a model&apos;s config.json (BLOOM n_head,
+MPT n_heads and attn_config.alibi_bias_max, Falcon with alibi true) and N from
+its training length; every option given explicitly overrides the config.
+--compare checks an implementation&apos;s slopes (H values) or bias (one head&apos;s
+N x N with --head h, or every head&apos;s, stacked as (H*N) x N) from a .npy, CSV or
+safetensors file against these slopes: errors, a verdict at the file&apos;s
+precision and the likely cause, in the JSON report&apos;s &quot;comparison&quot;.</source>
+        <translation>H 個のヘッドの ALiBi の傾き m_h を、参照実装 (official) または論文本文 (paper: 2^(-8/H)
+から始まる等比数列) で計算し、各ヘッドの有効範囲 (最後のクエリの注意の 90 % を含む最小の距離 D、
+因果的、内容ゼロ) と N 個の位置のバイアス -m_h*|t - s| を求めます。
+--head h を指定すると CSV/.npy はそのヘッドの N x N のバイアス (全セル) を、図はそのヒートマップを
+持ちます。指定しないと CSV は傾きの表を、図は全ヘッドの距離に対するバイアスを持ちます。
+--rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は次の 2 のべき、
+奇数番目の傾き、次に偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
+(既定 8、このとき official の規則と一致します)。
+--config はモデルの config.json から H、規則、B (BLOOM の n_head、MPT の n_heads と
+attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さから N を読みます。
+明示したオプションは設定より優先します。
+--compare は実装の傾き (H 個の値) またはバイアス (--head h を付けた一つのヘッドの N x N、または
+全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します:
+誤差、ファイルの精度での判定、考えられる原因を JSON レポートの &quot;comparison&quot; に出力します。</translation>
+    </message>
+    <message>
+        <source>official: the reference code&apos;s slopes (default); paper: the geometric sequence from 2^(-8/H) of the paper&apos;s text; mpt: MPT&apos;s rule with --alibi-bias-max.</source>
+        <translation>official: 参照実装の傾き (既定); paper: 論文本文の 2^(-8/H) から始まる等比数列; mpt: --alibi-bias-max を使う MPT の規則。</translation>
+    </message>
+    <message>
+        <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max), above 0; default 8.</source>
+        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max)。0 より大きい値、既定は 8。</translation>
+    </message>
+    <message>
+        <source>A model&apos;s config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N.</source>
+        <translation>モデルの config.json (BLOOM、MPT、ALiBi を使う Falcon): ヘッド数、規則、B、N。</translation>
+    </message>
+    <message>
+        <source>Check an implementation&apos;s slopes or bias (.npy, CSV, safetensors) against the slopes.</source>
+        <translation>実装の傾きまたはバイアス (.npy、CSV、safetensors) をこの傾きと照合します。</translation>
+    </message>
+    <message>
+        <source>safetensors: the tensor of --compare to read (required when it holds several).</source>
+        <translation>safetensors: --compare で読むテンソル (複数ある場合は必須)。</translation>
+    </message>
+    <message>
+        <source>missing required option --positions (%1 names no training length)</source>
+        <translation>必須オプション --positions がありません (%1 には学習時の長さがありません)</translation>
+    </message>
+    <message>
+        <source>--config needs a file name</source>
+        <translation>--config にはファイル名が必要です</translation>
+    </message>
+    <message>
+        <source>unknown rule &apos;%1&apos; (expected official, paper or mpt)</source>
+        <translation>不明な規則 &apos;%1&apos; です (official、paper、mpt のいずれか)</translation>
+    </message>
+    <message>
+        <source>--alibi-bias-max applies to the mpt rule only (the rule is %1)</source>
+        <translation>--alibi-bias-max は mpt 規則にだけ使えます (規則は %1 です)</translation>
+    </message>
+    <message>
+        <source>--alibi-bias-max must be above 0 (got %1)</source>
+        <translation>--alibi-bias-max は 0 より大きくなければなりません (%1 が指定されました)</translation>
+    </message>
+    <message>
+        <source>--compare-tensor needs --compare FILE</source>
+        <translation>--compare-tensor には --compare FILE が必要です</translation>
+    </message>
+    <message>
+        <source>--compare needs a file name</source>
+        <translation>--compare にはファイル名が必要です</translation>
+    </message>
+    <message>
+        <source>%1: --compare-tensor applies to safetensors files only (this is a %2 file)</source>
+        <translation>%1: --compare-tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
+    </message>
+    <message>
+        <source>%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)</source>
+        <translation>%1: %2 x %2 のバイアス一つには、それが属するヘッド --head h (1 … %3) が必要です</translation>
+    </message>
+    <message>
+        <source>A shipped model configuration (see --list-presets).</source>
+        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
+    </message>
+    <message>
+        <source>Print the ALiBi presets, one a line, and exit.</source>
+        <translation>ALiBi のプリセットを一行に一つずつ表示して終了します。</translation>
+    </message>
+    <message>
+        <source>--config and --preset exclude each other</source>
+        <translation>--config と --preset は同時に指定できません</translation>
     </message>
 </context>
 <context>
@@ -644,6 +721,25 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     <message>
         <source>Write the table as a safetensors file (one F64 tensor named &quot;table&quot;).</source>
         <translation>表を safetensors ファイル (&quot;table&quot; という名前の F64 テンソル一つ) で書き出します。</translation>
+    </message>
+</context>
+<context>
+    <name>CliPresets</name>
+    <message>
+        <source>unknown preset &apos;%1&apos; (see pelab-cli %2 --list-presets)</source>
+        <translation>不明なプリセット &apos;%1&apos; です (pelab-cli %2 --list-presets を参照)</translation>
+    </message>
+    <message>
+        <source>preset &apos;%1&apos; is %2 model: use pelab-cli %3 --preset %1</source>
+        <translation>プリセット &apos;%1&apos; は %2 のモデルです: pelab-cli %3 --preset %1 を使ってください</translation>
+    </message>
+    <message>
+        <source>a RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>an ALiBi</source>
+        <translation>ALiBi</translation>
     </message>
 </context>
 <context>
@@ -1538,10 +1634,6 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
         <translation>ヘッドの次元 d。偶数、2 … 8192 (必須)。</translation>
     </message>
     <message>
-        <source>Number of positions N, 1 … 32768; up to 1048576 with --max-offset (required).</source>
-        <translation>位置数 N、1 … 32768。--max-offset を付けると 1048576 まで (必須)。</translation>
-    </message>
-    <message>
         <source>First position T0 (default 0).</source>
         <translation>最初の位置 T0 (既定 0)。</translation>
     </message>
@@ -1606,10 +1698,6 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
         <translation>不変性の判定の許容誤差 (既定: その精度に応じた水準)。</translation>
     </message>
     <message>
-        <source>Check the invariance for offsets |s - t| ≤ D only, 1 … N (default: every offset); the work is then O(N·D·d).</source>
-        <translation>不変性をずれ |s - t| ≤ D の範囲だけで検証します。1 … N (既定: すべてのずれ)。計算量は O(N·D·d) になります。</translation>
-    </message>
-    <message>
         <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
         <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
     </message>
@@ -1640,6 +1728,14 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
     <message>
         <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
         <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
+    </message>
+    <message>
+        <source>Number of positions N, 1 … 32768; up to 1048576 with --max-offset (required).</source>
+        <translation>位置数 N、1 … 32768。--max-offset を付けると 1048576 まで (必須)。</translation>
+    </message>
+    <message>
+        <source>Check the invariance for offsets |s - t| ≤ D only, 1 … N (default: every offset); the work is then O(N·D·d).</source>
+        <translation>不変性をずれ |s - t| ≤ D の範囲だけで検証します。1 … N (既定: すべてのずれ)。計算量は O(N·D·d) になります。</translation>
     </message>
 </context>
 <context>
@@ -1964,6 +2060,73 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
     <message>
         <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
         <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
+    </message>
+    <message>
+        <source>longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); attention_factor = %4 (multiplies cos and sin).</source>
+        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3); attention_factor = %4 (cos と sin に掛かります)。</translation>
+    </message>
+</context>
+<context>
+    <name>RopeModelOptions</name>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: ファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, above the limit of %3 bytes</source>
+        <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json: the rotary dim, base, pairing and scaling (the other options override it).</source>
+        <translation>Hugging Face の config.json: 回転する次元数、基数、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
+    </message>
+    <message>
+        <source>The rope_parameters entry of a config with one per layer type (e.g. full_attention).</source>
+        <translation>層の種類ごとに rope_parameters を持つ設定で使う項目 (例: full_attention)。</translation>
+    </message>
+    <message>
+        <source>A shipped model configuration (see --list-presets).</source>
+        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
+    </message>
+    <message>
+        <source>Print the RoPE presets, one a line, and exit.</source>
+        <translation>RoPE のプリセットを一行に一つずつ表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Check an implementation: an inv_freq vector, or a safetensors file with cos and sin tensors (.npy, safetensors or CSV).</source>
+        <translation>実装を照合します: inv_freq ベクトル、または cos と sin のテンソルを持つ safetensors ファイル (.npy、safetensors、CSV)。</translation>
+    </message>
+    <message>
+        <source>Check an implementation&apos;s cos cache (N × rotary dim).</source>
+        <translation>実装の cos キャッシュ (N × 回転次元) を照合します。</translation>
+    </message>
+    <message>
+        <source>Check an implementation&apos;s sin cache (N × rotary dim).</source>
+        <translation>実装の sin キャッシュ (N × 回転次元) を照合します。</translation>
+    </message>
+    <message>
+        <source>--config and --preset exclude each other</source>
+        <translation>--config と --preset は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--layer-type needs --config or --preset</source>
+        <translation>--layer-type には --config か --preset が必要です</translation>
+    </message>
+    <message>
+        <source>--compare and --compare-cos/--compare-sin exclude each other</source>
+        <translation>--compare と --compare-cos/--compare-sin は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--compare-cos and --compare-sin go together: give both files</source>
+        <translation>--compare-cos と --compare-sin は組で使います: 両方のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin cache with --compare-cos and --compare-sin</source>
+        <translation>%1: inv_freq ベクトルは一行です (%2 × %3 でした); cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
     </message>
 </context>
 <context>
