@@ -262,8 +262,8 @@ void TestSinusoidalPage::cancelStopsTheSimilarityMatrix()
     m_page->findChild<QSpinBox *>(QStringLiteral("dim"))->setValue(64);
     QVERIFY(waitForResult(*m_page, *m_shown, 2));
     auto *panel = m_page->findChild<SimilarityPanel *>();
-    // PE·PEᵀ in panels of 128 rows of the lower triangle; the report after the first counts
-    // (128/1024)² of the work.
+    // PE·PEᵀ in tiles of the lower triangle, each reported as it is done: the cancelled job
+    // stops at its first report, far from the end.
     {
         PoolGate gate; // the job waits in the pool until the test has cancelled it
         m_page->setCurrentView(SinusoidalPage::SimilarityView);
@@ -272,7 +272,8 @@ void TestSinusoidalPage::cancelStopsTheSimilarityMatrix()
         QVERIFY(!m_page->isComputing());
         QVERIFY(gate.openAndFinish());
     }
-    QCOMPARE(panel->task()->percent(), int(100.0 / 64.0)); // stopped after its first panel
+    const int stoppedAt = panel->task()->percent(); // stopped after its first tile
+    QVERIFY2(stoppedAt > 0 && stoppedAt < 50, qPrintable(QString::number(stoppedAt)));
     QVERIFY(!m_page->exportTable().isValid());             // no partial matrix is shown
     // Showing the view again computes it, to the end this time.
     m_page->setCurrentView(SinusoidalPage::HeatmapView);
