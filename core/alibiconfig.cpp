@@ -217,20 +217,8 @@ void AlibiModelConfig::setSource(const std::string &value, const std::string &ke
 
 AlibiModelConfig readAlibiConfig(std::string_view jsonText, const std::string &name)
 {
-    JsonValue root;
-    try {
-        root = JsonValue::parse(jsonText);
-    } catch (const Error &error) {
-        std::string problem = error.what();
-        const std::string prefix = "JSON header: ";
-        if (problem.rfind(prefix, 0) == 0)
-            problem.erase(0, prefix.size());
-        throw Error(name + ": not a JSON file: " + problem);
-    }
+    const JsonValue root = ConfigReader::parse(jsonText, name);
     const ConfigReader in(root, name);
-    if (!root.isObject())
-        in.fail("not a model config (a JSON object), got " +
-                std::string(JsonValue::typeName(root.type())));
 
     AlibiModelConfig config;
     const Family family = findFamily(in, config);

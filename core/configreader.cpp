@@ -17,6 +17,24 @@ std::string ConfigReader::number(double value)
     return out.str();
 }
 
+JsonValue ConfigReader::parse(std::string_view text, const std::string &name)
+{
+    JsonValue root;
+    try {
+        root = JsonValue::parse(text);
+    } catch (const Error &error) {
+        std::string problem = error.what();
+        const std::string prefix = "JSON header: ";
+        if (problem.rfind(prefix, 0) == 0)
+            problem.erase(0, prefix.size());
+        throw Error(name + ": not a JSON file: " + problem);
+    }
+    if (!root.isObject())
+        throw Error(name + ": not a model config (a JSON object), got " +
+                    std::string(JsonValue::typeName(root.type())));
+    return root;
+}
+
 void ConfigReader::fail(const std::string &problem) const
 {
     throw Error(m_name + ": " + problem);

@@ -17,6 +17,10 @@ class ConfigReader
 public:
     ConfigReader(const JsonValue &root, const std::string &name) : m_root(root), m_name(name) {}
 
+    // A config.json text as a JSON object; throws pelab::Error "name: not a JSON file: …" or
+    // "name: not a model config (a JSON object), got …".
+    static JsonValue parse(std::string_view text, const std::string &name);
+
     [[noreturn]] void fail(const std::string &problem) const;
 
     // The member `key` of `object`, or nullptr when it is absent or null.

@@ -241,19 +241,8 @@ std::string RopeModelConfig::sourceOf(std::string_view value) const
 RopeModelConfig readRopeConfig(std::string_view jsonText, const std::string &name,
                                const std::string &layerType)
 {
-    JsonValue root;
-    try {
-        root = JsonValue::parse(jsonText);
-    } catch (const Error &error) {
-        std::string problem = error.what();
-        const std::string prefix = "JSON header: ";
-        if (problem.rfind(prefix, 0) == 0)
-            problem.erase(0, prefix.size());
-        throw Error(name + ": not a JSON file: " + problem);
-    }
+    const JsonValue root = ConfigReader::parse(jsonText, name);
     const ConfigReader in(root, name);
-    if (!root.isObject())
-        in.fail("a model config must be a JSON object");
 
     RopeModelConfig config;
     if (const JsonValue *type = in.member(root, "model_type"); type && type->isString())

@@ -227,7 +227,7 @@ void TestRopeConfig::refusals_data()
         QTest::newRow(name) << QString::fromUtf8(json) << QString::fromUtf8(message);
     };
     row("not JSON", "{\"head_dim\": ", "config.json: not a JSON file: unexpected end at byte 13");
-    row("not an object", "[1]", "config.json: a model config must be a JSON object");
+    row("not an object", "[1]", "config.json: not a model config (a JSON object), got an array");
     row("no head width", R"({"rope_theta": 10000})",
         "config.json: no head width: the config has neither head_dim, qk_rope_head_dim nor "
         "hidden_size and num_attention_heads");
