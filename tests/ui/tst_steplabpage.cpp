@@ -3,7 +3,7 @@
 #include "pages/scenewidget.h"
 #include "pages/steplabcontrols.h"
 #include "pages/steplabpage.h"
-#include "pages/steptables.h"
+#include "steplab/steptables.h"
 #include "widgets/barchartwidget.h"
 #include "widgets/compositefigure.h"
 #include "widgets/linechartwidget.h"

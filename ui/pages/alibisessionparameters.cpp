@@ -1,6 +1,6 @@
 #include "alibisessionparameters.h"
 
-#include "pages/pageparameters.h"
+#include "session/pageparameters.h"
 
 #include "error.h"
 

@@ -1,6 +1,6 @@
 #include "learnedsessionparameters.h"
 
-#include "pages/pageparameters.h"
+#include "session/pageparameters.h"
 
 namespace {
 

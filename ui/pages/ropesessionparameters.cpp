@@ -1,6 +1,6 @@
 #include "ropesessionparameters.h"
 
-#include "pages/pageparameters.h"
+#include "session/pageparameters.h"
 
 #include <limits>
 

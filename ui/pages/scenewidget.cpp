@@ -1,6 +1,6 @@
 #include "scenewidget.h"
 
-#include "pages/steptexts.h"
+#include "steplab/steptexts.h"
 
 #include <QEvent>
 

@@ -1,6 +1,6 @@
 #include "shawsessionparameters.h"
 
-#include "pages/pageparameters.h"
+#include "session/pageparameters.h"
 
 #include <limits>
 

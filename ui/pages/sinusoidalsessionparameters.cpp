@@ -1,6 +1,6 @@
 #include "sinusoidalsessionparameters.h"
 
-#include "pages/pageparameters.h"
+#include "session/pageparameters.h"
 
 QJsonObject SinusoidalSessionParameters::toJson(const SinusoidalSessionValues &v)
 {

@@ -1,7 +1,7 @@
 #include "stepfigures.h"
 
-#include "pages/steptables.h"
-#include "pages/steptexts.h"
+#include "steplab/steptables.h"
+#include "steplab/steptexts.h"
 #include "widgets/barchartwidget.h"
 #include "widgets/compositefigure.h"
 #include "widgets/linechartwidget.h"

@@ -1,6 +1,6 @@
 #include "steplabcontrols.h"
 
-#include "pages/steptexts.h"
+#include "steplab/steptexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,9 +4,9 @@
 #include "pages/scenewidget.h"
 #include "pages/stepfigures.h"
 #include "pages/steplabcontrols.h"
-#include "pages/steplabsessionparameters.h"
-#include "pages/steptables.h"
-#include "pages/steptexts.h"
+#include "steplab/steplabsessionparameters.h"
+#include "steplab/steptables.h"
+#include "steplab/steptexts.h"
 #include "widgets/barchartwidget.h"
 #include "widgets/linechartwidget.h"
 

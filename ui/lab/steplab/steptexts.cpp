@@ -1,6 +1,6 @@
 #include "steptexts.h"
 
-#include "pages/steptables.h"
+#include "steplab/steptables.h"
 
 #include <QLocale>
 

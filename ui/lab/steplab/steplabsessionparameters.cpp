@@ -1,6 +1,6 @@
 #include "steplabsessionparameters.h"
 
-#include "pages/pageparameters.h"
+#include "session/pageparameters.h"
 
 #include <QCoreApplication>
 
