@@ -53,13 +53,20 @@ void flops(benchmark::State &state, double count)
 
 // C = A·Bᵀ (N × d times d × N) by ScoreKernel: 96-row panels against 256 columns at a time on
 // every core, as the tiled report runs it, each tile written into a reused per-thread buffer.
+// The third argument is the path: 2 AVX-512F, 1 AVX2 + FMA, 0 generic (skipped where the CPU
+// lacks it).
 void BM_ScoreKernel(benchmark::State &state)
 {
     const std::int64_t n = state.range(0), d = state.range(1);
+    const auto path = pelab::ScoreKernel::Path(state.range(2));
+    if (!pelab::ScoreKernel::supports(path)) {
+        state.SkipWithError("this CPU lacks the path");
+        return;
+    }
     const pelab::Matrix a = normals(n, d, 1), b = normals(n, d, 2);
     const std::int64_t panels = (n + 95) / 96;
     const pelab::ParallelWork pool(panels);
-    std::vector<pelab::ScoreKernel> kernels(pool.workers());
+    std::vector<pelab::ScoreKernel> kernels(pool.workers(), pelab::ScoreKernel(path));
     std::vector<std::vector<double>> tiles(pool.workers(), std::vector<double>(96 * 256));
     for (auto _ : state) {
         pool.run([&](std::int64_t panel, unsigned w) {
@@ -74,7 +81,7 @@ void BM_ScoreKernel(benchmark::State &state)
         });
     }
     flops(state, 2.0 * double(n) * double(n) * double(d));
-    state.SetLabel(pelab::ScoreKernel::usesFma() ? "AVX2+FMA" : "generic");
+    state.SetLabel(pelab::ScoreKernel::pathName(path));
 }
 
 // The same product by Eigen's GEMM (the core's build flags), 256-row panels on every core into
@@ -169,7 +176,12 @@ BENCHMARK(BM_RopeReport)
     ->Args({32768, 128, 0})
     ->Args({131072, 128, 256})
     ->Apply(common);
-BENCHMARK(BM_ScoreKernel)->Args({4096, 128})->Args({4096, 64})->Apply(common);
+BENCHMARK(BM_ScoreKernel)
+    ->Args({4096, 128, 2})
+    ->Args({4096, 128, 1})
+    ->Args({4096, 64, 2})
+    ->Args({4096, 64, 1})
+    ->Apply(common);
 BENCHMARK(BM_EigenGemm)->Args({4096, 128})->Args({4096, 64})->Apply(common);
 
 BENCHMARK_MAIN();

@@ -1,7 +1,11 @@
 #include "scorekernel.h"
 
+#include "scorekernelpaths.h"
+
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <immintrin.h>
@@ -120,10 +124,51 @@ bool detectFma()
 
 } // namespace
 
-bool ScoreKernel::usesFma()
+ScoreKernel::ScoreKernel(Path path) : m_path(path)
+{
+    if (!supports(path))
+        throw std::invalid_argument(std::string("this CPU does not run the ") + pathName(path) +
+                                    " score kernel");
+}
+
+bool ScoreKernel::supports(Path path)
 {
     static const bool fma = detectFma();
-    return fma;
+    static const bool avx512 = scorekernel_detail::cpuHasAvx512();
+    switch (path) {
+    case Path::Avx512:
+        return avx512;
+    case Path::Avx2Fma:
+        return fma;
+    case Path::Generic:
+        break;
+    }
+    return true;
+}
+
+ScoreKernel::Path ScoreKernel::bestPath()
+{
+    if (supports(Path::Avx512))
+        return Path::Avx512;
+    return supports(Path::Avx2Fma) ? Path::Avx2Fma : Path::Generic;
+}
+
+const char *ScoreKernel::pathName(Path path)
+{
+    switch (path) {
+    case Path::Avx512:
+        return "AVX-512F";
+    case Path::Avx2Fma:
+        return "AVX2+FMA";
+    case Path::Generic:
+        break;
+    }
+    return "generic";
+}
+
+bool ScoreKernel::usesFma()
+{
+    return bestPath() != Path::Generic;
 }
 
 void ScoreKernel::product(const double *a, std::size_t lda, std::size_t m, const double *b,
@@ -143,8 +188,12 @@ void ScoreKernel::productPacked(const double *a, std::size_t lda, std::size_t m,
 {
     if (m == 0 || n == 0)
         return;
+    if (m_path == Path::Avx512) {
+        scorekernel_detail::productAvx512(a, lda, m, packed, firstRow, n, d, scale, c, ldc);
+        return;
+    }
     const std::size_t panels = (n + P - 1) / P;
-    const bool fma = usesFma();
+    const bool fma = m_path == Path::Avx2Fma;
     double block[R * P];
     for (std::size_t p = 0; p < panels; ++p) {
         const double *panel = packed + (firstRow / P + p) * P * d;

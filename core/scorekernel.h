@@ -11,12 +11,30 @@ namespace pelab {
 //
 // Every entry is one sequential sum over k = 0 … d − 1 (c += a_k·b_k, starting from 0), then
 // multiplied by scale: the same value for a given pair of rows however the product is tiled or
-// shared out to threads. With AVX2 and FMA (checked at run time) the sum is fused
-// multiply-adds, otherwise separately rounded products and sums; the two differ by at most
+// shared out to threads. The path is chosen at run time: AVX-512F (12 × 16 blocks) or AVX2 +
+// FMA (6 × 8 blocks), both the same chain of fused multiply-adds and so the same bits, or plain
+// C++ with separately rounded products and sums; the fused and the plain sums differ by at most
 // d·2⁻⁵³·Σ|a_k·b_k| (float64 dot-product rounding, Higham §3.1), well inside every tolerance.
 class ScoreKernel
 {
 public:
+    enum class Path
+    {
+        Generic,
+        Avx2Fma,
+        Avx512
+    };
+
+    // The fastest path this CPU runs (AVX-512F, else AVX2 + FMA, else generic).
+    ScoreKernel() : m_path(bestPath()) {}
+    // A given path (tests, benchmarks); throws std::invalid_argument if the CPU lacks it.
+    explicit ScoreKernel(Path path);
+
+    static Path bestPath();
+    static bool supports(Path path);
+    static const char *pathName(Path path); // "AVX-512F", "AVX2+FMA", "generic"
+    Path path() const { return m_path; }
+
     static constexpr std::size_t kPanel = 8; // columns of C per packed panel of B
     static constexpr std::size_t kRows = 6;  // rows of C per register block
 
@@ -36,10 +54,11 @@ public:
                        std::size_t firstRow, std::size_t n, std::size_t d, double scale, double *c,
                        std::size_t ldc) const;
 
-    // True when the AVX2 + FMA kernel is used on this machine.
+    // True when the default path fuses multiply-adds (AVX2 + FMA or AVX-512F) on this machine.
     static bool usesFma();
 
 private:
+    Path m_path;
     std::vector<double> m_packed;
 };
 
