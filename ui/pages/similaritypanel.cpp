@@ -122,15 +122,7 @@ QString SimilarityPanel::measureId() const
 
 QString SimilarityPanel::measureId(Measure measure)
 {
-    switch (measure) {
-    case Measure::Dot:
-        return QStringLiteral("dot");
-    case Measure::Cosine:
-        return QStringLiteral("cosine");
-    case Measure::Distance:
-        return QStringLiteral("distance");
-    }
-    return {};
+    return similarityMeasureId(measure);
 }
 
 QString SimilarityPanel::measureTitle() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/similaritymeasure.h"
 #include "export/exporttable.h"
 #include "pages/backgroundtask.h"
 #include "widgets/colormap.h"
@@ -23,12 +24,7 @@ class SimilarityPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class Measure
-    {
-        Dot,
-        Cosine,
-        Distance
-    };
+    using Measure = SimilarityMeasure;
 
     explicit SimilarityPanel(QWidget *parent = nullptr);
 

@@ -7,7 +7,7 @@
 #include "pages/sinusoidalcheckspanel.h"
 #include "pages/sinusoidalcontrols.h"
 #include "pages/sinusoidalfigure.h"
-#include "pages/sinusoidalsessionparameters.h"
+#include "sinusoidal/sinusoidalsessionparameters.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"
 #include "widgets/readoutlabel.h"

@@ -1,18 +1,8 @@
 #pragma once
 
-#include <QList>
-#include <QString>
-
-#include <optional>
+#include "common/colormaps.h"
 
 class QCPColorGradient;
 
-// The colormaps every heatmap offers. Viridis, cividis and magma use the published matplotlib
-// colour stops; RdBu is ColorBrewer's diverging red–blue; grey runs black to white.
-enum class Colormap { Viridis, RdBu, Cividis, Magma, Grey };
-
-QList<Colormap> allColormaps();
-QString colormapId(Colormap colormap);          // "viridis", "rdbu", "cividis", "magma", "grey"
-QString colormapDisplayName(Colormap colormap); // translated, for combo boxes
-std::optional<Colormap> parseColormap(const QString &id); // case-insensitive; "gray" accepted
+// The colours of each colormap for QCustomPlot's heatmaps.
 QCPColorGradient colorGradient(Colormap colormap);

@@ -14,7 +14,7 @@ QJsonObject SinusoidalSessionParameters::toJson(const SinusoidalSessionValues &v
         {QStringLiteral("colormap"), colormapId(v.colormap)},
         {QStringLiteral("shift"), double(v.shift)},
         {QStringLiteral("range"), v.fixedRange ? QStringLiteral("fixed") : QStringLiteral("data")},
-        {QStringLiteral("measure"), SimilarityPanel::measureId(v.measure)},
+        {QStringLiteral("measure"), similarityMeasureId(v.measure)},
     };
 }
 
@@ -44,11 +44,10 @@ SinusoidalSessionValues SinusoidalSessionParameters::fromJson(const QJsonObject 
         in.choice(QStringLiteral("range"), QStringLiteral("fixed"),
                   {QStringLiteral("fixed"), QStringLiteral("data")}) == QLatin1String("fixed");
     QStringList measures;
-    for (auto m : {SimilarityPanel::Measure::Dot, SimilarityPanel::Measure::Cosine,
-                   SimilarityPanel::Measure::Distance})
-        measures << SimilarityPanel::measureId(m);
+    for (SimilarityMeasure m : allSimilarityMeasures())
+        measures << similarityMeasureId(m);
     const QString measure = in.choice(QStringLiteral("measure"), measures.first(), measures);
-    v.measure = SimilarityPanel::Measure(measures.indexOf(measure));
+    v.measure = parseSimilarityMeasure(measure).value_or(SimilarityMeasure::Dot);
     in.finish();
     return v;
 }

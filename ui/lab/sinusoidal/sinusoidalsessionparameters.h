@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pages/similaritypanel.h"
-#include "widgets/colormap.h"
+#include "common/colormaps.h"
+#include "common/similaritymeasure.h"
 
 #include "sinusoidal.h"
 
@@ -18,7 +18,7 @@ struct SinusoidalSessionValues
     std::int64_t shift = 1;
     Colormap colormap = Colormap::Viridis;
     bool fixedRange = true; // colours over −1 … 1 (true) or the data's min … max
-    SimilarityPanel::Measure measure = SimilarityPanel::Measure::Dot;
+    SimilarityMeasure measure = SimilarityMeasure::Dot;
 };
 
 // The Sinusoidal tab's parameters in sessions and settings, keyed by `pelab-cli sinusoidal`'s

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+// The colormaps every heatmap offers, as tabs, sessions and the CLI name them; the colours
+// themselves are the figures' (widgets/colormap.h). Viridis, cividis and magma use the
+// published matplotlib colour stops; RdBu is ColorBrewer's diverging red–blue; grey runs black
+// to white.
+enum class Colormap
+{
+    Viridis,
+    RdBu,
+    Cividis,
+    Magma,
+    Grey
+};
+
+QList<Colormap> allColormaps();
+QString colormapId(Colormap colormap);          // "viridis", "rdbu", "cividis", "magma", "grey"
+QString colormapDisplayName(Colormap colormap); // translated, for combo boxes
+std::optional<Colormap> parseColormap(const QString &id); // case-insensitive; "gray" accepted
