@@ -3,7 +3,7 @@
 #include "pages/backgroundtask.h"
 #include "pages/learnedcomparepanel.h"
 #include "pages/learnedfigure.h"
-#include "pages/learnedsessionparameters.h"
+#include "learned/learnedsessionparameters.h"
 #include "pages/learnedsourcebar.h"
 #include "pages/learnedspectrumpanel.h"
 #include "pages/similaritypanel.h"

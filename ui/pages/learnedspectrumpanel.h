@@ -1,6 +1,7 @@
 #pragma once
 
 #include "export/exporttable.h"
+#include "learned/learnedspectrumview.h"
 #include "widgets/colormap.h"
 
 #include "learnedanalysis.h"
@@ -23,11 +24,7 @@ class LearnedSpectrumPanel : public QWidget
     Q_OBJECT
 
 public:
-    enum class View
-    {
-        Magnitude,
-        PeakShare
-    };
+    using View = LearnedSpectrumView;
 
     explicit LearnedSpectrumPanel(QWidget *parent = nullptr);
 

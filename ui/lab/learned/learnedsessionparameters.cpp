@@ -19,7 +19,7 @@ QJsonObject LearnedSessionParameters::toJson(const LearnedSessionValues &v)
         {QStringLiteral("colormap"), colormapId(v.colormap)},
         {QStringLiteral("measure"), kMeasures.at(int(v.measure))},
         {QStringLiteral("spectrum"),
-         kSpectrumViews.at(v.spectrum == LearnedSpectrumPanel::View::Magnitude ? 0 : 1)},
+         kSpectrumViews.at(v.spectrum == LearnedSpectrumView::Magnitude ? 0 : 1)},
         {QStringLiteral("compare-export"), kCompareSides.at(v.compareSinusoidal ? 1 : 0)},
     };
 }
@@ -39,11 +39,11 @@ LearnedSessionValues LearnedSessionParameters::fromJson(const QJsonObject &param
     v.colormap = parseColormap(colormap).value_or(defaults.colormap);
     const QString measure =
         in.choice(QStringLiteral("measure"), kMeasures.at(int(defaults.measure)), kMeasures);
-    v.measure = SimilarityPanel::Measure(kMeasures.indexOf(measure));
+    v.measure = SimilarityMeasure(kMeasures.indexOf(measure));
     const QString spectrum =
         in.choice(QStringLiteral("spectrum"), kSpectrumViews.first(), kSpectrumViews);
-    v.spectrum = spectrum == kSpectrumViews.first() ? LearnedSpectrumPanel::View::Magnitude
-                                                    : LearnedSpectrumPanel::View::PeakShare;
+    v.spectrum = spectrum == kSpectrumViews.first() ? LearnedSpectrumView::Magnitude
+                                                    : LearnedSpectrumView::PeakShare;
     v.compareSinusoidal = in.choice(QStringLiteral("compare-export"), kCompareSides.first(),
                                     kCompareSides) == kCompareSides.at(1);
     in.finish();

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pages/learnedspectrumpanel.h"
-#include "pages/similaritypanel.h"
-#include "widgets/colormap.h"
+#include "common/colormaps.h"
+#include "common/similaritymeasure.h"
+#include "learned/learnedspectrumview.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -14,8 +14,8 @@ struct LearnedSessionValues
     QString file; // empty: the bundled sample
     QString tensor;
     Colormap colormap = Colormap::RdBu;
-    SimilarityPanel::Measure measure = SimilarityPanel::Measure::Cosine;
-    LearnedSpectrumPanel::View spectrum = LearnedSpectrumPanel::View::Magnitude;
+    SimilarityMeasure measure = SimilarityMeasure::Cosine;
+    LearnedSpectrumView spectrum = LearnedSpectrumView::Magnitude;
     bool compareSinusoidal = false; // the compare view exports the sinusoidal side
 
     bool operator==(const LearnedSessionValues &) const = default;
