@@ -1,13 +1,12 @@
 #include "alibicontrols.h"
 
+#include "alibi/alibicustomslopes.h"
 #include "error.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLineEdit>
-#include <QLocale>
-#include <QRegularExpression>
 #include <QSpinBox>
 
 #include <limits>
@@ -175,21 +174,7 @@ void AlibiControls::setParameters(const AlibiParameters &p)
 
 std::vector<double> AlibiControls::parseSlopes(const QString &text)
 {
-    static const QRegularExpression separators(QStringLiteral("[,;\\s]+"));
-    const QStringList items = text.split(separators, Qt::SkipEmptyParts);
-    std::vector<double> slopes;
-    for (const QString &item : items) {
-        bool ok = false;
-        const double value = QLocale::c().toDouble(item, &ok);
-        if (!ok)
-            throw pelab::Error(tr("custom slope %1 is not a number: '%2'")
-                                   .arg(slopes.size() + 1)
-                                   .arg(item)
-                                   .toStdString());
-        slopes.push_back(value);
-    }
-    pelab::validateSlopes(slopes);
-    return slopes;
+    return parseCustomSlopes(text);
 }
 
 int AlibiControls::head() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alibi/alibiparameters.h"
 #include "widgets/colormap.h"
 
 #include "alibi.h"
@@ -14,21 +15,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-
-// What the heavy ALiBi computation depends on (the rest are cheap view choices).
-struct AlibiParameters
-{
-    pelab::SlopeRule rule = pelab::SlopeRule::Official;
-    std::int64_t heads = 12;
-    QString customSlopes; // the text entered, e.g. "0.5, 0.25, 0.125"
-    std::int64_t positions = 512;
-    bool causal = true;
-    bool randomContent = false;
-    std::uint64_t seed = 42;
-    std::int64_t headDim = 64;
-
-    bool operator==(const AlibiParameters &) const = default;
-};
 
 // The parameter form of the ALiBi tab. parametersChanged: recompute (debounced by the page);
 // headChanged, queryChanged, lengthsChanged, displayChanged: cheap view updates.

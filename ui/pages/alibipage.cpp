@@ -2,10 +2,10 @@
 
 #include "models/alibiheadmodel.h"
 #include "models/alibislopemodel.h"
-#include "pages/alibicomputation.h"
+#include "alibi/alibicomputation.h"
 #include "pages/alibiextrapolationpanel.h"
 #include "pages/alibifigure.h"
-#include "pages/alibisessionparameters.h"
+#include "alibi/alibisessionparameters.h"
 #include "pages/backgroundtask.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"

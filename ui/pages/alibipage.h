@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pages/alibicomputation.h"
+#include "alibi/alibicomputation.h"
 #include "pages/alibicontrols.h"
 #include "pages/page.h"
 

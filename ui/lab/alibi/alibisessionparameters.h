@@ -1,7 +1,7 @@
 #pragma once
 
-#include "pages/alibicontrols.h"
-#include "widgets/colormap.h"
+#include "alibi/alibiparameters.h"
+#include "common/colormaps.h"
 
 #include <QJsonObject>
 #include <QStringList>

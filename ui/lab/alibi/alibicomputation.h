@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pages/alibicontrols.h"
+#include "alibi/alibiparameters.h"
 
 #include "alibi.h"
 #include "matrix.h"

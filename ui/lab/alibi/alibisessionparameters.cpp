@@ -1,5 +1,7 @@
 #include "alibisessionparameters.h"
 
+#include "alibi/alibicustomslopes.h"
+
 #include "session/pageparameters.h"
 
 #include "error.h"
@@ -71,7 +73,7 @@ std::int64_t AlibiSessionParameters::headCount(const AlibiParameters &p)
     if (p.rule != pelab::SlopeRule::Custom)
         return p.heads;
     try {
-        return std::int64_t(AlibiControls::parseSlopes(p.customSlopes).size());
+        return std::int64_t(parseCustomSlopes(p.customSlopes).size());
     } catch (const pelab::Error &) {
         return 1;
     }
