@@ -2,6 +2,7 @@
 
 #include "arrayfile.h"
 #include "error.h"
+#include "ropeangles.h"
 #include "ropetiles.h"
 
 #include <algorithm>
@@ -74,9 +75,15 @@ std::optional<RopeAnalysis> analyzeRope(const RopeParameters &parameters, std::u
                           memoryLimit,
                           parameters.keepScores ? "the RoPE score matrix with its rotations"
                                                 : "the rotated RoPE vectors and their checks");
-    out.exact = exactScores(out.setup);
-    const Matrix qHat = rotatedRows(out.setup, out.setup.q);
-    const Matrix kHat = rotatedRows(out.setup, out.setup.k);
+    // sin/cos once for the exact scores, the rotations and the rotation check, which runs first
+    // so that its tables are freed before the tiles need their memory.
+    Matrix qHat, kHat;
+    {
+        const RopeAngleTables tables = ropeAngleTables(out.setup);
+        out.exact = exactScores(out.setup, tables);
+        rotatedPair(out.setup, tables, qHat, kHat);
+        out.rotation = rotationCheck(out.setup, tables);
+    }
     Matrix scores;
     if (parameters.keepScores)
         scores = Matrix(n, n);
@@ -97,7 +104,6 @@ std::optional<RopeAnalysis> analyzeRope(const RopeParameters &parameters, std::u
         out.scores = std::make_shared<const Matrix>(std::move(scores));
     if (progress && !progress(0.9))
         return std::nullopt;
-    out.rotation = rotationCheck(out.setup);
     out.toleranceGiven = parameters.tolerance.has_value();
     out.tolerance = parameters.tolerance.value_or(invarianceTolerance(out.setup));
     out.overflowedPositions = overflowedPositions(out.setup);

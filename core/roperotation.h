@@ -21,5 +21,8 @@ struct RotationReport
     bool sampled = false;
 };
 RotationReport rotationCheck(const RopeSetup &setup);
+// The same from tables already computed (ropeAngleTables(setup)).
+struct RopeAngleTables;
+RotationReport rotationCheck(const RopeSetup &setup, const RopeAngleTables &tables);
 
 } // namespace pelab
