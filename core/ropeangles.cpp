@@ -40,9 +40,12 @@ RopeAngleTables ropeAngleTables(const RopeSetup &setup)
     tables.sinD.resize(tables.cosD.size());
     chunked(offsets, [&](std::int64_t j) {
         const double offset = double(j - D);
+        // One angle for both calls, so that the compiler makes them one sincos (as in
+        // exactScore; glibc's sincos gives sin's and cos's values).
         for (std::size_t i = 0; i < pairs; ++i) {
-            tables.cosD[std::size_t(j) * pairs + i] = std::cos(offset * setup.theta[i]);
-            tables.sinD[std::size_t(j) * pairs + i] = std::sin(offset * setup.theta[i]);
+            const double angle = offset * setup.theta[i];
+            tables.cosD[std::size_t(j) * pairs + i] = std::cos(angle);
+            tables.sinD[std::size_t(j) * pairs + i] = std::sin(angle);
         }
     });
     return tables;
