@@ -47,17 +47,17 @@ struct RopeReference
 
 struct RopeComparison
 {
-    std::string quantity;  // "inv_freq" or "cos_sin"
+    std::string quantity; // "inv_freq" or "cos_sin"
     double maxAbsError = 0.0;
-    double maxRelError = 0.0;              // relative to the reference's largest magnitude
-    std::vector<std::int64_t> worstIndex;  // {pair} for inv_freq, {position, column} for a cache
-    std::vector<double> pairError;         // the largest |error| of each pair
+    double maxRelError = 0.0;             // relative to the reference's largest magnitude
+    std::vector<std::int64_t> worstIndex; // {pair} for inv_freq, {position, column} for a cache
+    std::vector<double> pairError;        // the largest |error| of each pair
     std::int64_t worstPair = 0;
-    double tolerance = 0.0;                // of the file's precision: absolute for a cache,
-                                           // relative to each θ_i for inv_freq
-    bool match = false;                    // the reference within `tolerance`, or float32-rounding
+    double tolerance = 0.0; // of the file's precision: absolute for a cache,
+                            // relative to each θ_i for inv_freq
+    bool match = false;     // the reference within `tolerance`, or float32-rounding
     LikelyCause cause = LikelyCause::Unknown;
-    std::string causeDetail;               // e.g. "base 500000 instead of 10000", "t + 3"
+    std::string causeDetail; // e.g. "base 500000 instead of 10000", "t + 3"
 };
 
 // `float32`: the values were stored in float32 or a lower precision (the tolerance follows).

@@ -274,7 +274,7 @@ void TestSinusoidalPage::cancelStopsTheSimilarityMatrix()
     }
     const int stoppedAt = panel->task()->percent(); // stopped after its first tile
     QVERIFY2(stoppedAt > 0 && stoppedAt < 50, qPrintable(QString::number(stoppedAt)));
-    QVERIFY(!m_page->exportTable().isValid());             // no partial matrix is shown
+    QVERIFY(!m_page->exportTable().isValid()); // no partial matrix is shown
     // Showing the view again computes it, to the end this time.
     m_page->setCurrentView(SinusoidalPage::HeatmapView);
     m_page->setCurrentView(SinusoidalPage::SimilarityView);

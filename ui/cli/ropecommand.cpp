@@ -1,8 +1,8 @@
 #include "ropecommand.h"
 
 #include "cli/clierror.h"
-#include "cli/clivalues.h"
 #include "cli/clipresets.h"
+#include "cli/clivalues.h"
 #include "cli/jsonwriter.h"
 #include "pages/ropefigure.h"
 #include "widgets/heatmapwidget.h"

@@ -1,11 +1,11 @@
 #include "alibipage.h"
 
+#include "alibi/alibicomputation.h"
+#include "alibi/alibisessionparameters.h"
 #include "models/alibiheadmodel.h"
 #include "models/alibislopemodel.h"
-#include "alibi/alibicomputation.h"
 #include "pages/alibiextrapolationpanel.h"
 #include "pages/alibifigure.h"
-#include "alibi/alibisessionparameters.h"
 #include "pages/backgroundtask.h"
 #include "widgets/heatmapwidget.h"
 #include "widgets/linechartwidget.h"

@@ -1,9 +1,9 @@
 #include "learnedpage.h"
 
+#include "learned/learnedsessionparameters.h"
 #include "pages/backgroundtask.h"
 #include "pages/learnedcomparepanel.h"
 #include "pages/learnedfigure.h"
-#include "learned/learnedsessionparameters.h"
 #include "pages/learnedsourcebar.h"
 #include "pages/learnedspectrumpanel.h"
 #include "pages/similaritypanel.h"
