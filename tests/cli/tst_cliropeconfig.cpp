@@ -32,6 +32,43 @@ double llama3InvFreq(int i, int dim, double base, double factor, double low, dou
     return (1.0 - smooth) * theta / factor + smooth * theta;
 }
 
+// Row t of a cache of 8 rotated dims (θ_i = 10000^(−2i/8)): cos or sin, with the columns
+// cat(freqs, freqs) (rotate_half) or interleaved.
+std::vector<double> neoxCacheRow(int t, bool cosine, bool interleaved)
+{
+    std::vector<double> out;
+    for (int j = 0; j < 8; ++j) {
+        const double theta = std::pow(10000.0, -2.0 * (interleaved ? j / 2 : j % 4) / 8);
+        out.push_back(cosine ? std::cos(t * theta) : std::sin(t * theta));
+    }
+    return out;
+}
+
+// A safetensors file of two F64 tensors "cos" and "sin", each 12 × 8.
+QByteArray cacheSafetensors(bool interleaved)
+{
+    QByteArray data;
+    for (bool cosine : {true, false}) {
+        for (int t = 0; t < 12; ++t) {
+            for (double v : neoxCacheRow(t, cosine, interleaved))
+                data.append(reinterpret_cast<const char *>(&v), sizeof v); // little-endian here
+        }
+    }
+    const qsizetype half = data.size() / 2;
+    QByteArray header =
+        QStringLiteral(R"({"cos":{"dtype":"F64","shape":[12,8],"data_offsets":[0,%1]},)"
+                       R"("sin":{"dtype":"F64","shape":[12,8],"data_offsets":[%1,%2]}})")
+            .arg(half)
+            .arg(data.size())
+            .toUtf8();
+    while (header.size() % 8 != 0)
+        header.append(' ');
+    QByteArray out;
+    for (int i = 0; i < 8; ++i)
+        out.append(char((quint64(header.size()) >> (8 * i)) & 0xff));
+    return out + header + data;
+}
+
 QString row(const std::vector<double> &values)
 {
     QStringList cells;
@@ -53,6 +90,7 @@ private slots:
     void listPresets();
     void compareInvFreq();
     void compareCache();
+    void compareSafetensorsCache();
     void refusals_data();
     void refusals();
 
@@ -182,20 +220,9 @@ void TestCliRopeConfig::compareCache()
               R"({"hidden_size": 64, "num_attention_heads": 4, "rotary_pct": 0.5})");
     QString cosText;
     QString sinText;
-    QString swapped;
     for (int t = 0; t < 12; ++t) {
-        std::vector<double> c;
-        std::vector<double> s;
-        std::vector<double> interleaved;
-        for (int j = 0; j < 8; ++j) {
-            const double theta = std::pow(10000.0, -2.0 * (j % 4) / 8);
-            c.push_back(std::cos(t * theta));
-            s.push_back(std::sin(t * theta));
-            interleaved.push_back(std::cos(t * std::pow(10000.0, -2.0 * (j / 2) / 8)));
-        }
-        cosText += row(c) + QLatin1Char('\n');
-        sinText += row(s) + QLatin1Char('\n');
-        swapped += row(interleaved) + QLatin1Char('\n');
+        cosText += row(neoxCacheRow(t, true, false)) + QLatin1Char('\n');
+        sinText += row(neoxCacheRow(t, false, false)) + QLatin1Char('\n');
     }
     writeFile(QStringLiteral("cos.csv"), cosText.toUtf8());
     writeFile(QStringLiteral("sin.csv"), sinText.toUtf8());
@@ -207,6 +234,27 @@ void TestCliRopeConfig::compareCache()
     QCOMPARE(c.value(QStringLiteral("quantity")).toString(), QStringLiteral("cos_sin"));
     QCOMPARE(c.value(QStringLiteral("likely_cause")).toString(), QStringLiteral("match"));
     QCOMPARE(c.value(QStringLiteral("worst_index")).toArray().size(), 2);
+}
+
+// One safetensors file holding both tensors; a cache in the other layout is pairing-differs.
+void TestCliRopeConfig::compareSafetensorsCache()
+{
+    writeFile(QStringLiteral("neox.json"),
+              R"({"hidden_size": 64, "num_attention_heads": 4, "rotary_pct": 0.5})");
+    writeFile(QStringLiteral("half.safetensors"), cacheSafetensors(false));
+    writeFile(QStringLiteral("interleaved.safetensors"), cacheSafetensors(true));
+    const QStringList config = {QStringLiteral("--config"), QStringLiteral("neox.json"),
+                                QStringLiteral("--compare")};
+    QJsonObject c = report(config + QStringList{QStringLiteral("half.safetensors")})
+                        .value(QStringLiteral("comparison"))
+                        .toObject();
+    QCOMPARE(c.value(QStringLiteral("quantity")).toString(), QStringLiteral("cos_sin"));
+    QCOMPARE(c.value(QStringLiteral("likely_cause")).toString(), QStringLiteral("match"));
+    c = report(config + QStringList{QStringLiteral("interleaved.safetensors")})
+            .value(QStringLiteral("comparison"))
+            .toObject();
+    QCOMPARE(c.value(QStringLiteral("match")).toBool(), false);
+    QCOMPARE(c.value(QStringLiteral("likely_cause")).toString(), QStringLiteral("pairing-differs"));
 }
 
 void TestCliRopeConfig::refusals_data()

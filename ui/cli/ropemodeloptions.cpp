@@ -152,8 +152,19 @@ void RopeModelOptions::readCompared(const QCommandLineParser &parser)
     const QByteArray start = probe.open(QIODevice::ReadOnly) ? probe.read(64) : QByteArray();
     if (pelab::detectArrayFormat(start.constData(), std::size_t(start.size()), name) ==
         pelab::ArrayFormat::Safetensors) {
-        // The header lists the tensors: one named like cos and one like sin make a cache.
+        // The header lists the tensors: one named like cos and one like sin make a cache. They
+        // are read from the bytes already in memory.
         const QByteArray whole = readWhole(fileName, qint64(pelab::kDefaultMemoryLimit));
+        const auto read = [&](const std::string &tensor) {
+            pelab::ArrayReadOptions options;
+            options.tensorName = tensor;
+            try {
+                return pelab::readSafetensorsBytes(whole.constData(), std::size_t(whole.size()),
+                                                   name, options);
+            } catch (const pelab::Error &error) {
+                throw CliError(QString::fromUtf8(error.what()));
+            }
+        };
         std::vector<pelab::TensorInfo> tensors;
         try {
             tensors =
@@ -170,15 +181,21 @@ void RopeModelOptions::readCompared(const QCommandLineParser &parser)
                 sinName = t.name;
         }
         if (!cosName.empty() && !sinName.empty()) {
-            pelab::LoadedArray c = load(fileName, cosName);
-            pelab::LoadedArray s = load(fileName, sinName);
+            pelab::LoadedArray c = read(cosName);
+            pelab::LoadedArray s = read(sinName);
             m_float32 = lowPrecision(c) && lowPrecision(s);
             m_cos = std::move(c.values);
             m_sin = std::move(s.values);
             return;
         }
+        setInvFreq(read({}));
+        return;
     }
-    const pelab::LoadedArray array = load(fileName);
+    setInvFreq(load(fileName));
+}
+
+void RopeModelOptions::setInvFreq(const pelab::LoadedArray &array)
+{
     if (array.values.rows() != 1)
         throw CliError(tr("%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin "
                           "cache with --compare-cos and --compare-sin")

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "arrayfile.h"
 #include "ropeanalysis.h"
 #include "ropeconfig.h"
 #include "ropeconformance.h"
@@ -44,6 +45,7 @@ public:
 
 private:
     void readCompared(const QCommandLineParser &parser);
+    void setInvFreq(const pelab::LoadedArray &array);
 
     bool m_listPresets = false;
     QString m_origin; // the config file, or "preset NAME"
