@@ -53,4 +53,17 @@ Matrix distanceFromGram(const Matrix &gram)
     return dist;
 }
 
+Matrix cosineFromGram(const Matrix &gram)
+{
+    const std::size_t n = gram.rows();
+    Matrix out(n, n);
+    for (std::size_t r = 0; r < n; ++r) {
+        for (std::size_t c = 0; c < n; ++c) {
+            const double denom = std::sqrt(gram(r, r) * gram(c, c));
+            out(r, c) = denom > 0.0 ? gram(r, c) / denom : 0.0;
+        }
+    }
+    return out;
+}
+
 } // namespace pelab

@@ -20,4 +20,8 @@ Matrix gramMatrix(const Matrix &a, std::uint64_t memoryLimit = kDefaultMemoryLim
 // ‖a_t − a_s‖ = sqrt(max(0, G(t,t) + G(s,s) − 2·G(t,s))), exactly 0 on the diagonal.
 Matrix distanceFromGram(const Matrix &gram);
 
+// Cosine similarities between rows from their Gram matrix:
+// cos(t, s) = G(t,s) / sqrt(G(t,t)·G(s,s)), 0 where either row is all zeros.
+Matrix cosineFromGram(const Matrix &gram);
+
 } // namespace pelab

@@ -53,6 +53,9 @@ void validate(const SinusoidalParams &p, std::uint64_t memoryLimit)
     if (p.dim % 2 != 0)
         throw Error("dimension must be even: each frequency has a sin and a cos (got " +
                     std::to_string(p.dim) + ")");
+    if (p.dim > kMaxSinusoidalDim)
+        throw Error("dimension must be at most " + std::to_string(kMaxSinusoidalDim) + " (got " +
+                    std::to_string(p.dim) + ")");
     if (p.positions < 1)
         throw Error("positions must be at least 1 (got " + std::to_string(p.positions) + ")");
     if (!std::isfinite(p.base) || p.base <= 1.0)

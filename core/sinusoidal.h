@@ -14,7 +14,8 @@ namespace pelab {
 // ω_i = base^(−2i/d), PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i).
 
 // Where pair i's sine and cosine sit in a row.
-enum class Layout {
+enum class Layout
+{
     Interleaved, // [sin ω0, cos ω0, sin ω1, cos ω1, …]: the paper, the common PyTorch module
     Split,       // [sin ω0 … sin ω(d/2−1) | cos ω0 … cos ω(d/2−1)]: tensor2tensor
 };
@@ -34,8 +35,10 @@ struct SinusoidalParams
 
 // Largest position accepted: every position and product t·ω stays exact-integer safe.
 inline constexpr std::int64_t kMaxPosition = std::int64_t(1) << 40;
+// Widest table accepted (a 2^20-wide row already holds 8 MiB).
+inline constexpr std::int64_t kMaxSinusoidalDim = std::int64_t(1) << 20;
 
-// Throws pelab::Error naming the first problem: odd or non-positive d, positions < 1,
+// Throws pelab::Error naming the first problem: odd, non-positive or too large d, positions < 1,
 // base not a finite number > 1, negative or too large start, or a table above the limit.
 void validate(const SinusoidalParams &params, std::uint64_t memoryLimit = kDefaultMemoryLimit);
 

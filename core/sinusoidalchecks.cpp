@@ -239,6 +239,19 @@ double automaticTolerance(const SinusoidalParams &p)
     return std::max(1e-10, 64.0 * std::ldexp(1.0, -52) * largest);
 }
 
+void validate(const CheckOptions &options)
+{
+    if (options.shift < 1 || options.shift > kMaxCheckShift)
+        throw Error("the shift k must be from 1 to " + std::to_string(kMaxCheckShift) + " (got " +
+                    std::to_string(options.shift) + ")");
+    if (options.dotOffsets < 0 || options.dotOffsets > kMaxDotOffsets)
+        throw Error("the number of checked offsets must be from 0 to " +
+                    std::to_string(kMaxDotOffsets) + " (got " + std::to_string(options.dotOffsets) +
+                    ")");
+    if (std::isnan(options.tolerance))
+        throw Error("the tolerance must be a number");
+}
+
 SinusoidalChecks checkSinusoidal(const Matrix &table, const SinusoidalParams &p,
                                  const CheckOptions &options)
 {
@@ -247,12 +260,7 @@ SinusoidalChecks checkSinusoidal(const Matrix &table, const SinusoidalParams &p,
         throw Error("the table is " + std::to_string(table.rows()) + " x " +
                     std::to_string(table.cols()) + ", the parameters say " +
                     std::to_string(p.positions) + " x " + std::to_string(p.dim));
-    if (options.shift < 1)
-        throw Error("the shift k must be at least 1 (got " + std::to_string(options.shift) + ")");
-    if (options.dotOffsets < 0)
-        throw Error("the number of checked offsets must be 0 or more");
-    if (std::isnan(options.tolerance))
-        throw Error("the tolerance must be a number");
+    validate(options);
 
     const std::vector<double> omega = angularFrequencies(p.base, p.dim);
     SinusoidalChecks out;

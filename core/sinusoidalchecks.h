@@ -17,6 +17,14 @@ struct CheckOptions
                                  // negative: automaticTolerance(params)
 };
 
+// The largest shift k and number of offsets Δ the checks take (each costs O(n·d) per step).
+inline constexpr std::int64_t kMaxCheckShift = std::int64_t(1) << 20;
+inline constexpr std::int64_t kMaxDotOffsets = 1024;
+
+// Throws pelab::Error unless 1 ≤ shift ≤ kMaxCheckShift, 0 ≤ dotOffsets ≤ kMaxDotOffsets and the
+// tolerance is a number.
+void validate(const CheckOptions &options);
+
 // The default tolerance: max(1e-10, 64·2⁻⁵²·t_max), which grows with t_max from t ≈ 7000 on:
 // the float64 angle fl(t·ω) itself carries ~t·2⁻⁵³ of rounding, so identities between
 // positions hold only to that level.

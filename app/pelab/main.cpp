@@ -1,6 +1,6 @@
-#include "mainwindow.h"
-#include "pages/page.h"
 #include "session/language.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

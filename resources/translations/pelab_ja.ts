@@ -633,10 +633,6 @@ PE Lab のヘッドレス版: Transformer の位置エンコーディングを�
         <translation>予期しない引数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>figures are drawn by pelab-cli-full</source>
-        <translation>図は pelab-cli-full が描きます</translation>
-    </message>
-    <message>
         <source>out of memory</source>
         <translation>メモリ不足です</translation>
     </message>
@@ -1507,6 +1503,65 @@ file and the problem.</source>
     </message>
 </context>
 <context>
+    <name>Parameter</name>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>an even integer from %1 to %2</source>
+        <translation>%1 から %2 までの偶数の整数</translation>
+    </message>
+    <message>
+        <source>an integer from %1 to %2</source>
+        <translation> %1 から %2 の整数</translation>
+    </message>
+    <message>
+        <source>a number greater than %1</source>
+        <translation>%1 より大きい数</translation>
+    </message>
+    <message>
+        <source>a number of at least %1</source>
+        <translation>%1 以上の数</translation>
+    </message>
+    <message>
+        <source>a number greater than %1 and at most %2</source>
+        <translation>%1 より大きく %2 以下の数</translation>
+    </message>
+    <message>
+        <source>a number from %1 to %2</source>
+        <translation> %1 から %2 の数</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation> %1 のいずれか</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation> true か false</translation>
+    </message>
+    <message>
+        <source>a text</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>%1, or automatic</source>
+        <translation>%1、または自動</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 (got %3)</source>
+        <translation>%1 は %2 でなければなりません (指定値 %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be %2 (got &apos;%3&apos;)</source>
+        <translation>%1 は %2 でなければなりません (指定値 &apos;%3&apos;)</translation>
+    </message>
+</context>
+<context>
     <name>QtConcurrent</name>
     <message>
         <source>Not enough memory for this computation.</source>
@@ -2294,6 +2349,18 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
 扱うエクスポートはそのコマンドが、それ以外はタブ自身がオフスクリーンで描いて
 書きます。失敗したエクスポートは 1 行ずつ報告し、残りはそのまま書き出します。</translation>
     </message>
+    <message>
+        <source>the %1 view of the %2 tab has no %3</source>
+        <translation>%2 タブの %1 ビューには%3がありません</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
 </context>
 <context>
     <name>SessionController</name>
@@ -3007,6 +3074,33 @@ offset s − t = %7, clip index %5</source>
     </message>
 </context>
 <context>
+    <name>SimilarityView</name>
+    <message>
+        <source>Dot product PE(t)·PE(s)</source>
+        <translation>内積 PE(t)·PE(s)</translation>
+    </message>
+    <message>
+        <source>Cosine similarity</source>
+        <translation>コサイン類似度</translation>
+    </message>
+    <message>
+        <source>Distance ‖PE(t) − PE(s)‖</source>
+        <translation>距離 ‖PE(t) − PE(s)‖</translation>
+    </message>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>尺度(&amp;M):</translation>
+    </message>
+    <message>
+        <source>How two positions are compared.</source>
+        <translation>2 つの位置の比べ方。</translation>
+    </message>
+    <message>
+        <source>Computing the similarity matrix…</source>
+        <translation>類似度行列を計算中…</translation>
+    </message>
+</context>
+<context>
     <name>SinusoidalChecksPanel</name>
     <message>
         <source>Property checks</source>
@@ -3084,14 +3178,6 @@ offset s − t = %7, clip index %5</source>
 <context>
     <name>SinusoidalCommand</name>
     <message>
-        <source>Fixed sinusoidal position encoding (Vaswani et al. 2017): table, checks, figure</source>
-        <translation>固定式の正弦波位置エンコーディング (Vaswani ら 2017): 表、検証、図</translation>
-    </message>
-    <message>
-        <source>--positions N --dim D [options]</source>
-        <translation>--positions N --dim D [オプション]</translation>
-    </message>
-    <message>
         <source>Computes the fixed sinusoidal position encoding PE(t)[2i] = sin(t·ω_i),
 PE(t)[2i+1] = cos(t·ω_i), ω_i = base^(−2i/d), for positions t = start … start+N−1,
 checks its properties and writes the table and its heatmap.</source>
@@ -3100,119 +3186,8 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
 性質を検証して、表とヒートマップを書き出します。</translation>
     </message>
     <message>
-        <source>Number of positions N, at least 1 (required).</source>
-        <translation>位置数 N。1 以上 (必須)。</translation>
-    </message>
-    <message>
-        <source>Model width d, an even number (required).</source>
-        <translation>モデルの幅 d。偶数 (必須)。</translation>
-    </message>
-    <message>
-        <source>Base of the frequencies, greater than 1 (default %1).</source>
-        <translation>周波数の底。1 より大きい数 (既定 %1)。</translation>
-    </message>
-    <message>
-        <source>First position t0, 0 or more (default 0).</source>
-        <translation>最初の位置 t0。0 以上 (既定 0)。</translation>
-    </message>
-    <message>
-        <source>interleaved: [sin, cos, sin, cos, …] (the paper, default); split: [sin … | cos …] (tensor2tensor).</source>
-        <translation>interleaved: [sin, cos, sin, cos, …] (論文、既定)。split: [sin … | cos …] (tensor2tensor)。</translation>
-    </message>
-    <message>
-        <source>Heatmap colours: viridis (default), rdbu, cividis, magma, grey.</source>
-        <translation>ヒートマップの配色: viridis (既定)、rdbu、cividis、magma、grey。</translation>
-    </message>
-    <message>
-        <source>unknown layout &apos;%1&apos; (expected interleaved or split)</source>
-        <translation>不明な並び &apos;%1&apos; (interleaved または split を指定してください)</translation>
-    </message>
-    <message>
-        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
-        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
-    </message>
-</context>
-<context>
-    <name>SinusoidalControls</name>
-    <message>
-        <source>Number of positions n: the rows of the table</source>
-        <translation>位置数 n: 表の行</translation>
-    </message>
-    <message>
-        <source>&amp;Positions:</source>
-        <translation>位置数(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Model width d (even): the columns of the table, d/2 sin/cos pairs</source>
-        <translation>モデルの幅 d (偶数): 表の列。sin/cos のペアが d/2 個</translation>
-    </message>
-    <message>
-        <source>&amp;Dimensions:</source>
-        <translation>次元数(&amp;D):</translation>
-    </message>
-    <message>
-        <source>Base of the frequencies ω_i = base^(−2i/d); 10000 in the paper</source>
-        <translation>周波数 ω_i = base^(−2i/d) の底。論文では 10000</translation>
-    </message>
-    <message>
-        <source>&amp;Base:</source>
-        <translation>底(&amp;B):</translation>
-    </message>
-    <message>
-        <source>First position T0 of the table (rows are T0 … T0 + n − 1)</source>
-        <translation>表の最初の位置 T0 (行は T0 … T0 + n − 1)</translation>
-    </message>
-    <message>
-        <source>&amp;Start position:</source>
-        <translation>開始位置(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Interleaved [sin, cos, sin, cos, …]</source>
-        <translation>交互 [sin, cos, sin, cos, …]</translation>
-    </message>
-    <message>
-        <source>Split [sin … | cos …]</source>
-        <translation>分割 [sin … | cos …]</translation>
-    </message>
-    <message>
-        <source>Interleaved: the paper and the common PyTorch module. Split: tensor2tensor&apos;s layout.</source>
-        <translation>交互: 論文と一般的な PyTorch モジュール。分割: tensor2tensor の並び。</translation>
-    </message>
-    <message>
-        <source>&amp;Layout:</source>
-        <translation>並び(&amp;L):</translation>
-    </message>
-    <message>
-        <source>k of the rotation check PE(t+k) = M_k · PE(t)</source>
-        <translation>回転の検証 PE(t+k) = M_k · PE(t) の k</translation>
-    </message>
-    <message>
-        <source>Shift &amp;k:</source>
-        <translation>ずれ k(&amp;K):</translation>
-    </message>
-    <message>
-        <source>Colours of the heatmaps</source>
-        <translation>ヒートマップの配色</translation>
-    </message>
-    <message>
-        <source>&amp;Colormap:</source>
-        <translation>カラーマップ(&amp;C):</translation>
-    </message>
-    <message>
-        <source>−1 … 1 (fixed)</source>
-        <translation>−1 … 1 (固定)</translation>
-    </message>
-    <message>
-        <source>Data min … max</source>
-        <translation>データの最小 … 最大</translation>
-    </message>
-    <message>
-        <source>Value range of the colour bar of the encoding heatmap</source>
-        <translation>エンコーディングのヒートマップのカラーバーの値域</translation>
-    </message>
-    <message>
-        <source>Colour &amp;range:</source>
-        <translation>色の範囲(&amp;R):</translation>
+        <source>[--positions N] [--dim D] [options]</source>
+        <translation>[--positions N] [--dim D] [オプション]</translation>
     </message>
 </context>
 <context>
@@ -3226,18 +3201,6 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>、位置 %1 から</translation>
     </message>
     <message>
-        <source>dimension j</source>
-        <translation>次元 j</translation>
-    </message>
-    <message>
-        <source>position t</source>
-        <translation>位置 t</translation>
-    </message>
-    <message>
-        <source>PE(t)[j]</source>
-        <translation>PE(t)[j]</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;position t = %1&lt;/b&gt;, &lt;b&gt;dimension j = %2&lt;/b&gt; (pair i = %3, %4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · wavelength %8 positions&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 波長 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
@@ -3249,32 +3212,8 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>パラメータ</translation>
     </message>
     <message>
-        <source>&amp;Heatmap</source>
-        <translation>ヒートマップ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Similarity</source>
-        <translation>類似度(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Values</source>
-        <translation>値(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Pairs</source>
-        <translation>ペア(&amp;P)</translation>
-    </message>
-    <message>
         <source>position t</source>
         <translation>位置 t</translation>
-    </message>
-    <message>
-        <source>residual / 2⁻⁵² (float64 ulps of 1)</source>
-        <translation>残差 / 2⁻⁵² (1 の float64 ulp 単位)</translation>
-    </message>
-    <message>
-        <source>Shift &amp;residual</source>
-        <translation>ずれの残差(&amp;R)</translation>
     </message>
     <message>
         <source>dimension j</source>
@@ -3285,40 +3224,12 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>値</translation>
     </message>
     <message>
-        <source>Computing the sinusoidal table…</source>
-        <translation>正弦波の表を計算中…</translation>
-    </message>
-    <message>
-        <source>Computing the similarity matrix…</source>
-        <translation>類似度行列を計算中…</translation>
-    </message>
-    <message>
         <source>Hover a cell for its formula; click to select it</source>
         <translation>セルにポインタを置くと式を表示し、クリックで選択します</translation>
     </message>
     <message>
         <source>Hover over the heatmap to read a cell.</source>
         <translation>ヒートマップにポインタを置くとセルの値を表示します。</translation>
-    </message>
-    <message>
-        <source>Sinusoidal</source>
-        <translation>正弦波</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>中止しました。</translation>
-    </message>
-    <message>
-        <source>Cannot compute: %1</source>
-        <translation>計算できません: %1</translation>
-    </message>
-    <message>
-        <source>Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs</source>
-        <translation>PE(t+%1) = M_%1 · PE(t) の残差 (ペアでの最大値)</translation>
-    </message>
-    <message>
-        <source>residual</source>
-        <translation>残差</translation>
     </message>
     <message>
         <source>%1 positions × %2 dimensions computed; checks: %3</source>
@@ -3347,6 +3258,153 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     <message>
         <source>dimension %1</source>
         <translation>次元 %1</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Cancelled: show this view again to recompute.</source>
+        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+    </message>
+    <message>
+        <source>%1 × %1 positions</source>
+        <translation>%1 × %1 位置</translation>
+    </message>
+</context>
+<context>
+    <name>SinusoidalSpec</name>
+    <message>
+        <source>&amp;Positions:</source>
+        <translation>位置数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Number of positions n: the rows of the table.</source>
+        <translation>位置の数 n: 表の行。</translation>
+    </message>
+    <message>
+        <source>&amp;Dimensions:</source>
+        <translation>次元数(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Model width d (even): the columns of the table, d/2 sin/cos pairs.</source>
+        <translation>モデル幅 d (偶数): 表の列。sin/cos の組が d/2 個。</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Base of the frequencies ω_i = base^(−2i/d); 10000 in the paper.</source>
+        <translation>周波数 ω_i = base^(−2i/d) の底。論文では 10000。</translation>
+    </message>
+    <message>
+        <source>&amp;Start position:</source>
+        <translation>開始位置(&amp;S):</translation>
+    </message>
+    <message>
+        <source>First position T0 of the table (rows are T0 … T0 + n − 1).</source>
+        <translation>表の最初の位置 T0 (行は T0 … T0 + n − 1)。</translation>
+    </message>
+    <message>
+        <source>Interleaved [sin, cos, sin, cos, …]</source>
+        <translation>交互 [sin, cos, sin, cos, …]</translation>
+    </message>
+    <message>
+        <source>Split [sin … | cos …]</source>
+        <translation>分割 [sin … | cos …]</translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation>並び(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Interleaved: the paper and the common PyTorch module. Split: tensor2tensor&apos;s layout.</source>
+        <translation>交互: 論文と一般的な PyTorch モジュール。分割: tensor2tensor の並び。</translation>
+    </message>
+    <message>
+        <source>Shift &amp;k:</source>
+        <translation>ずれ k(&amp;K):</translation>
+    </message>
+    <message>
+        <source>k of the rotation check PE(t+k) = M_k · PE(t).</source>
+        <translation>回転の確認 PE(t+k) = M_k · PE(t) の k。</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap:</source>
+        <translation>カラーマップ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmaps.</source>
+        <translation>ヒートマップの配色。</translation>
+    </message>
+    <message>
+        <source>−1 … 1 (fixed)</source>
+        <translation>−1 … 1 (固定)</translation>
+    </message>
+    <message>
+        <source>Data min … max</source>
+        <translation>データの最小 … 最大</translation>
+    </message>
+    <message>
+        <source>Colour &amp;range:</source>
+        <translation>色の範囲(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Value range of the colour bar of the encoding heatmap.</source>
+        <translation>エンコーディングのヒートマップのカラーバーの値の範囲。</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>ヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>the table PE(t)[j] as a heatmap: rows are positions, columns dimensions</source>
+        <translation>表 PE(t)[j] のヒートマップ: 行が位置、列が次元</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity</source>
+        <translation>類似度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>PE·PEᵀ, the cosine similarity or the distance ‖PE(t) − PE(s)‖ between every two positions</source>
+        <translation>すべての 2 位置間の PE·PEᵀ、コサイン類似度、または距離 ‖PE(t) − PE(s)‖</translation>
+    </message>
+    <message>
+        <source>&amp;Values</source>
+        <translation>値(&amp;V)</translation>
+    </message>
+    <message>
+        <source>the table itself, one row per position (its figure is the heatmap)</source>
+        <translation>表そのもの。位置ごとに 1 行 (図はヒートマップ)</translation>
+    </message>
+    <message>
+        <source>&amp;Pairs</source>
+        <translation>ペア(&amp;P)</translation>
+    </message>
+    <message>
+        <source>per pair: ω_i, the wavelength 2π/ω_i, the denominator base^(2i/d) and its two columns</source>
+        <translation>組ごとに: ω_i、波長 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
+    </message>
+    <message>
+        <source>Shift &amp;residual</source>
+        <translation>ずれの残差(&amp;R)</translation>
+    </message>
+    <message>
+        <source>the residual of PE(t+k) = M_k·PE(t) against t, largest over the pairs</source>
+        <translation>PE(t+k) = M_k·PE(t) の残差を t に対して (組の中で最大のもの)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal</source>
+        <translation>正弦波</translation>
+    </message>
+    <message>
+        <source>Fixed sinusoidal position encoding (Vaswani et al. 2017): table, checks, figure</source>
+        <translation>固定式の正弦波位置エンコーディング (Vaswani ら 2017): 表、検証、図</translation>
+    </message>
+    <message>
+        <source>Computing the sinusoidal table…</source>
+        <translation>正弦波の表を計算中…</translation>
     </message>
 </context>
 <context>
@@ -4109,6 +4167,88 @@ x(q) − x(p)</translation>
     <message>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
         <translation>コスト: 一つの位置は %1 個の値 (それぞれ sin か cos 一回) — O(d)。n 位置 × d の表は時間も領域も O(nd) です: グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
+    </message>
+</context>
+<context>
+    <name>TabCommand</name>
+    <message>
+        <source>[options]</source>
+        <translation>[オプション]</translation>
+    </message>
+    <message>
+        <source>%1 (default %2).</source>
+        <translation>%1 (既定値 %2)。</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>figure</source>
+        <translation>図</translation>
+    </message>
+    <message>
+        <source>The view to write: %1 (default %2; see --list-views).</source>
+        <translation>書き出すビュー: %1 (既定値 %2。--list-views を参照)。</translation>
+    </message>
+    <message>
+        <source>List the views of this tab, one line each, and exit.</source>
+        <translation>このタブのビューを 1 行ずつ一覧表示して終了します。</translation>
+    </message>
+    <message>
+        <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
+        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+    </message>
+    <message>
+        <source>the %1 view has no %2 to write to %3</source>
+        <translation>%1 ビューには %3 に書き出す%2がありません</translation>
+    </message>
+</context>
+<context>
+    <name>TabController</name>
+    <message>
+        <source>Cannot compute: %1</source>
+        <translation>計算できません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TabPage</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>中止しました。</translation>
+    </message>
+</context>
+<context>
+    <name>TabState</name>
+    <message>
+        <source>%1: parameter &quot;%2&quot; is now called &quot;%3&quot;</source>
+        <translation>%1: パラメータ &quot;%2&quot; は &quot;%3&quot; という名前に変わりました</translation>
+    </message>
+</context>
+<context>
+    <name>ViewComputation</name>
+    <message>
+        <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
+        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ViewWriter</name>
+    <message>
+        <source>the view has nothing to export yet</source>
+        <translation>このビューにはまだ書き出すものがありません</translation>
+    </message>
+    <message>
+        <source>the %1 view has no table</source>
+        <translation>%1 ビューには表がありません</translation>
+    </message>
+    <message>
+        <source>the %1 view has no figure</source>
+        <translation>%1 ビューには図がありません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

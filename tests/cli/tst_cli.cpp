@@ -38,7 +38,7 @@ void TestCli::helpAndVersion()
 
     help = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
-    QVERIFY2(help.out.startsWith("Usage: pelab-cli sinusoidal --positions N --dim D [options]"),
+    QVERIFY2(help.out.startsWith("Usage: pelab-cli sinusoidal [--positions N] [--dim D] [options]"),
              help.out.constData());
     for (const char *option :
          {"--positions", "--dim", "--base", "--start", "--layout", "--colormap", "--csv", "--npy",
@@ -70,12 +70,6 @@ void TestCli::badArguments_data()
         << QStringList{QStringLiteral("cosine")} << QStringLiteral("cosine");
     QTest::newRow("option before command")
         << QStringList{QStringLiteral("--json")} << QStringLiteral("unknown option");
-    QTest::newRow("missing positions")
-        << QStringList{s, QStringLiteral("--dim"), QStringLiteral("8"), QStringLiteral("--json")}
-        << QStringLiteral("--positions");
-    QTest::newRow("missing dim") << QStringList{s, QStringLiteral("--positions"),
-                                                QStringLiteral("8"), QStringLiteral("--json")}
-                                 << QStringLiteral("--dim");
     QTest::newRow("trailing text") << QStringList{s,
                                                   QStringLiteral("--positions"),
                                                   QStringLiteral("12abc"),
@@ -93,14 +87,14 @@ void TestCli::badArguments_data()
                                                           QStringLiteral("--dim"),
                                                           QStringLiteral("8"),
                                                           QStringLiteral("--json")}
-                                           << QStringLiteral("not an integer");
+                                           << QStringLiteral("an integer");
     QTest::newRow("integer too large") << QStringList{s,
                                                       QStringLiteral("--positions"),
                                                       QStringLiteral("99999999999999999999"),
                                                       QStringLiteral("--dim"),
                                                       QStringLiteral("8"),
                                                       QStringLiteral("--json")}
-                                       << QStringLiteral("out of range");
+                                       << QStringLiteral("--positions");
     QTest::newRow("base overflows")
         << with({"--base", "1e999", "--json"}) << QStringLiteral("--base");
     QTest::newRow("base nan") << with({"--base", "nan", "--json"}) << QStringLiteral("--base");

@@ -1,5 +1,5 @@
-#include "cli/clivalues.h"
-#include "cli/jsonwriter.h"
+#include "clivalues.h"
+#include "jsonwriter.h"
 #include "sinusoidalblockchecks.h"
 #include "testutils.h"
 

@@ -4,9 +4,9 @@
 #include "clitestutils.h"
 
 #include "export/exporter.h"
-#include "pages/shawcontrols.h"
-#include "pages/shawpage.h"
-#include "session/sessionreplay.h"
+#include "sessionreplay.h"
+#include "tabs/shaw/shawcontrols.h"
+#include "tabs/shaw/shawpage.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

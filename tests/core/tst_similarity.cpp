@@ -52,6 +52,7 @@ private slots:
     void gramMatchesLoops();
     void distanceMatchesDirect_data();
     void distanceMatchesDirect();
+    void cosineMatchesDirect();
     void sinusoidalDistanceDependsOnOffsetOnly();
     void emptyInput();
     void progressReachesOne();
@@ -110,6 +111,24 @@ void TestSimilarity::distanceMatchesDirect()
             QVERIFY(d(r, s) >= 0.0);
             QCOMPARE(d(r, s), d(s, r));
         }
+    }
+}
+
+// cos(t, s) = a_t·a_s / (‖a_t‖‖a_s‖), written out; a zero row gives 0 (no NaN).
+void TestSimilarity::cosineMatchesDirect()
+{
+    pelab::Matrix a = randomMatrix(40, 7, 5);
+    for (std::size_t c = 0; c < a.cols(); ++c)
+        a(3, c) = 0.0;
+    const pelab::Matrix cosine = pelab::cosineFromGram(pelab::gramMatrix(a));
+    for (std::size_t r = 0; r < a.rows(); ++r) {
+        for (std::size_t s = 0; s < a.rows(); ++s) {
+            const double norms = std::sqrt(dot(a, r, r)) * std::sqrt(dot(a, s, s));
+            const double expected = r == 3 || s == 3 ? 0.0 : dot(a, r, s) / norms;
+            PELAB_COMPARE_NEAR(cosine(r, s), expected, 1e-13);
+        }
+        if (r != 3)
+            PELAB_COMPARE_NEAR(cosine(r, r), 1.0, 1e-14);
     }
 }
 

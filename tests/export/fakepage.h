@@ -1,7 +1,7 @@
 #pragma once
 
 #include "export/exporttable.h"
-#include "pages/page.h"
+#include "shell/page.h"
 
 #include <QJsonObject>
 #include <QString>

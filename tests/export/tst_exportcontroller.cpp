@@ -1,7 +1,7 @@
 #include "export/csvexporter.h"
-#include "export/exportcontroller.h"
-#include "export/figureexportdialog.h"
 #include "fakepage.h"
+#include "shell/exportcontroller.h"
+#include "shell/figureexportdialog.h"
 #include "testfigure.h"
 
 #include "matrix.h"

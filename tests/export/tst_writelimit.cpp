@@ -3,9 +3,9 @@
 // in a child process under RLIMIT_FSIZE (SIGXFSZ ignored, so write() fails with EFBIG). The
 // export must fail with one line naming the reason, keep the old file byte for byte and leave
 // no temporary file behind.
-#include "export/exportcontroller.h"
 #include "export/exportformat.h"
 #include "fakepage.h"
+#include "shell/exportcontroller.h"
 #include "testfigure.h"
 
 #include "matrix.h"

@@ -3,15 +3,15 @@
 // Helpers for the session replay tests: export a page's current view as the window's Export
 // actions do, record it in a session, replay the session with `pelab-cli session` in-process
 // (every pelab-cli command available, as in the real program) and read the files back.
-#include "cli/clicommands.h"
-#include "cli/clierror.h"
-#include "cli/clioutputoptions.h"
-#include "export/exportcontroller.h"
-#include "mainwindow.h"
-#include "pages/page.h"
-#include "session/pagereplayer.h"
-#include "session/sessioncommand.h"
+#include "clicommands.h"
+#include "clierror.h"
+#include "clioutputoptions.h"
 #include "session/sessionfile.h"
+#include "sessioncommand.h"
+#include "shell/exportcontroller.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
+#include "shell/pagereplayer.h"
 
 #include <QComboBox>
 #include <QCommandLineParser>
@@ -83,7 +83,16 @@ inline QString exportView(Page &page, SessionFile &session, const QDir &dir, con
 // every export was regenerated.
 inline QString runSession(const QString &sessionFile, const QString &outdir)
 {
-    SessionCommand command(&CliCommands::create);
+    SessionCommand command(
+        &CliCommands::create,
+        [](const SessionExport &entry, const QString &outputFile, QStringList *remarks) {
+            try {
+                PageReplayer::replay(entry, outputFile, remarks);
+            } catch (const PageReplayer::Failure &failure) {
+                throw CliError(failure.message,
+                               failure.writeFailed ? CliError::kFailure : CliError::kUsage);
+            }
+        });
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     command.addOptions(parser);

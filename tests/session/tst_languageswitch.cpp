@@ -1,10 +1,10 @@
 // View → Language switches the window's language at once: a new window built in the chosen
 // language takes over the tabs' parameters, the current tab, the recorded exports and the
 // geometry, and the old window goes away; choosing the language already shown changes nothing.
-#include "mainwindow.h"
-#include "pages/page.h"
 #include "session/language.h"
-#include "session/sessioncontroller.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
+#include "shell/sessioncontroller.h"
 
 #include <QAction>
 #include <QJsonObject>

@@ -1,8 +1,8 @@
 // Session replay of every view of the ALiBi tab: the page is put in a non-default state through
 // its widgets, each view is exported as the window does, and `pelab-cli session` regenerates
 // CSV and .npy files byte-identical to the window's (figures: the right kind of file).
-#include "pages/alibipage.h"
-#include "session/sessionreplay.h"
+#include "sessionreplay.h"
+#include "tabs/alibi/alibipage.h"
 
 #include "replaytestutils.h"
 

@@ -4,8 +4,8 @@
 // byte-identical, the SVG and PDF figures are written.
 #include "replaytestutils.h"
 
-#include "pages/learnedpage.h"
-#include "session/sessionreplay.h"
+#include "sessionreplay.h"
+#include "tabs/learned/learnedpage.h"
 
 #include <QComboBox>
 #include <QJsonObject>

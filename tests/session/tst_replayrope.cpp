@@ -1,8 +1,8 @@
 // Session replay of every view of the RoPE tab: the page is put in a non-default state through
 // its widgets, each view is exported as the window does, and `pelab-cli session` regenerates
 // CSV and .npy files byte-identical to the window's (figures: the right kind of file).
-#include "pages/ropepage.h"
-#include "session/sessionreplay.h"
+#include "sessionreplay.h"
+#include "tabs/rope/ropepage.h"
 
 #include "replaytestutils.h"
 

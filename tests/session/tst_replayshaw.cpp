@@ -4,8 +4,8 @@
 // by the tab's page offscreen); the CSV/.npy files are byte-identical and the figures written.
 #include "replaytestutils.h"
 
-#include "pages/shawpage.h"
-#include "session/sessionreplay.h"
+#include "sessionreplay.h"
+#include "tabs/shaw/shawpage.h"
 
 #include <QComboBox>
 #include <QHeaderView>

@@ -1,8 +1,9 @@
 // Session replay of every view of the Sinusoidal tab: the page is put in a non-default state
 // through its widgets, each view is exported as the window does, and `pelab-cli session`
 // regenerates CSV and .npy files byte-identical to the window's (figures: the right kind of file).
-#include "pages/sinusoidalpage.h"
-#include "session/sessionreplay.h"
+#include "editors/integerspinbox.h"
+#include "sessionreplay.h"
+#include "tabs/sinusoidal/sinusoidalpage.h"
 
 #include "replaytestutils.h"
 
@@ -22,17 +23,14 @@ using ReplayTest::magic;
 
 struct ViewCase
 {
-    SinusoidalPage::View view;
     const char *name;
     ExportFormat figure; // Csv: the view has no figure
 };
 
 const ViewCase kViews[] = {
-    {SinusoidalPage::HeatmapView, "heatmap", ExportFormat::Png},
-    {SinusoidalPage::SimilarityView, "similarity", ExportFormat::Svg},
-    {SinusoidalPage::ValuesView, "values", ExportFormat::Pdf},
-    {SinusoidalPage::PairsView, "pairs", ExportFormat::Csv},
-    {SinusoidalPage::ResidualView, "residual", ExportFormat::Png},
+    {"heatmap", ExportFormat::Png},  {"similarity", ExportFormat::Svg},
+    {"values", ExportFormat::Pdf},   {"pairs", ExportFormat::Csv},
+    {"residual", ExportFormat::Png},
 };
 
 } // namespace
@@ -44,7 +42,7 @@ class TestReplaySinusoidal : public QObject
 private slots:
     void initTestCase();
     void everyViewReplaysByteIdentical();
-    void viewsWithoutCommandReplayThroughThePage();
+    void everyViewReplaysFromTheSpecification();
     void measureIsAParameter();
     void badInputRecordsWhatIsShown();
 };
@@ -60,15 +58,15 @@ void TestReplaySinusoidal::everyViewReplaysByteIdentical()
     SinusoidalPage page;
     page.resize(1200, 800);
     // A non-default state, set through the widgets as a user does.
-    child<QSpinBox>(&page, "positions")->setValue(37);
-    child<QSpinBox>(&page, "dim")->setValue(12);
+    child<IntegerSpinBox>(&page, "positions")->setValue(37);
+    child<IntegerSpinBox>(&page, "dim")->setValue(12);
     child<QDoubleSpinBox>(&page, "base")->setValue(250.0);
-    child<QSpinBox>(&page, "start")->setValue(5);
+    child<IntegerSpinBox>(&page, "start")->setValue(5);
     child<QComboBox>(&page, "layout")->setCurrentIndex(1); // split
-    child<QSpinBox>(&page, "shift")->setValue(7);
+    child<IntegerSpinBox>(&page, "shift")->setValue(7);
     child<QComboBox>(&page, "colormap")->setCurrentIndex(2);
-    child<QComboBox>(&page, "range")->setCurrentIndex(1);             // the data's min … max
-    child<QComboBox>(&page, "similarityMeasure")->setCurrentIndex(2); // distance
+    child<QComboBox>(&page, "range")->setCurrentIndex(1);   // the data's min … max
+    child<QComboBox>(&page, "measure")->setCurrentIndex(2); // distance
     ReplayTest::settle(page);
     QCOMPARE(page.shownParameters().positions, 37);
     QVERIFY(page.errorText().isEmpty());
@@ -81,9 +79,8 @@ void TestReplaySinusoidal::everyViewReplaysByteIdentical()
     SessionFile session;
     QStringList dataFiles;
     QList<QPair<QString, ExportFormat>> figureFiles;
-    auto *views = child<QTabWidget>(&page, "sinusoidalViews");
     for (const ViewCase &v : kViews) {
-        views->setCurrentIndex(v.view);
+        QVERIFY(page.setSessionView(QLatin1String(v.name)));
         QCOMPARE(page.sessionView(), QLatin1String(v.name));
         for (ExportFormat format : {ExportFormat::Csv, ExportFormat::Npy}) {
             const QString file = QStringLiteral("%1.%2").arg(QLatin1String(v.name),
@@ -129,19 +126,18 @@ void TestReplaySinusoidal::everyViewReplaysByteIdentical()
     }
 }
 
-void TestReplaySinusoidal::viewsWithoutCommandReplayThroughThePage()
+void TestReplaySinusoidal::everyViewReplaysFromTheSpecification()
 {
     SessionExport entry;
     entry.tab = QStringLiteral("sinusoidal");
     entry.parameters = QJsonObject{{QStringLiteral("positions"), 10}, {QStringLiteral("dim"), 4}};
     entry.format = ExportFormat::Csv;
     entry.file = QStringLiteral("x.csv");
-    for (const char *view : {"similarity", "pairs", "residual"}) {
-        entry.view = QLatin1String(view);
-        QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, view);
+    for (const ViewCase &v : kViews) {
+        entry.view = QLatin1String(v.name);
+        const SessionReplay::Plan plan = SessionReplay::plan(entry, entry.file);
+        QVERIFY2(plan.viaSpec && !plan.viaPage, v.name);
     }
-    entry.view = QStringLiteral("heatmap");
-    QCOMPARE(SessionReplay::plan(entry, entry.file).command, QStringLiteral("sinusoidal"));
 }
 
 void TestReplaySinusoidal::measureIsAParameter()
@@ -151,7 +147,7 @@ void TestReplaySinusoidal::measureIsAParameter()
     page.setParameters(QJsonObject{{QStringLiteral("measure"), QStringLiteral("Cosine")}},
                        &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
-    QCOMPARE(child<QComboBox>(&page, "similarityMeasure")->currentIndex(), 1);
+    QCOMPARE(child<QComboBox>(&page, "measure")->currentIndex(), 1);
     QCOMPARE(page.parameters().value(QStringLiteral("measure")).toString(),
              QStringLiteral("cosine"));
     page.setParameters(QJsonObject{{QStringLiteral("measure"), QStringLiteral("angle")}},
@@ -164,16 +160,16 @@ void TestReplaySinusoidal::measureIsAParameter()
 
 void TestReplaySinusoidal::badInputRecordsWhatIsShown()
 {
-    // An odd width is refused and the last good table stays on screen: a session records the
-    // parameters of what an export writes, so that its replay writes the same.
+    // Positions beyond 2^40 are refused and the last good table stays on screen: a session
+    // records the parameters of what an export writes, so that its replay writes the same.
     SinusoidalPage page;
-    child<QSpinBox>(&page, "positions")->setValue(9);
-    child<QSpinBox>(&page, "dim")->setValue(6);
-    child<QSpinBox>(&page, "shift")->setValue(3);
+    child<IntegerSpinBox>(&page, "positions")->setValue(9);
+    child<IntegerSpinBox>(&page, "dim")->setValue(6);
+    child<IntegerSpinBox>(&page, "shift")->setValue(3);
     ReplayTest::settle(page);
     QVERIFY(page.errorText().isEmpty());
-    child<QSpinBox>(&page, "dim")->setValue(7);
-    child<QSpinBox>(&page, "shift")->setValue(4);
+    child<IntegerSpinBox>(&page, "start")->setValue((qint64(1) << 40) - 1);
+    child<IntegerSpinBox>(&page, "shift")->setValue(4);
     ReplayTest::settle(page);
     QVERIFY(!page.errorText().isEmpty());
     QCOMPARE(page.shownParameters().dim, 6);
@@ -184,10 +180,10 @@ void TestReplaySinusoidal::badInputRecordsWhatIsShown()
     QTemporaryDir windowDir;
     QTemporaryDir replayDir;
     const QDir dir(windowDir.path());
-    page.setCurrentView(SinusoidalPage::HeatmapView);
+    page.setSessionView(QStringLiteral("heatmap"));
     QVERIFY(ReplayTest::exportView(page, session, dir, QStringLiteral("h.csv"), ExportFormat::Csv)
                 .isEmpty());
-    page.setCurrentView(SinusoidalPage::ResidualView);
+    page.setSessionView(QStringLiteral("residual"));
     QVERIFY(ReplayTest::exportView(page, session, dir, QStringLiteral("r.csv"), ExportFormat::Csv)
                 .isEmpty());
     const QString error = ReplayTest::replay(session, replayDir.path());

@@ -1,8 +1,8 @@
 // Session replay of the Step-through lab: every step and every common mistake, set through the
 // tab's widgets, exported as the window does; `pelab-cli session` regenerates CSV and .npy files
 // byte-identical to the window's (figures: the right kind of file).
-#include "pages/steplabpage.h"
-#include "session/sessionreplay.h"
+#include "sessionreplay.h"
+#include "tabs/steplab/steplabpage.h"
 
 #include "replaytestutils.h"
 

@@ -2,14 +2,14 @@
 // unknown fields warned about), each tab's parameters round trip, the window's save → open, and
 // `pelab-cli session` writing CSV/.npy byte-identical to the window's exports.
 #include "export/exporter.h"
-#include "mainwindow.h"
-#include "pages/alibipage.h"
-#include "pages/page.h"
-#include "pages/sinusoidalpage.h"
-#include "pages/steplabpage.h"
 #include "replaytestutils.h"
-#include "session/sessioncontroller.h"
 #include "session/sessionfile.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
+#include "shell/sessioncontroller.h"
+#include "tabs/alibi/alibipage.h"
+#include "tabs/sinusoidal/sinusoidalpage.h"
+#include "tabs/steplab/steplabpage.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -468,8 +468,8 @@ void TestSession::replayUsesPagesForViewsWithoutCommand()
     badView.view = QStringLiteral("no-such-view");
     badView.file = QStringLiteral("bad-view.csv");
     session.exports = {pairs, table, unknown, badView};
-    QVERIFY(SessionReplay::plan(pairs, pairs.file).viaPage);
-    QCOMPARE(SessionReplay::plan(table, table.file).command, QStringLiteral("sinusoidal"));
+    QVERIFY(SessionReplay::plan(pairs, pairs.file).viaSpec);
+    QVERIFY(SessionReplay::plan(table, table.file).viaSpec);
     QVERIFY(!SessionReplay::plan(unknown, unknown.file).ok());
     const QString file = dir.filePath(QStringLiteral("s.json"));
     QString error;

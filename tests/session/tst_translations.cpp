@@ -3,9 +3,9 @@
 // Japanese offscreen without warnings, and Japanese text reaches exported figures.
 #include "export/exporter.h"
 #include "export/figuresource.h"
-#include "mainwindow.h"
-#include "pages/page.h"
-#include "pages/sinusoidalpage.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
+#include "tabs/sinusoidal/sinusoidalpage.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 // The ALiBi tab's models under QAbstractItemModelTester, against the slope rules.
+#include "alibi/alibislopemodel.h"
 #include "models/alibiheadmodel.h"
-#include "models/alibislopemodel.h"
 
 #include "testutils.h"
 

@@ -1,10 +1,10 @@
 // The ALiBi tab driven offscreen: every view against the core formulas, head switching in the
 // background, the causal mask drawn as masked, content scores, extrapolation and cancel.
-#include "pages/alibicontrols.h"
-#include "pages/alibipage.h"
-#include "pages/backgroundtask.h"
-#include "widgets/heatmapwidget.h"
-#include "widgets/linechartwidget.h"
+#include "figures/heatmapwidget.h"
+#include "figures/linechartwidget.h"
+#include "tabs/alibi/alibicontrols.h"
+#include "tabs/alibi/alibipage.h"
+#include "task/backgroundtask.h"
 
 #include "canceltestutils.h"
 #include "testutils.h"

@@ -3,7 +3,7 @@
 // the task waits for every job not yet ended, superseded ones included (each posts to the task
 // when it ends, so none may outlive it). The jobs wait on semaphores the test releases, or in the
 // pool's queue, never on the clock; time bounds only guard against a hang.
-#include "pages/backgroundtask.h"
+#include "task/backgroundtask.h"
 
 #include "canceltestutils.h"
 

@@ -1,5 +1,5 @@
-#include "widgets/heatmapwidget.h"
-#include "widgets/titletext.h"
+#include "figures/heatmapwidget.h"
+#include "figures/titletext.h"
 
 #include <qcustomplot.h>
 

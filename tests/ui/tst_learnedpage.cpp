@@ -1,10 +1,10 @@
 // The Learned tab: the bundled sample on first start (labelled), files of every format opened
 // off the GUI thread, the tensor picker, NaN shown and counted, bad files refused with the
 // previous table kept, recent files, drag and drop, sessions, and every view's export.
-#include "pages/backgroundtask.h"
-#include "pages/learnedpage.h"
-#include "pages/learnedspectrumpanel.h"
-#include "widgets/heatmapwidget.h"
+#include "figures/heatmapwidget.h"
+#include "tabs/learned/learnedpage.h"
+#include "tabs/learned/learnedspectrumpanel.h"
+#include "task/backgroundtask.h"
 
 #include "npyformat.h"
 

@@ -1,5 +1,5 @@
-#include "mainwindow.h"
-#include "pages/page.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -23,10 +23,10 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include "figures/barchartwidget.h"
+#include "figures/heatmapwidget.h"
+#include "figures/linechartwidget.h"
 #include "matrix.h"
-#include "widgets/barchartwidget.h"
-#include "widgets/heatmapwidget.h"
-#include "widgets/linechartwidget.h"
 
 // Issue 8: every action has a tip and the usual standard shortcut, the plots follow the palette,
 // and every tab can be used with the keyboard alone.

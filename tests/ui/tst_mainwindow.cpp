@@ -1,5 +1,5 @@
-#include "mainwindow.h"
-#include "pages/page.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
 
 #include <QAction>
 #include <QMenuBar>

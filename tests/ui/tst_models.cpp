@@ -1,6 +1,10 @@
 #include "models/matrixmodel.h"
 #include "models/pairtablemodel.h"
-#include "pages/sinusoidalfigure.h"
+#include "sinusoidal/sinusoidaltables.h"
+#include "spec/tabspec.h"
+#include "spec/tabspecs.h"
+#include "spec/viewcomputation.h"
+#include "task/taskcontrol.h"
 
 #include "testutils.h"
 
@@ -10,6 +14,22 @@
 
 #include <cmath>
 #include <numbers>
+
+namespace {
+
+// The Sinusoidal tab's values table, as the tab computes and labels it.
+ExportTable sinusoidalValues(const pelab::SinusoidalParams &p)
+{
+    const TabSpec &spec = *TabSpecs::find(QStringLiteral("sinusoidal"));
+    TabState state = spec.defaults();
+    state.set(QStringLiteral("positions"), QVariant::fromValue(qint64(p.positions)));
+    state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(p.dim)));
+    state.set(QStringLiteral("start"), QVariant::fromValue(qint64(p.start)));
+    return SinusoidalTables::values(
+        ViewComputation::compute(spec, QStringLiteral("values"), state, TaskControl()));
+}
+
+} // namespace
 
 class TestModels : public QObject
 {
@@ -41,11 +61,9 @@ void TestModels::matrixModelShowsTheTable()
     p.positions = positions;
     p.dim = dim;
     p.start = start;
-    auto table = std::make_shared<const pelab::Matrix>(pelab::sinusoidalTable(p));
-
     MatrixModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setTable(SinusoidalFigure::exportTable(p, table));
+    model.setTable(sinusoidalValues(p));
     QCOMPARE(model.rowCount(), positions);
     QCOMPARE(model.columnCount(), dim);
     QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QString::number(start));
@@ -70,8 +88,7 @@ void TestModels::matrixModelResetsOnChange()
     pelab::SinusoidalParams p;
     p.positions = 4;
     p.dim = 4;
-    model.setTable(SinusoidalFigure::exportTable(
-        p, std::make_shared<const pelab::Matrix>(pelab::sinusoidalTable(p))));
+    model.setTable(sinusoidalValues(p));
     QCOMPARE(reset.count(), 1);
     model.clear();
     QCOMPARE(reset.count(), 2);

@@ -1,11 +1,11 @@
 // The RoPE tab driven offscreen: the scores and verdict against the formulas, low precision at a
 // large start, typed-in q and k, every view's export, the frequency table under
 // QAbstractItemModelTester, session parameters and cancel.
+#include "figures/linechartwidget.h"
 #include "models/matrixmodel.h"
-#include "pages/backgroundtask.h"
-#include "pages/ropecontrols.h"
-#include "pages/ropepage.h"
-#include "widgets/linechartwidget.h"
+#include "tabs/rope/ropecontrols.h"
+#include "tabs/rope/ropepage.h"
+#include "task/backgroundtask.h"
 
 #include "canceltestutils.h"
 #include "testutils.h"
@@ -188,7 +188,8 @@ void TestRopePage::sessionParametersRoundTrip()
 
 void TestRopePage::cancelStopsTheComputation()
 {
-    const QList<BackgroundTask *> tasks = m_page->findChildren<BackgroundTask *>();
+    const QList<BackgroundTask *> tasks =
+        m_page->findChildren<BackgroundTask *>(QString(), Qt::FindDirectChildrenOnly);
     QCOMPARE(tasks.size(), 1);
     BackgroundTask *task = tasks.first();
     // A whole job reports the analysis as 0 … 70 % and the precision sweep as 70 … 98 %.

@@ -1,11 +1,11 @@
 // The Shaw tab: the lazy score model and the row model under QAbstractItemModelTester, against
 // sums computed here from the formula; the page driven offscreen (window, row filter, value
 // output, sessions, bad files).
-#include "models/shawrowmodel.h"
-#include "models/shawscoremodel.h"
-#include "pages/backgroundtask.h"
-#include "pages/shawcontrols.h"
-#include "pages/shawpage.h"
+#include "shaw/shawrowmodel.h"
+#include "shaw/shawscoremodel.h"
+#include "tabs/shaw/shawcontrols.h"
+#include "tabs/shaw/shawpage.h"
+#include "task/backgroundtask.h"
 
 #include "canceltestutils.h"
 #include "testutils.h"

@@ -1,9 +1,10 @@
+#include "editors/integerspinbox.h"
+#include "figures/heatmapwidget.h"
+#include "figures/linechartwidget.h"
 #include "models/matrixmodel.h"
-#include "pages/similaritypanel.h"
-#include "pages/sinusoidalcontrols.h"
-#include "pages/sinusoidalpage.h"
-#include "widgets/heatmapwidget.h"
-#include "widgets/linechartwidget.h"
+#include "tabs/sinusoidal/sinusoidalpage.h"
+#include "task/backgroundtask.h"
+#include "task/tabcontroller.h"
 
 #include "canceltestutils.h"
 #include "testutils.h"
@@ -145,8 +146,8 @@ void TestSinusoidalPage::tableSelectionDrivesCrossSections()
 void TestSinusoidalPage::hoverShowsTheFormula()
 {
     // A small table, so that every cell is many pixels wide.
-    m_page->findChild<QSpinBox *>(QStringLiteral("positions"))->setValue(32);
-    m_page->findChild<QSpinBox *>(QStringLiteral("dim"))->setValue(16);
+    m_page->findChild<IntegerSpinBox *>(QStringLiteral("positions"))->setValue(32);
+    m_page->findChild<IntegerSpinBox *>(QStringLiteral("dim"))->setValue(16);
     QVERIFY(waitForResult(*m_page, *m_shown, 2));
     auto *heatmap = m_page->findChild<HeatmapWidget *>(QStringLiteral("encodingHeatmap"));
     heatmap->plot()->replot();
@@ -164,8 +165,8 @@ void TestSinusoidalPage::hoverShowsTheFormula()
 
 void TestSinusoidalPage::editsAreDebouncedAndRecomputed()
 {
-    auto *positions = m_page->findChild<QSpinBox *>(QStringLiteral("positions"));
-    auto *dim = m_page->findChild<QSpinBox *>(QStringLiteral("dim"));
+    auto *positions = m_page->findChild<IntegerSpinBox *>(QStringLiteral("positions"));
+    auto *dim = m_page->findChild<IntegerSpinBox *>(QStringLiteral("dim"));
     auto *layout = m_page->findChild<QComboBox *>(QStringLiteral("layout"));
     positions->setValue(60);
     positions->setValue(64);
@@ -186,12 +187,16 @@ void TestSinusoidalPage::editsAreDebouncedAndRecomputed()
 
 void TestSinusoidalPage::badParametersKeepTheLastTable()
 {
-    auto *dim = m_page->findChild<QSpinBox *>(QStringLiteral("dim"));
-    dim->setValue(7);
+    // Each value is valid on its own; together they pass 2^40, which core refuses.
+    auto *start = m_page->findChild<IntegerSpinBox *>(QStringLiteral("start"));
+    start->setValue((qint64(1) << 40) - 100);
     QTRY_VERIFY(!m_page->errorText().isEmpty());
-    QVERIFY(m_page->errorText().contains(QStringLiteral("even")));
+    QVERIFY2(m_page->errorText().contains(QStringLiteral("2^40")), qPrintable(m_page->errorText()));
     QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(512));
-    dim->setValue(8);
+    QCOMPARE(m_page->shownParameters().start, 0); // what is shown, and what a session records
+    QCOMPARE(m_page->parameters().value(QStringLiteral("start")).toInteger(), 0);
+    m_page->findChild<IntegerSpinBox *>(QStringLiteral("dim"))->setValue(8);
+    start->setValue(3);
     QVERIFY(waitForResult(*m_page, *m_shown, 2));
     QVERIFY(m_page->errorText().isEmpty());
     QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(8));
@@ -199,10 +204,9 @@ void TestSinusoidalPage::badParametersKeepTheLastTable()
 
 void TestSinusoidalPage::similarityIsComputedWhenShown()
 {
-    auto *panel = m_page->findChild<SimilarityPanel *>();
-    QVERIFY(panel);
-    QVERIFY(!panel->exportTable().isValid()); // nothing computed while hidden
-    m_page->setCurrentView(SinusoidalPage::SimilarityView);
+    QVERIFY(!m_page->controller()->viewData(QStringLiteral("similarity")).isValid());
+    QVERIFY(!m_page->controller()->task(QStringLiteral("similarity"))->isRunning()); // hidden
+    m_page->setSessionView(QStringLiteral("similarity"));
     QTRY_VERIFY_WITH_TIMEOUT(m_page->exportTable().isValid(), 20000);
     const ExportTable dot = m_page->exportTable();
     QCOMPARE(dot.matrix->rows(), std::size_t(128));
@@ -213,7 +217,7 @@ void TestSinusoidalPage::similarityIsComputedWhenShown()
     PELAB_COMPARE_NEAR((*dot.matrix)(10, 40), expected, 1e-9);
     PELAB_COMPARE_NEAR((*dot.matrix)(7, 7), 256.0, 1e-9);
 
-    panel->setMeasure(SimilarityPanel::Measure::Distance);
+    m_page->findChild<QComboBox *>(QStringLiteral("measure"))->setCurrentIndex(2); // distance
     QTRY_VERIFY_WITH_TIMEOUT(m_page->exportTable().isValid(), 20000);
     const ExportTable distance = m_page->exportTable();
     PELAB_COMPARE_NEAR((*distance.matrix)(10, 40), std::sqrt(2 * 256.0 - 2 * expected), 1e-6);
@@ -223,17 +227,17 @@ void TestSinusoidalPage::similarityIsComputedWhenShown()
 
 void TestSinusoidalPage::exportFollowsTheView()
 {
-    m_page->setCurrentView(SinusoidalPage::PairsView);
+    m_page->setSessionView(QStringLiteral("pairs"));
     ExportTable pairs = m_page->exportTable();
     QCOMPARE(pairs.matrix->rows(), std::size_t(256));
     QCOMPARE(pairs.columnLabel(1), QStringLiteral("wavelength"));
     QVERIFY(m_page->exportFigure() == nullptr);
-    m_page->setCurrentView(SinusoidalPage::ResidualView);
+    m_page->setSessionView(QStringLiteral("residual"));
     ExportTable residual = m_page->exportTable();
     QCOMPARE(residual.matrix->rows(), std::size_t(127));
     QVERIFY((*residual.matrix)(50, 0) < 1e-12);
     QVERIFY(m_page->exportFigure() != nullptr);
-    m_page->setCurrentView(SinusoidalPage::ValuesView);
+    m_page->setSessionView(QStringLiteral("values"));
     QCOMPARE(m_page->exportTable().matrix->cols(), std::size_t(512));
 }
 
@@ -242,8 +246,8 @@ void TestSinusoidalPage::cancelDropsTheTable()
     QSignalSpy busy(m_page, &Page::busyChanged);
     {
         PoolGate gate; // the job waits in the pool until the test has cancelled it
-        m_page->findChild<QSpinBox *>(QStringLiteral("positions"))->setValue(1024);
-        m_page->recompute();
+        m_page->findChild<IntegerSpinBox *>(QStringLiteral("positions"))->setValue(1024);
+        m_page->controller()->recompute();
         QVERIFY(m_page->isComputing());
         m_page->cancel();
         QVERIFY(!m_page->isComputing());
@@ -258,29 +262,29 @@ void TestSinusoidalPage::cancelDropsTheTable()
 
 void TestSinusoidalPage::cancelStopsTheSimilarityMatrix()
 {
-    m_page->findChild<QSpinBox *>(QStringLiteral("positions"))->setValue(1024);
-    m_page->findChild<QSpinBox *>(QStringLiteral("dim"))->setValue(64);
+    m_page->findChild<IntegerSpinBox *>(QStringLiteral("positions"))->setValue(1024);
+    m_page->findChild<IntegerSpinBox *>(QStringLiteral("dim"))->setValue(64);
     QVERIFY(waitForResult(*m_page, *m_shown, 2));
-    auto *panel = m_page->findChild<SimilarityPanel *>();
+    BackgroundTask *task = m_page->controller()->task(QStringLiteral("similarity"));
     // PE·PEᵀ in tiles of the lower triangle, each reported as it is done: the cancelled job
     // stops at its first report, far from the end.
     {
         PoolGate gate; // the job waits in the pool until the test has cancelled it
-        m_page->setCurrentView(SinusoidalPage::SimilarityView);
+        m_page->setSessionView(QStringLiteral("similarity"));
         QVERIFY(m_page->isComputing());
         m_page->cancel();
         QVERIFY(!m_page->isComputing());
         QVERIFY(gate.openAndFinish());
     }
-    const int stoppedAt = panel->task()->percent(); // stopped after its first tile
+    const int stoppedAt = task->percent(); // stopped after its first tile
     QVERIFY2(stoppedAt > 0 && stoppedAt < 50, qPrintable(QString::number(stoppedAt)));
     QVERIFY(!m_page->exportTable().isValid()); // no partial matrix is shown
     // Showing the view again computes it, to the end this time.
-    m_page->setCurrentView(SinusoidalPage::HeatmapView);
-    m_page->setCurrentView(SinusoidalPage::SimilarityView);
+    m_page->setSessionView(QStringLiteral("heatmap"));
+    m_page->setSessionView(QStringLiteral("similarity"));
     QVERIFY(QTest::qWaitFor(
         [&] { return m_page->exportTable().isValid() && !m_page->isComputing(); }, 60000));
-    QCOMPARE(panel->task()->percent(), 100);
+    QCOMPARE(task->percent(), 100);
     const ExportTable dot = m_page->exportTable();
     QCOMPARE(dot.matrix->rows(), std::size_t(1024));
     // PE(t)·PE(s) = Σ_i cos((t−s)·ω_i).

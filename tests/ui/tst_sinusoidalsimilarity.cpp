@@ -2,7 +2,7 @@
 // values computed here from the formula: PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i),
 // ω_i = base^(−2i/d), so ‖PE(t)‖² = d/2 and cos(PE(t), PE(s)) = Σ_i cos((t − s)·ω_i) / (d/2);
 // and the same cosine from the two vectors themselves, built here in the tab's layout.
-#include "pages/sinusoidalpage.h"
+#include "tabs/sinusoidal/sinusoidalpage.h"
 
 #include "testutils.h"
 
@@ -96,8 +96,8 @@ void TestSinusoidalSimilarity::cosine()
                        &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
     // As a user: the Similarity view, then "Cosine similarity" in its measure box.
-    page.setCurrentView(SinusoidalPage::SimilarityView);
-    auto *measure = page.findChild<QComboBox *>(QStringLiteral("similarityMeasure"));
+    page.setSessionView(QStringLiteral("similarity"));
+    auto *measure = page.findChild<QComboBox *>(QStringLiteral("measure"));
     QVERIFY(measure);
     measure->setCurrentIndex(1);
     QCOMPARE(measure->currentText(), QStringLiteral("Cosine similarity"));

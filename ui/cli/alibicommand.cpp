@@ -1,12 +1,12 @@
 #include "alibicommand.h"
 
-#include "cli/clierror.h"
-#include "cli/clipresets.h"
-#include "cli/clivalues.h"
-#include "cli/jsonwriter.h"
-#include "pages/alibifigure.h"
-#include "widgets/heatmapwidget.h"
-#include "widgets/linechartwidget.h"
+#include "alibi/alibifigure.h"
+#include "clierror.h"
+#include "clipresets.h"
+#include "clivalues.h"
+#include "figures/heatmapwidget.h"
+#include "figures/linechartwidget.h"
+#include "jsonwriter.h"
 
 #include "error.h"
 

@@ -1,11 +1,9 @@
 #include "cliapplication.h"
 
-#include "cli/clierror.h"
-#include "cli/clioutputoptions.h"
+#include "clierror.h"
+#include "clioutputoptions.h"
 
-#ifndef PELAB_CLI_TEXT_ONLY
 #include <QApplication>
-#endif
 #include <QCommandLineParser>
 
 #include <cstdio>
@@ -205,15 +203,10 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
         qInstallMessageHandler(messageHandler);
         std::unique_ptr<QCoreApplication> app;
         if (outputs.needsFigure() || command.needsFigures()) {
-#ifdef PELAB_CLI_TEXT_ONLY
-            // The text-only build hands figure requests to pelab-cli-full before parsing.
-            throw CliError(tr("figures are drawn by pelab-cli-full"), CliError::kFailure);
-#else
             // Figures are drawn by widgets, which need a QApplication; no window is shown.
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             app = std::make_unique<QApplication>(argc, argv);
-#endif
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
         }

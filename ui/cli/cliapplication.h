@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/clicommand.h"
+#include "clicommand.h"
 
 #include <QCoreApplication>
 #include <QStringList>

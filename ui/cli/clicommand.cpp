@@ -1,8 +1,8 @@
 #include "clicommand.h"
 
-#include "cli/clierror.h"
-#include "cli/jsonwriter.h"
+#include "clierror.h"
 #include "export/exporter.h"
+#include "jsonwriter.h"
 
 #include <QFileInfo>
 
@@ -20,10 +20,8 @@ void CliCommand::writeOutputs(const CliOutputOptions &outputs, const ExportTable
         WriteResult result;
         if (!ExportFormats::isFigure(file.format)) {
             result = Exporter::writeData(table, file.format, file.fileName);
-#ifndef PELAB_CLI_TEXT_ONLY
         } else if (figure) {
             result = Exporter::writeFigure(*figure, file.format, file.fileName, figureOptions);
-#endif
         } else {
             throw CliError(tr("this command has no figure to write to %1").arg(file.fileName));
         }

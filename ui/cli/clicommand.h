@@ -1,6 +1,6 @@
 #pragma once
 
-#include "cli/clioutputoptions.h"
+#include "clioutputoptions.h"
 #include "export/exporttable.h"
 
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
 #include "clicommands.h"
 
-#include "cli/alibicommand.h"
-#include "cli/learnedcommand.h"
-#include "cli/ropecommand.h"
-#include "cli/shawcommand.h"
-#include "cli/sinusoidalcommand.h"
-#include "cli/steplabcommand.h"
+#include "alibicommand.h"
+#include "learnedcommand.h"
+#include "ropecommand.h"
+#include "shawcommand.h"
+#include "sinusoidalcommand.h"
+#include "steplabcommand.h"
 
 namespace CliCommands {
 

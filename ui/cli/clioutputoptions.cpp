@@ -1,7 +1,7 @@
 #include "clioutputoptions.h"
 
-#include "cli/clierror.h"
-#include "cli/clivalues.h"
+#include "clierror.h"
+#include "clivalues.h"
 
 #include <QCommandLineParser>
 

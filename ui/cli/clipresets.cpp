@@ -1,6 +1,6 @@
 #include "clipresets.h"
 
-#include "cli/clierror.h"
+#include "clierror.h"
 
 #include <cstdio>
 

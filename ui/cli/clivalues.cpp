@@ -1,6 +1,6 @@
 #include "clivalues.h"
 
-#include "cli/clierror.h"
+#include "clierror.h"
 
 #include <QCommandLineParser>
 

@@ -1,9 +1,9 @@
 #include "learnedcommand.h"
 
-#include "cli/clierror.h"
-#include "cli/jsonwriter.h"
-#include "pages/learnedfigure.h"
-#include "widgets/heatmapwidget.h"
+#include "clierror.h"
+#include "figures/heatmapwidget.h"
+#include "jsonwriter.h"
+#include "learned/learnedfigure.h"
 
 #include "error.h"
 #include "learnedanalysis.h"

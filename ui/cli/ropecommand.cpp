@@ -1,11 +1,11 @@
 #include "ropecommand.h"
 
-#include "cli/clierror.h"
-#include "cli/clipresets.h"
-#include "cli/clivalues.h"
-#include "cli/jsonwriter.h"
-#include "pages/ropefigure.h"
-#include "widgets/heatmapwidget.h"
+#include "clierror.h"
+#include "clipresets.h"
+#include "clivalues.h"
+#include "figures/heatmapwidget.h"
+#include "jsonwriter.h"
+#include "rope/ropefigure.h"
 
 #include "error.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "cli/clicommand.h"
-#include "cli/ropemodeloptions.h"
-#include "widgets/colormap.h"
+#include "clicommand.h"
+#include "figures/colormap.h"
+#include "ropemodeloptions.h"
 
 #include "ropeanalysis.h"
 

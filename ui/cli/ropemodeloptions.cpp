@@ -1,8 +1,8 @@
 #include "ropemodeloptions.h"
 
-#include "cli/clierror.h"
-#include "cli/clipresets.h"
-#include "cli/jsonwriter.h"
+#include "clierror.h"
+#include "clipresets.h"
+#include "jsonwriter.h"
 
 #include "arrayfile.h"
 #include "error.h"

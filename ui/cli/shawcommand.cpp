@@ -1,10 +1,10 @@
 #include "shawcommand.h"
 
-#include "cli/clierror.h"
-#include "cli/clivalues.h"
-#include "cli/jsonwriter.h"
-#include "pages/shawfigure.h"
-#include "widgets/heatmapwidget.h"
+#include "clierror.h"
+#include "clivalues.h"
+#include "figures/heatmapwidget.h"
+#include "jsonwriter.h"
+#include "shaw/shawfigure.h"
 
 #include "error.h"
 #include "shawfiles.h"

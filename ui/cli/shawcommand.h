@@ -1,7 +1,7 @@
 #pragma once
 
-#include "cli/clicommand.h"
-#include "widgets/colormap.h"
+#include "clicommand.h"
+#include "figures/colormap.h"
 
 #include "shaw.h"
 

@@ -1,14 +1,14 @@
 #include "steplabcommand.h"
 
-#include "cli/clierror.h"
-#include "cli/clivalues.h"
-#include "cli/jsonwriter.h"
-#include "pages/stepfigures.h"
+#include "clierror.h"
+#include "clivalues.h"
+#include "figures/barchartwidget.h"
+#include "figures/compositefigure.h"
+#include "figures/linechartwidget.h"
+#include "jsonwriter.h"
+#include "steplab/stepfigures.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
-#include "widgets/barchartwidget.h"
-#include "widgets/compositefigure.h"
-#include "widgets/linechartwidget.h"
 
 #include "error.h"
 

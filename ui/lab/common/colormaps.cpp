@@ -52,3 +52,17 @@ std::optional<Colormap> parseColormap(const QString &id)
     }
     return std::nullopt;
 }
+
+QList<Parameter::Choice> colormapChoices()
+{
+    return {
+        {QStringLiteral("viridis"), QT_TRANSLATE_NOOP("Colormap", "Viridis"), "Colormap", {}},
+        {QStringLiteral("rdbu"), QT_TRANSLATE_NOOP("Colormap", "RdBu (diverging)"), "Colormap", {}},
+        {QStringLiteral("cividis"), QT_TRANSLATE_NOOP("Colormap", "Cividis"), "Colormap", {}},
+        {QStringLiteral("magma"), QT_TRANSLATE_NOOP("Colormap", "Magma"), "Colormap", {}},
+        {QStringLiteral("grey"),
+         QT_TRANSLATE_NOOP("Colormap", "Grey"),
+         "Colormap",
+         {QStringLiteral("gray")}},
+    };
+}

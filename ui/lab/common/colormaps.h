@@ -1,5 +1,7 @@
 #pragma once
 
+#include "spec/parameter.h"
+
 #include <QList>
 #include <QString>
 
@@ -22,3 +24,5 @@ QList<Colormap> allColormaps();
 QString colormapId(Colormap colormap);          // "viridis", "rdbu", "cividis", "magma", "grey"
 QString colormapDisplayName(Colormap colormap); // translated, for combo boxes
 std::optional<Colormap> parseColormap(const QString &id); // case-insensitive; "gray" accepted
+// The colormaps as a parameter's choices (ids, translated names; "gray" for grey).
+QList<Parameter::Choice> colormapChoices();

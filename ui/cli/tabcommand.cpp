@@ -1,0 +1,216 @@
+#include "tabcommand.h"
+
+#include "clierror.h"
+#include "jsonwriter.h"
+#include "spec/tabspec.h"
+#include "spec/viewcomputation.h"
+#include "task/taskcontrol.h"
+#include "view/viewwriter.h"
+
+#include "error.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace {
+
+const QString kView = QStringLiteral("view");
+const QString kListViews = QStringLiteral("list-views");
+
+QString sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+TabCommand::TabCommand(const TabSpec &spec) : m_spec(spec), m_state(spec) {}
+
+QString TabCommand::name() const
+{
+    return m_spec.key();
+}
+
+QString TabCommand::summary() const
+{
+    return m_spec.summary();
+}
+
+QString TabCommand::synopsis() const
+{
+    return tr("[options]");
+}
+
+QString TabCommand::defaultView() const
+{
+    return m_spec.views().constFirst().name;
+}
+
+QString TabCommand::optionHelp(const Parameter &parameter)
+{
+    QString text = parameter.helpText();
+    if (parameter.type() == Parameter::Type::Flag)
+        return text;
+    const QVariant fallback = parameter.defaultValue();
+    const QString value =
+        fallback.isNull() ? parameter.automaticText() : parameter.toText(fallback);
+    if (!text.isEmpty())
+        text += QLatin1Char(' ');
+    return text + tr("%1 (default %2).").arg(sentence(parameter.rangeText()), value);
+}
+
+QString TabCommand::viewList() const
+{
+    qsizetype width = 0;
+    for (const ViewSpec &view : m_spec.views())
+        width = std::max(width, view.name.size());
+    QString text;
+    for (const ViewSpec &view : m_spec.views()) {
+        QStringList kinds;
+        if (view.hasTable)
+            kinds << tr("table");
+        if (view.hasFigure)
+            kinds << tr("figure");
+        text += view.name.leftJustified(width + 2) + view.summaryText() + QStringLiteral(" [") +
+                kinds.join(QStringLiteral(", ")) + QStringLiteral("]\n");
+    }
+    return text;
+}
+
+void TabCommand::addOptions(QCommandLineParser &parser) const
+{
+    addTabOptions(parser);
+    for (const Parameter &parameter : m_spec.parameters()) {
+        if (parameter.type() == Parameter::Type::Flag)
+            parser.addOption({parameter.key(), optionHelp(parameter)});
+        else
+            parser.addOption({parameter.key(), optionHelp(parameter), parameter.valueNameText()});
+    }
+    parser.addOption({kView,
+                      tr("The view to write: %1 (default %2; see --list-views).")
+                          .arg(m_spec.viewNames().join(QStringLiteral(", ")), defaultView()),
+                      QStringLiteral("NAME")});
+    parser.addOption({kListViews, tr("List the views of this tab, one line each, and exit.")});
+}
+
+void TabCommand::prepare(const QCommandLineParser &parser)
+{
+    m_listViews = parser.isSet(kListViews);
+    if (m_listViews)
+        return;
+    prepareTab(parser);
+    for (const Parameter &parameter : m_spec.parameters()) {
+        const QString key = parameter.key();
+        if (!parser.isSet(key))
+            continue;
+        m_given.insert(key);
+        QVariant value = true;
+        if (parameter.type() != Parameter::Type::Flag) {
+            QString error;
+            value = parameter.fromText(parser.value(key), &error, QStringLiteral("--") + key);
+            if (!error.isEmpty())
+                throw CliError(error);
+        }
+        const QString problem = m_state.set(key, value);
+        if (!problem.isEmpty())
+            throw CliError(problem);
+    }
+    const QString problem = m_spec.problem(m_state);
+    if (!problem.isEmpty())
+        throw CliError(problem);
+    m_view = parser.isSet(kView) ? parser.value(kView) : defaultView();
+    if (!m_spec.view(m_view))
+        throw CliError(
+            tr("the %1 tab has no view \"%2\" (it has: %3)")
+                .arg(m_spec.key(), m_view, m_spec.viewNames().join(QStringLiteral(", "))));
+}
+
+int TabCommand::run(const CliOutputOptions &outputs)
+{
+    if (m_listViews) {
+        const QByteArray text = viewList().toLocal8Bit();
+        std::fwrite(text.constData(), 1, std::size_t(text.size()), stdout);
+        std::fflush(stdout);
+        return 0;
+    }
+    writeView(outputs);
+    return 0;
+}
+
+void TabCommand::writeView(const CliOutputOptions &outputs)
+{
+    ViewData data;
+    try {
+        data = ViewComputation::compute(m_spec, m_view, m_state, TaskControl());
+    } catch (const pelab::Error &error) {
+        throw CliError(QString::fromUtf8(error.what()));
+    }
+    writeViewOutputs(outputs, data, [this, &data](JsonWriter &json) { report(json, data); });
+}
+
+void TabCommand::report(JsonWriter &json, const ViewData &) const
+{
+    json.add("command", m_spec.key());
+    for (const Parameter &parameter : m_spec.parameters()) {
+        const QVariant value = m_state.value(parameter.key());
+        const std::string key = parameter.key().toStdString();
+        if (value.isNull())
+            continue;
+        switch (parameter.type()) {
+        case Parameter::Type::Integer:
+            json.add(key, std::int64_t(value.toLongLong()));
+            break;
+        case Parameter::Type::Real:
+            json.add(key, value.toDouble());
+            break;
+        case Parameter::Type::Flag:
+            json.add(key, value.toBool());
+            break;
+        case Parameter::Type::Choice:
+        case Parameter::Type::Text:
+            json.add(key, value.toString());
+            break;
+        }
+    }
+}
+
+void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const ViewData &data,
+                                  const std::function<void(JsonWriter &)> &writeReport) const
+{
+    QList<std::pair<ExportFormat, WriteResult>> written;
+    for (const CliOutputOptions::File &file : outputs.files) {
+        if (ExportFormats::isFigure(file.format) ? !data.view->hasFigure : !data.view->hasTable)
+            throw CliError(
+                tr("the %1 view has no %2 to write to %3")
+                    .arg(data.view->name,
+                         ExportFormats::isFigure(file.format) ? tr("figure") : tr("table"),
+                         file.fileName));
+        const WriteResult result =
+            ViewWriter::write(data, file.format, file.fileName, outputs.figure);
+        if (!result.ok())
+            throw CliError(result.error, CliError::kFailure);
+        written.append({file.format, result});
+    }
+    if (!outputs.json)
+        return;
+    JsonWriter json;
+    json.beginObject();
+    writeReport(json);
+    json.beginArray("outputs");
+    for (const auto &[format, result] : written) {
+        json.beginObject();
+        json.add("format", ExportFormats::id(format));
+        json.add("file", QFileInfo(result.fileName).absoluteFilePath());
+        json.add("bytes", std::int64_t(result.bytes));
+        json.endObject();
+    }
+    json.endArray();
+    json.endObject();
+    const std::string text = json.text();
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+}

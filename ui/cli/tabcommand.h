@@ -1,0 +1,64 @@
+#pragma once
+
+#include "clicommand.h"
+
+#include "spec/tabresult.h"
+#include "spec/tabstate.h"
+
+#include <QSet>
+
+class Parameter;
+class TabSpec;
+
+// A tab's pelab-cli command, made from its specification: one option per parameter (--KEY
+// VALUE; a flag takes no value) with the parameter's help, range and default, --view NAME and
+// --list-views, and the output options. The values are checked as the window and sessions
+// check them; then the view is computed and written through ViewWriter, as the window writes
+// it. A tab derives to add its JSON report and options of its own.
+class TabCommand : public CliCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(TabCommand)
+
+public:
+    explicit TabCommand(const TabSpec &spec);
+
+    QString name() const override;
+    QString summary() const override;
+    QString synopsis() const override;
+    bool listsOnly() const override { return m_listViews; }
+    void addOptions(QCommandLineParser &parser) const override;
+    void prepare(const QCommandLineParser &parser) override;
+    int run(const CliOutputOptions &outputs) override;
+
+    const TabSpec &spec() const { return m_spec; }
+    const TabState &state() const { return m_state; }
+    QString viewName() const { return m_view; }
+    // One line per view: its name and what it shows (`--list-views`).
+    QString viewList() const;
+    // The help of one parameter's option: its help, then what a value must be and the default.
+    static QString optionHelp(const Parameter &parameter);
+
+protected:
+    TabState &mutableState() { return m_state; }
+    // True when the command line gave this parameter (a model config must not override it).
+    bool isGiven(const QString &key) const { return m_given.contains(key); }
+    // The tab's own options, read before the parameters.
+    virtual void addTabOptions(QCommandLineParser &) const {}
+    virtual void prepareTab(const QCommandLineParser &) {}
+    // The view written when --view is not given.
+    virtual QString defaultView() const;
+    // The report's fields before "outputs"; by default the command and every parameter.
+    virtual void report(JsonWriter &json, const ViewData &data) const;
+    // Computes the view (CliError naming the problem) and writes every output and the report.
+    void writeView(const CliOutputOptions &outputs);
+    // Writes `data`'s files, then the report.
+    void writeViewOutputs(const CliOutputOptions &outputs, const ViewData &data,
+                          const std::function<void(JsonWriter &)> &report) const;
+
+private:
+    const TabSpec &m_spec;
+    TabState m_state;
+    QString m_view;
+    bool m_listViews = false;
+    QSet<QString> m_given;
+};

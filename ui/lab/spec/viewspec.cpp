@@ -1,0 +1,26 @@
+#include "viewspec.h"
+
+#include "spec/tabresult.h"
+#include "spec/tabspec.h"
+
+#include <QCoreApplication>
+
+QString ViewSpec::titleText() const
+{
+    return title ? QCoreApplication::translate(context, title) : name;
+}
+
+QString ViewSpec::summaryText() const
+{
+    return summary ? QCoreApplication::translate(context, summary) : QString();
+}
+
+QString ViewSpec::busyText() const
+{
+    return busy ? QCoreApplication::translate(context, busy) : QString();
+}
+
+bool ViewData::needsViewResult() const
+{
+    return view && bool(view->compute);
+}

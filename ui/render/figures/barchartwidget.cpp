@@ -1,0 +1,133 @@
+#include "barchartwidget.h"
+
+#include "figures/chartstyle.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_chart = new QChart;
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->setVisible(true);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_series = new QBarSeries(m_chart);
+    m_chart->addSeries(m_series);
+    m_x = new QBarCategoryAxis(m_chart);
+    m_y = new QValueAxis(m_chart);
+    m_y->setLabelFormat(QStringLiteral("%.2f"));
+    m_x->setGridLineVisible(false); // categories need no vertical grid
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(160);
+    layout->addWidget(m_view);
+    ChartStyle::apply(m_chart, palette());
+}
+
+void BarChartWidget::setTitle(const QString &title)
+{
+    m_chart->setTitle(title);
+}
+
+QString BarChartWidget::title() const
+{
+    return m_chart->title();
+}
+
+void BarChartWidget::setAxisTitles(const QString &x, const QString &y)
+{
+    m_x->setTitleText(x);
+    m_y->setTitleText(y);
+}
+
+void BarChartWidget::setData(const QStringList &categories, const QList<Set> &sets)
+{
+    m_categories = categories;
+    m_sets = sets;
+    m_series->clear();
+    m_x->clear();
+    m_x->append(categories);
+    for (const Set &set : sets) {
+        auto *bars = new QBarSet(set.name);
+        bars->append(set.values);
+        if (set.color.isValid()) {
+            bars->setColor(set.color);
+            bars->setBorderColor(set.color);
+        }
+        m_series->append(bars);
+    }
+    ChartStyle::apply(m_chart, palette());
+    updateRange();
+}
+
+void BarChartWidget::setFixedYRange(double lower, double upper)
+{
+    m_fixed = true;
+    m_y->setRange(lower, upper);
+}
+
+void BarChartWidget::setAutoYRange()
+{
+    m_fixed = false;
+    updateRange();
+}
+
+void BarChartWidget::setYLabelFormat(const QString &format)
+{
+    m_y->setLabelFormat(format);
+}
+
+void BarChartWidget::updateRange()
+{
+    if (m_fixed)
+        return;
+    double low = 0.0;
+    double high = 0.0;
+    for (const Set &set : std::as_const(m_sets)) {
+        for (qreal v : set.values) {
+            if (!std::isfinite(v))
+                continue;
+            low = std::min(low, double(v));
+            high = std::max(high, double(v));
+        }
+    }
+    if (high == low)
+        high = low + 1.0; // all zero: an honest empty axis 0 … 1
+    const double pad = 0.08 * (high - low);
+    m_y->setRange(low < 0.0 ? low - pad : 0.0, high > 0.0 ? high + pad : 0.0);
+}
+
+void BarChartWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        ChartStyle::apply(m_chart, palette());
+    QWidget::changeEvent(event);
+}
+
+// Exports are drawn on white with black text whatever the screen theme.
+void BarChartWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+{
+    ChartStyle::render(m_chart, palette(), device, size, scale);
+}
+
+QString BarChartWidget::figureTitle() const
+{
+    return m_chart->title();
+}

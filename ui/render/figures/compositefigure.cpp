@@ -1,0 +1,43 @@
+#include "compositefigure.h"
+
+#include <QFont>
+#include <QFontMetrics>
+#include <QPainter>
+#include <QPicture>
+
+#include <algorithm>
+
+void CompositeFigure::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+{
+    QFont font;
+    font.setPixelSize(std::max(12, size.height() / 30));
+    font.setBold(true);
+    const int titleHeight = m_title.isEmpty() ? 0 : QFontMetrics(font).height() + 12;
+    const int count = std::max<int>(1, int(m_parts.size()));
+    const int partWidth = size.width() / count;
+    const QSize partSize(partWidth, std::max(1, size.height() - titleHeight));
+
+    QList<QPicture> pictures;
+    for (const FigureSource *part : m_parts) {
+        QPicture picture;
+        part->renderFigure(picture, partSize, 1.0);
+        pictures.append(picture);
+    }
+
+    QPainter painter(&device);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.scale(scale, scale);
+    painter.fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    if (titleHeight > 0) {
+        painter.setFont(font);
+        painter.setPen(Qt::black);
+        painter.drawText(QRect(0, 0, size.width(), titleHeight), Qt::AlignCenter, m_title);
+    }
+    for (int i = 0; i < pictures.size(); ++i)
+        painter.drawPicture(QPoint(i * partWidth, titleHeight), pictures[i]);
+}
+
+QString CompositeFigure::figureTitle() const
+{
+    return m_title;
+}

@@ -1,0 +1,533 @@
+#include "heatmapwidget.h"
+
+#include "figures/integerticker.h"
+#include "figures/titletext.h"
+#include "task/backgroundtask.h"
+
+#include <qcustomplot.h>
+
+#include <QEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace {
+
+// Larger matrices are drawn from every k-th row/column: the screen shows no more anyway, and
+// the colour-map cells and their image stay bounded in memory.
+constexpr int kMaxCellsPerAxis = 4096;
+// Up to this many cells a matrix is prepared on the GUI thread: too little work to wait for.
+constexpr std::size_t kCellsShownAtOnce = 256 * 256;
+
+int strideFor(std::size_t count)
+{
+    return int((count + kMaxCellsPerAxis - 1) / kMaxCellsPerAxis);
+}
+
+// The colormap's gradient with NaN cells in the mask colour.
+QCPColorGradient maskedGradient(Colormap colormap)
+{
+    QCPColorGradient gradient = colorGradient(colormap);
+    gradient.setNanHandling(QCPColorGradient::nhNanColor);
+    gradient.setNanColor(HeatmapWidget::maskColor());
+    return gradient;
+}
+
+} // namespace
+
+// A colour map that can take its image ready-made (coloured on a worker thread) instead of
+// colouring its cells on the GUI thread when it is next drawn. The image is used only while
+// the range is the one it was made for (HeatmapWidget drops it when the colormap changes), and
+// only for maps QCustomPlot draws without oversampling (over 100 cells a side); otherwise the
+// map colours itself as usual.
+class PreparedColorMap : public QCPColorMap
+{
+public:
+    using QCPColorMap::QCPColorMap;
+
+    void setPrepared(const QImage &image, QCPRange range)
+    {
+        m_image = image;
+        m_range = range;
+        mMapImageInvalidated = true;
+    }
+
+protected:
+    void updateMapImage() override
+    {
+        const bool usable = !m_image.isNull() && mMapData && !mInterpolate &&
+                            mMapData->keySize() > 100 && mMapData->valueSize() > 100 &&
+                            m_image.size() == QSize(mMapData->keySize(), mMapData->valueSize()) &&
+                            mDataRange == m_range && mDataScaleType == QCPAxis::stLinear &&
+                            keyAxis() && keyAxis()->orientation() == Qt::Horizontal;
+        if (!usable) {
+            QCPColorMap::updateMapImage();
+            return;
+        }
+        mMapImage = m_image;
+        mMapImageInvalidated = false;
+    }
+
+private:
+    QImage m_image;
+    QCPRange m_range;
+};
+
+HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2); // room for the focus frame
+    setFocusPolicy(Qt::StrongFocus);        // the arrow keys move the marked cell
+    m_plot = new QCustomPlot(this);
+    m_plot->setObjectName(QStringLiteral("heatmapPlot"));
+    layout->addWidget(m_plot);
+
+    m_plot->plotLayout()->insertRow(0);
+    m_plot->plotLayout()->addElement(
+        0, 0, new QCPTextElement(m_plot, QString(), QFont(font().family(), 11, QFont::Bold)));
+    m_plot->axisRect()->setupFullAxesBox(false);
+    for (QCPAxis *axis : m_plot->axisRect()->axes())
+        axis->setTicker(QSharedPointer<IntegerTicker>::create());
+    m_plot->yAxis->setRangeReversed(true);
+    m_plot->xAxis->grid()->setVisible(false);
+    m_plot->yAxis->grid()->setVisible(false);
+
+    m_map = new PreparedColorMap(m_plot->xAxis, m_plot->yAxis);
+    m_map->setInterpolate(false);
+    m_map->setTightBoundary(false);
+    // The title spans the whole figure: the axis rectangle and the colour scale share a row of
+    // their own below it.
+    m_scale = new QCPColorScale(m_plot);
+    QCPAxisRect *rect = m_plot->axisRect();
+    m_plot->plotLayout()->take(rect);
+    auto *body = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, rect);
+    body->addElement(0, 1, m_scale);
+    m_scale->setType(QCPAxis::atRight);
+    m_map->setColorScale(m_scale);
+    m_map->setGradient(maskedGradient(m_colormap));
+    auto *group = new QCPMarginGroup(m_plot);
+    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+
+    m_marker = new QCPItemRect(m_plot);
+    m_marker->setPen(QPen(Qt::white, 2.0));
+    m_marker->setBrush(Qt::NoBrush);
+    m_marker->setVisible(false);
+    m_marker->setSelectable(false);
+
+    m_plot->setMouseTracking(true);
+    m_plot->installEventFilter(this);
+    m_prepare = new BackgroundTask(this);
+    applyPalette();
+}
+
+namespace {
+
+// A matrix's cells and their colours, made off the GUI thread.
+struct PreparedCells
+{
+    std::unique_ptr<QCPColorMapData> cells;
+    QImage colors;
+    QCPRange range;
+};
+
+} // namespace
+
+void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> matrix,
+                                          double rowOrigin, double columnOrigin)
+{
+    if (!matrix || matrix->size() <= kCellsShownAtOnce) {
+        setMatrix(std::move(matrix), rowOrigin, columnOrigin);
+        emit matrixShown();
+        return;
+    }
+    const Colormap colormap = m_colormap;
+    const bool autoRange = m_autoRange;
+    const QCPRange fixed = m_map->dataRange();
+    m_prepare->start<std::shared_ptr<PreparedCells>>(
+        [matrix, rowOrigin, columnOrigin, colormap, autoRange, fixed](const TaskControl &) {
+            auto prepared = std::make_shared<PreparedCells>();
+            prepared->cells = buildCells(*matrix, rowOrigin, columnOrigin);
+            prepared->range = autoRange ? prepared->cells->dataBounds() : fixed;
+            prepared->colors =
+                colorize(*prepared->cells, colormap, prepared->range.lower, prepared->range.upper);
+            return prepared;
+        },
+        [this, matrix, rowOrigin, columnOrigin, colormap](std::shared_ptr<PreparedCells> p) {
+            setMatrix(matrix, rowOrigin, columnOrigin, std::move(p->cells), p->colors, colormap,
+                      p->range.lower, p->range.upper);
+            emit matrixShown();
+        },
+        [this, matrix, rowOrigin, columnOrigin](const QString &) {
+            setMatrix(matrix, rowOrigin, columnOrigin); // e.g. out of memory for the colours
+            emit matrixShown();
+        });
+}
+
+bool HeatmapWidget::isPreparing() const
+{
+    return m_prepare->isRunning();
+}
+
+HeatmapWidget::~HeatmapWidget() = default;
+
+std::unique_ptr<QCPColorMapData> HeatmapWidget::buildCells(const pelab::Matrix &matrix,
+                                                           double rowOrigin, double columnOrigin)
+{
+    const int rowStride = strideFor(matrix.rows());
+    const int colStride = strideFor(matrix.cols());
+    const int rows = int((matrix.rows() + std::size_t(rowStride) - 1) / std::size_t(rowStride));
+    const int cols = int((matrix.cols() + std::size_t(colStride) - 1) / std::size_t(colStride));
+    // Cell centres: the last drawn row/column sits at its true coordinate.
+    const double lastRow = rowOrigin + double((rows - 1) * rowStride);
+    const double lastCol = columnOrigin + double((cols - 1) * colStride);
+    auto cells = std::make_unique<QCPColorMapData>(cols, rows, QCPRange(columnOrigin, lastCol),
+                                                   QCPRange(rowOrigin, lastRow));
+    for (int r = 0; r < rows; ++r) {
+        const double *row = matrix.row(std::size_t(r) * std::size_t(rowStride));
+        for (int c = 0; c < cols; ++c)
+            cells->setCell(c, r, row[std::size_t(c) * std::size_t(colStride)]);
+    }
+    cells->recalculateDataBounds();
+    return cells;
+}
+
+void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                              double columnOrigin)
+{
+    setMatrix(std::move(matrix), rowOrigin, columnOrigin, {});
+}
+
+QImage HeatmapWidget::colorize(QCPColorMapData &cells, Colormap colormap, double lower,
+                               double upper)
+{
+    // As QCPColorMap::updateMapImage: one scan line per row of cells, the first row at the
+    // bottom of the image (the plot mirrors it for a reversed axis).
+    const int width = cells.keySize();
+    const int height = cells.valueSize();
+    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return image;
+    QCPColorGradient gradient = colorGradient(colormap);
+    std::vector<double> row(std::size_t(std::max(width, 0)));
+    for (int r = 0; r < height; ++r) {
+        for (int c = 0; c < width; ++c)
+            row[std::size_t(c)] = cells.cell(c, r);
+        gradient.colorize(row.data(), QCPRange(lower, upper),
+                          reinterpret_cast<QRgb *>(image.scanLine(height - 1 - r)), width);
+    }
+    return image;
+}
+
+void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                              double columnOrigin, std::unique_ptr<QCPColorMapData> cells,
+                              const QImage &colors, Colormap colorsColormap, double colorsLower,
+                              double colorsUpper)
+{
+    // Colours made for another colormap than the one shown now are of no use.
+    m_map->setPrepared(colorsColormap == m_colormap ? colors : QImage(),
+                       QCPRange(colorsLower, colorsUpper));
+    setMatrix(std::move(matrix), rowOrigin, columnOrigin, std::move(cells));
+}
+
+void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                              double columnOrigin, std::unique_ptr<QCPColorMapData> cells)
+{
+    m_prepare->cancel();
+    if (!matrix || matrix->empty()) {
+        clear();
+        return;
+    }
+    m_matrix = std::move(matrix);
+    m_rowOrigin = rowOrigin;
+    m_columnOrigin = columnOrigin;
+    if (!cells)
+        cells = buildCells(*m_matrix, rowOrigin, columnOrigin);
+    m_map->setData(cells.release(), false);
+    m_map->setVisible(true);
+    if (m_autoRange)
+        m_map->rescaleDataRange(true);
+    const double rows = double(m_matrix->rows());
+    const double cols = double(m_matrix->cols());
+    m_plot->xAxis->setRange(columnOrigin - 0.5, columnOrigin + cols - 0.5);
+    m_plot->yAxis->setRange(rowOrigin - 0.5, rowOrigin + rows - 0.5);
+    m_currentRow = std::min(m_currentRow, int(rows) - 1);
+    m_currentColumn = std::min(m_currentColumn, int(cols) - 1);
+    updateMarker();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::clear()
+{
+    m_prepare->cancel();
+    m_matrix.reset();
+    m_map->data()->clear();
+    m_map->setVisible(false);
+    m_marker->setVisible(false);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
+                              const QString &rowAxis, const QString &valueAxis)
+{
+    m_title = title;
+    fitTitle(m_plot->width());
+    m_plot->xAxis->setLabel(columnAxis);
+    m_plot->yAxis->setLabel(rowAxis);
+    m_scale->axis()->setLabel(valueAxis);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setColormap(Colormap colormap)
+{
+    if (colormap != m_colormap)
+        m_map->setPrepared(QImage(), QCPRange());
+    m_colormap = colormap;
+    m_map->setGradient(maskedGradient(colormap));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setValueRange(double lower, double upper)
+{
+    m_autoRange = false;
+    m_map->setDataRange(QCPRange(lower, upper));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setAutoValueRange()
+{
+    m_autoRange = true;
+    if (m_matrix)
+        m_map->rescaleDataRange(true);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+QColor HeatmapWidget::maskColor()
+{
+    return QColor(0x9e, 0x9e, 0x9e);
+}
+
+void HeatmapWidget::setCurrentCell(int row, int column)
+{
+    m_currentRow = row;
+    m_currentColumn = column;
+    updateMarker();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::updateMarker()
+{
+    const bool visible = m_matrix && m_currentRow >= 0 && m_currentColumn >= 0;
+    m_marker->setVisible(visible);
+    if (!visible)
+        return;
+    const double x = m_columnOrigin + m_currentColumn;
+    const double y = m_rowOrigin + m_currentRow;
+    m_marker->topLeft->setCoords(x - 0.5, y - 0.5);
+    m_marker->bottomRight->setCoords(x + 0.5, y + 0.5);
+}
+
+// Arrow keys, Home and End move the marked cell and report it as a click, so that a keyboard
+// user reads the same details as a mouse user.
+void HeatmapWidget::keyPressEvent(QKeyEvent *event)
+{
+    if (!m_matrix || m_matrix->rows() == 0 || m_matrix->cols() == 0)
+        return QWidget::keyPressEvent(event);
+    const int rows = int(m_matrix->rows());
+    const int cols = int(m_matrix->cols());
+    int row = std::clamp(m_currentRow, 0, rows - 1);
+    int column = std::clamp(m_currentColumn, 0, cols - 1);
+    const bool wasMarked = m_currentRow >= 0 && m_currentColumn >= 0;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        column -= wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Right:
+        column += wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Up:
+        row -= wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Down:
+        row += wasMarked ? 1 : 0;
+        break;
+    case Qt::Key_Home:
+        column = 0;
+        break;
+    case Qt::Key_End:
+        column = cols - 1;
+        break;
+    default:
+        return QWidget::keyPressEvent(event);
+    }
+    row = std::clamp(row, 0, rows - 1);
+    column = std::clamp(column, 0, cols - 1);
+    setCurrentCell(row, column);
+    emit cellClicked(row, column);
+    event->accept();
+}
+
+void HeatmapWidget::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QPainter painter(this);
+    painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
+    painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+}
+
+void HeatmapWidget::focusInEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void HeatmapWidget::focusOutEvent(QFocusEvent *event)
+{
+    update();
+    QWidget::focusOutEvent(event);
+}
+
+bool HeatmapWidget::cellAt(const QPointF &pos, int *row, int *column) const
+{
+    if (!m_matrix || !m_plot->axisRect()->rect().contains(pos.toPoint()))
+        return false;
+    const double key = m_plot->xAxis->pixelToCoord(pos.x());
+    const double value = m_plot->yAxis->pixelToCoord(pos.y());
+    const long long c = std::llround(key - m_columnOrigin);
+    const long long r = std::llround(value - m_rowOrigin);
+    if (r < 0 || c < 0 || r >= (long long)m_matrix->rows() || c >= (long long)m_matrix->cols())
+        return false;
+    *row = int(r);
+    *column = int(c);
+    return true;
+}
+
+bool HeatmapWidget::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot) {
+        int row = -1;
+        int column = -1;
+        switch (event->type()) {
+        case QEvent::MouseMove: {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (cellAt(mouse->position(), &row, &column)) {
+                if (row != m_hoverRow || column != m_hoverColumn) {
+                    m_hoverRow = row;
+                    m_hoverColumn = column;
+                    emit cellHovered(row, column);
+                }
+            } else if (m_hoverRow >= 0) {
+                m_hoverRow = m_hoverColumn = -1;
+                emit hoverLeft();
+            }
+            break;
+        }
+        case QEvent::Leave:
+            if (m_hoverRow >= 0) {
+                m_hoverRow = m_hoverColumn = -1;
+                emit hoverLeft();
+            }
+            break;
+        case QEvent::MouseButtonPress: {
+            const auto *mouse = static_cast<QMouseEvent *>(event);
+            if (mouse->button() == Qt::LeftButton && cellAt(mouse->position(), &row, &column))
+                emit cellClicked(row, column);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void HeatmapWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+// Axes, text and background follow the widget's palette, so the plot reads in dark mode too.
+void HeatmapWidget::applyPalette()
+{
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    m_plot->setBackground(pal.brush(QPalette::Window));
+    m_plot->axisRect()->setBackground(pal.brush(QPalette::Base));
+    const auto axes = m_plot->axisRect()->axes() + QList<QCPAxis *>{m_scale->axis()};
+    for (QCPAxis *axis : axes) {
+        axis->setBasePen(QPen(text));
+        axis->setTickPen(QPen(text));
+        axis->setSubTickPen(QPen(text));
+        axis->setTickLabelColor(text);
+        axis->setLabelColor(text);
+    }
+    if (auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
+        title->setTextColor(text);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+// Exports are drawn as on paper: white background, black text, no selection marker.
+void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+{
+    auto *self = const_cast<HeatmapWidget *>(this);
+    QPalette paper = palette();
+    paper.setColor(QPalette::Window, Qt::white);
+    paper.setColor(QPalette::Base, Qt::white);
+    paper.setColor(QPalette::WindowText, Qt::black);
+    const QPalette screen = palette();
+    const bool markerVisible = m_marker->visible();
+    m_marker->setVisible(false);
+    self->QWidget::setPalette(paper);
+    self->applyPalette();
+    self->fitTitle(size.width());
+    {
+        QCPPainter painter(&device);
+        // Vector devices (SVG, PDF): QCustomPlot then draws the colour map upsampled, so the
+        // cells stay crisp instead of being smoothed by the viewer.
+        if (!dynamic_cast<QImage *>(&device) && !dynamic_cast<QPixmap *>(&device)) {
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNoCaching);
+        }
+        painter.setRenderHint(QPainter::Antialiasing, true);
+        painter.scale(scale, scale);
+        m_plot->toPainter(&painter, size.width(), size.height());
+    }
+    self->QWidget::setPalette(screen);
+    self->applyPalette();
+    self->fitTitle(m_plot->width());
+    m_marker->setVisible(markerVisible);
+}
+
+void HeatmapWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTitle(m_plot->width());
+}
+
+void HeatmapWidget::fitTitle(int width)
+{
+    auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
+    if (!text)
+        return;
+    // Room for the title's margins on both sides.
+    const QString shown = TitleText::wrap(m_title, text->font(), width - 24);
+    if (shown != text->text()) {
+        text->setText(shown);
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+QString HeatmapWidget::figureTitle() const
+{
+    return m_title;
+}

@@ -1,0 +1,121 @@
+#pragma once
+
+#include "export/figuresource.h"
+#include "figures/colormap.h"
+
+#include "matrix.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <memory>
+
+class BackgroundTask;
+class QCustomPlot;
+class PreparedColorMap;
+class QCPColorMapData;
+class QCPColorScale;
+class QCPItemRect;
+
+// A matrix drawn as a heatmap (QCustomPlot colour map + colour scale): rows run downward from
+// the top, columns left to right, one exact cell per value. Emits the cell under the mouse and
+// the clicked cell; draws a marker on the current cell. Also a FigureSource for exports.
+class HeatmapWidget : public QWidget, public FigureSource
+{
+    Q_OBJECT
+
+public:
+    explicit HeatmapWidget(QWidget *parent = nullptr);
+    ~HeatmapWidget() override;
+
+    // Builds the colour-map cells of a matrix; safe to call on a worker thread, so that a large
+    // matrix is prepared off the GUI thread and handed to setMatrix() ready to draw.
+    // rowOrigin/columnOrigin are the axis coordinates of row 0 / column 0 (e.g. the start
+    // position).
+    static std::unique_ptr<QCPColorMapData> buildCells(const pelab::Matrix &matrix,
+                                                       double rowOrigin, double columnOrigin);
+
+    // Shows a matrix, building its cells here.
+    void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
+                   double columnOrigin = 0.0);
+    // Shows a matrix whose cells buildCells() prepared (on a worker thread).
+    void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                   double columnOrigin, std::unique_ptr<QCPColorMapData> cells);
+    // The cells' colours as the plot draws them, for the given colormap and value range; safe
+    // on a worker thread. Colouring 16 million cells takes long enough to stall the window:
+    // hand the image to setMatrix() and the plot uses it instead of colouring on the GUI
+    // thread, as long as the colormap and range are still those it was made for.
+    static QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper);
+    void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
+                   double columnOrigin, std::unique_ptr<QCPColorMapData> cells,
+                   const QImage &colors, Colormap colorsColormap, double colorsLower,
+                   double colorsUpper);
+    // Shows a matrix whose cells (and colours, for the current colormap and range) are made
+    // off the GUI thread first, so that a large matrix does not stall the window; a small one
+    // is shown at once. A newer call (or setMatrix(), clear()) supersedes a pending one.
+    void setMatrixInBackground(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
+                               double columnOrigin = 0.0);
+    // True while a matrix is being prepared for setMatrixInBackground().
+    bool isPreparing() const;
+    void clear();
+    std::shared_ptr<const pelab::Matrix> matrix() const { return m_matrix; }
+
+    void setLabels(const QString &title, const QString &columnAxis, const QString &rowAxis,
+                   const QString &valueAxis);
+    void setColormap(Colormap colormap);
+    Colormap colormap() const { return m_colormap; }
+    // A fixed value range for the colours, or automatic (the data's min … max).
+    void setValueRange(double lower, double upper);
+    void setAutoValueRange();
+
+    // Cells whose value is NaN are drawn in this neutral grey (masked cells, e.g. a causal
+    // mask), never as a colour of the colormap.
+    static QColor maskColor();
+
+    // The marked cell (row, column); -1 for none.
+    void setCurrentCell(int row, int column);
+
+    QCustomPlot *plot() const { return m_plot; }
+
+    void renderFigure(QPaintDevice &device, const QSize &size, double scale) const override;
+    QString figureTitle() const override;
+
+signals:
+    // A matrix given to setMatrixInBackground() is on screen.
+    void matrixShown();
+    void cellHovered(int row, int column);
+    void hoverLeft();
+    void cellClicked(int row, int column);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    // Shows the title broken into lines that fit `width` pixels (TitleText::wrap).
+    void fitTitle(int width);
+    bool cellAt(const QPointF &pos, int *row, int *column) const;
+    void applyPalette();
+    void updateMarker();
+
+    QCustomPlot *m_plot = nullptr;
+    BackgroundTask *m_prepare = nullptr;
+    QString m_title;
+    PreparedColorMap *m_map = nullptr;
+    QCPColorScale *m_scale = nullptr;
+    QCPItemRect *m_marker = nullptr;
+    std::shared_ptr<const pelab::Matrix> m_matrix;
+    double m_rowOrigin = 0.0;
+    double m_columnOrigin = 0.0;
+    Colormap m_colormap = Colormap::Viridis;
+    bool m_autoRange = true;
+    int m_currentRow = -1;
+    int m_currentColumn = -1;
+    int m_hoverRow = -1;
+    int m_hoverColumn = -1;
+};

@@ -1,0 +1,181 @@
+#include "linechartwidget.h"
+
+#include "figures/chartstyle.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGraphicsScene>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPainter>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_chart = new QChart;
+    m_chart->legend()->setVisible(false);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_x = new QValueAxis(m_chart);
+    m_y = new QValueAxis(m_chart);
+    m_x->setLabelFormat(QStringLiteral("%g"));
+    m_y->setLabelFormat(QStringLiteral("%.2f"));
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_marker = new QScatterSeries(m_chart);
+    m_marker->setMarkerSize(9.0);
+    m_marker->setColor(QColor(0xd6, 0x27, 0x28));
+    m_marker->setBorderColor(Qt::white);
+    m_chart->addSeries(m_marker);
+    m_marker->attachAxis(m_x);
+    m_marker->attachAxis(m_y);
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_marker))
+        marker->setVisible(false); // the highlighted point is not a series of its own
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(160);
+    layout->addWidget(m_view);
+    ChartStyle::apply(m_chart, palette());
+}
+
+void LineChartWidget::setTitle(const QString &title)
+{
+    m_chart->setTitle(title);
+}
+
+void LineChartWidget::setAxisTitles(const QString &x, const QString &y)
+{
+    m_x->setTitleText(x);
+    m_y->setTitleText(y);
+}
+
+void LineChartWidget::setSeriesCount(int count)
+{
+    while (m_series.size() > count) {
+        QLineSeries *series = m_series.takeLast();
+        m_chart->removeSeries(series);
+        delete series;
+    }
+    updateRanges();
+}
+
+void LineChartWidget::setSeries(int index, const QString &name, const QList<QPointF> &points)
+{
+    while (m_series.size() <= index) {
+        auto *series = new QLineSeries(m_chart);
+        m_chart->addSeries(series);
+        series->attachAxis(m_x);
+        series->attachAxis(m_y);
+        m_series.append(series);
+    }
+    QLineSeries *series = m_series[index];
+    series->setName(name);
+    series->replace(points);
+    updateRanges();
+}
+
+QList<QPointF> LineChartWidget::seriesPoints(int index) const
+{
+    return index >= 0 && index < m_series.size() ? m_series[index]->points() : QList<QPointF>{};
+}
+
+void LineChartWidget::setMarker(const std::optional<QPointF> &point)
+{
+    if (point)
+        m_marker->replace(QList<QPointF>{*point});
+    else
+        m_marker->clear();
+}
+
+void LineChartWidget::setFixedYRange(double lower, double upper)
+{
+    m_fixedY = std::make_pair(lower, upper);
+    updateRanges();
+}
+
+void LineChartWidget::setAutoYRange()
+{
+    m_fixedY.reset();
+    updateRanges();
+}
+
+void LineChartWidget::setLegendVisible(bool visible)
+{
+    m_chart->legend()->setVisible(visible);
+}
+
+void LineChartWidget::setYLabelFormat(const QString &format)
+{
+    m_y->setLabelFormat(format);
+}
+
+void LineChartWidget::updateRanges()
+{
+    double xMin = std::numeric_limits<double>::infinity();
+    double xMax = -xMin;
+    double yMin = xMin;
+    double yMax = -xMin;
+    for (const QLineSeries *series : std::as_const(m_series)) {
+        for (const QPointF &p : series->points()) {
+            if (!std::isfinite(p.y()))
+                continue;
+            xMin = std::min(xMin, p.x());
+            xMax = std::max(xMax, p.x());
+            yMin = std::min(yMin, p.y());
+            yMax = std::max(yMax, p.y());
+        }
+    }
+    if (!std::isfinite(xMin)) {
+        xMin = 0.0;
+        xMax = 1.0;
+        yMin = 0.0;
+        yMax = 1.0;
+    }
+    if (xMax == xMin)
+        xMax = xMin + 1.0;
+    // Ticks at a round step (1, 2 or 5 × 10^k) anchored at 0, the data range kept exact.
+    const double rough = (xMax - xMin) / 5.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    const double step = rough / magnitude < 1.5   ? magnitude
+                        : rough / magnitude < 3.5 ? 2.0 * magnitude
+                        : rough / magnitude < 7.5 ? 5.0 * magnitude
+                                                  : 10.0 * magnitude;
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0.0);
+    m_x->setTickInterval(step);
+    m_x->setRange(xMin, xMax);
+    if (m_fixedY) {
+        m_y->setRange(m_fixedY->first, m_fixedY->second);
+        return;
+    }
+    const double pad =
+        yMax > yMin ? 0.05 * (yMax - yMin) : std::max(1e-300, std::abs(yMax) * 0.1 + 1e-300);
+    m_y->setRange(yMin - pad, yMax + pad);
+}
+
+void LineChartWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        ChartStyle::apply(m_chart, palette());
+    QWidget::changeEvent(event);
+}
+
+// Exports are drawn on white with black text whatever the screen theme.
+void LineChartWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+{
+    ChartStyle::render(m_chart, palette(), device, size, scale);
+}
+
+QString LineChartWidget::figureTitle() const
+{
+    return m_chart->title();
+}

@@ -1,0 +1,195 @@
+#include "stepfigures.h"
+
+#include "figures/barchartwidget.h"
+#include "figures/compositefigure.h"
+#include "figures/linechartwidget.h"
+#include "steplab/steptables.h"
+#include "steplab/steptexts.h"
+
+#include <QChart>
+#include <QColor>
+#include <QLegend>
+#include <QLegendMarker>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+const QColor kAtP(0x1f, 0x77, 0xb4);
+const QColor kAtQ(0xff, 0x7f, 0x0e);
+const QColor kDifference(0x2c, 0xa0, 0x2c);
+const QColor kOff(0x8c, 0x8c, 0x8c);
+const QColor kMistake(0xd6, 0x27, 0x28);
+
+QList<qreal> values(const std::vector<double> &v)
+{
+    QList<qreal> out;
+    for (double x : v)
+        out << (std::isfinite(x) ? x : 0.0);
+    return out;
+}
+
+QStringList components(std::int64_t count)
+{
+    QStringList out;
+    for (std::int64_t j = 0; j < count; ++j)
+        out << QString::number(j);
+    return out;
+}
+
+} // namespace
+
+void StepFigures::showLengthChart(LineChartWidget &chart, const pelab::StepLabResult &r)
+{
+    const auto &p = r.params;
+    QList<QPointF> on;
+    for (std::size_t k = 0; k < r.normByPositionOn.size(); ++k)
+        on << QPointF(double(k + 1), r.normByPositionOn[k]);
+    chart.setTitle(
+        tr("Length ‖x(q) − x(p)‖ against q = 1 … 32 (p = %1, d = %2)").arg(p.p).arg(p.dim));
+    chart.setAxisTitles(tr("compared position q"), tr("length"));
+    chart.setSeries(0, tr("position signal on"), on);
+    if (p.positionSignal) {
+        chart.setSeriesCount(1);
+        chart.setLegendVisible(false);
+    } else {
+        QList<QPointF> off;
+        for (std::size_t k = 0; k < r.normByPosition.size(); ++k)
+            off << QPointF(double(k + 1), r.normByPosition[k]);
+        chart.setSeries(1, tr("off (used now): 0"), off);
+        chart.setLegendVisible(true);
+        // The current-q marker is no series of its own: keep it out of the legend.
+        for (QLegendMarker *marker : chart.chart()->legend()->markers()) {
+            if (marker->label().isEmpty())
+                marker->setVisible(false);
+        }
+    }
+    double highest = 0.0;
+    for (double v : r.normByPositionOn)
+        highest = std::max(highest, v);
+    // Up to a multiple of 0.4, so that the default five ticks fall on round values.
+    chart.setFixedYRange(0.0, highest > 0.0 ? std::ceil(highest * 1.02 / 0.4) * 0.4 : 1.0);
+    const std::size_t index = std::size_t(p.q - 1);
+    if (p.q >= 1 && index < r.normByPosition.size())
+        chart.setMarker(QPointF(double(p.q), r.normByPosition[index]));
+    else
+        chart.setMarker(std::nullopt);
+}
+
+void StepFigures::showPairDistances(BarChartWidget &chart, const pelab::StepLabResult &r)
+{
+    QStringList categories;
+    for (const pelab::StepLabPair &pair : r.pairs)
+        categories << tr("%1 (÷%2)").arg(pair.pair).arg(pair.denominator, 0, 'g', 6);
+    chart.setTitle(
+        tr("Per-pair distance between p = %1 and q = %2").arg(r.params.p).arg(r.params.q));
+    chart.setAxisTitles(tr("sin/cos pair i (÷ denominator)"), tr("distance"));
+    chart.setData(categories,
+                  {{r.params.positionSignal ? tr("distance") : tr("distance (off: 0)"),
+                    values(r.pairDistances), r.params.positionSignal ? kDifference : kOff}});
+    chart.setFixedYRange(0.0, 2.0);
+}
+
+void StepFigures::showStepBars(BarChartWidget &chart, const pelab::StepLabResult &r, int step)
+{
+    const auto &p = r.params;
+    const bool on = p.positionSignal;
+    chart.setAutoYRange();
+    chart.setTitle(stepFigureTitle(r, step));
+    switch (step) {
+    case 1:
+        chart.setAxisTitles(tr("component j"), tr("x(q) − x(p)"));
+        chart.setData(components(p.dim),
+                      {{tr("x(q) − x(p) = E − E"), QList<qreal>(p.dim, 0.0), kDifference}});
+        break;
+    case 2:
+    case 3:
+    case 4: {
+        QStringList categories;
+        QList<qreal> atP, atQ;
+        for (int i : StepTables::pairsOfStep(step, p.dim)) {
+            const pelab::StepLabPair &pair = r.pairs[std::size_t(i)];
+            categories << tr("sin ω%1").arg(i) << tr("cos ω%1").arg(i);
+            atP << pair.sinP << pair.cosP;
+            atQ << pair.sinQ << pair.cosQ;
+        }
+        chart.setAxisTitles(tr("component"), tr("value"));
+        chart.setData(categories, {{tr("PE(%1)").arg(p.p), atP, on ? kAtP : kOff},
+                                   {tr("PE(%1)").arg(p.q), atQ, on ? kAtQ : kOff.lighter(130)}});
+        chart.setFixedYRange(-1.05, 1.05);
+        break;
+    }
+    case 5:
+        chart.setAxisTitles(tr("component j"), tr("added to e_j"));
+        chart.setData(components(p.dim),
+                      {{tr("added at p = %1").arg(p.p), values(r.addedP), kAtP},
+                       {tr("added at q = %1").arg(p.q), values(r.addedQ), kAtQ}});
+        chart.setFixedYRange(-1.05, 1.05);
+        break;
+    case 6:
+        chart.setAxisTitles(tr("component j"), tr("x(q) − x(p)"));
+        chart.setData(components(p.dim), {{tr("x(q) − x(p)"), values(r.difference), kDifference}});
+        break;
+    case 7: {
+        std::vector<double> onDifference;
+        for (std::size_t j = 0; j < r.peP.size(); ++j)
+            onDifference.push_back(r.peQ[j] - r.peP[j]);
+        chart.setAxisTitles(tr("component j"), tr("x(q) − x(p)"));
+        chart.setData(components(p.dim), {{tr("on"), values(onDifference), kDifference},
+                                          {tr("off"), QList<qreal>(p.dim, 0.0), kOff}});
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void StepFigures::showMistakeBars(BarChartWidget &chart, const pelab::StepMistakeResult &m)
+{
+    chart.setAutoYRange();
+    chart.setTitle(StepTexts::mistakeName(m.mistake));
+    chart.setAxisTitles(tr("component j"), tr("x(q) − x(p)"));
+    chart.setData(components(m.width), {{tr("correct"), values(m.correctDifference), kDifference},
+                                        {tr("mistake"), values(m.wrongDifference), kMistake}});
+}
+
+void StepFigures::composeStep(CompositeFigure &figure, const pelab::StepLabResult &r, int step,
+                              const LineChartWidget &lengthChart, const BarChartWidget &pairChart,
+                              const BarChartWidget &stepBars)
+{
+    if (step == 6) {
+        figure.setTitle(stepFigureTitle(r, step));
+        figure.setParts({&lengthChart, &pairChart});
+    } else {
+        figure.setTitle({});
+        figure.setParts({&stepBars});
+    }
+}
+
+QString StepFigures::stepFigureTitle(const pelab::StepLabResult &r, int step)
+{
+    const auto &p = r.params;
+    const QString where = tr("p = %1, q = %2, d = %3%4")
+                              .arg(p.p)
+                              .arg(p.q)
+                              .arg(p.dim)
+                              .arg(p.positionSignal ? QString() : tr(", position signal off"));
+    switch (step) {
+    case 1:
+        return tr("Step 1: embeddings only, the difference is zero (%1)").arg(where);
+    case 2:
+    case 3:
+    case 4:
+        return tr("Step %1: sin and cos of the pairs (%2)").arg(step).arg(where);
+    case 5:
+        return tr("Step 5: what is added to E (%1)").arg(where);
+    case 6:
+        return tr("Step 6: x(q) − x(p), length %1 (%2)").arg(StepTables::shown(r.norm), where);
+    case 7:
+        return tr("Step 7: off control, on length %1, off length 0 (%2)")
+            .arg(StepTables::shown(r.normOn), where);
+    default:
+        return {};
+    }
+}

@@ -1,0 +1,49 @@
+#include "figures.h"
+
+#include "export/figuresource.h"
+#include "sinusoidal/sinusoidalfigures.h"
+#include "spec/tabspec.h"
+
+namespace Figures {
+
+namespace {
+
+using Draw = std::unique_ptr<FigureSource> (*)(const ViewData &data);
+
+struct TabFigures
+{
+    const char *tab;
+    Draw draw;
+    bool (*has)(const QString &view);
+};
+
+const TabFigures kTabs[] = {
+    {"sinusoidal", &SinusoidalFigures::create, &SinusoidalFigures::has},
+};
+
+const TabFigures *find(const QString &tab)
+{
+    for (const TabFigures &figures : kTabs) {
+        if (tab == QLatin1String(figures.tab))
+            return &figures;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+std::unique_ptr<FigureSource> create(const ViewData &data)
+{
+    if (!data.isValid() || !data.view->hasFigure)
+        return nullptr;
+    const TabFigures *figures = find(data.tab->key());
+    return figures ? figures->draw(data) : nullptr;
+}
+
+bool exists(const QString &tab, const QString &view)
+{
+    const TabFigures *figures = find(tab);
+    return figures && figures->has(view);
+}
+
+} // namespace Figures
