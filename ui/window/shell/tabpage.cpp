@@ -99,7 +99,18 @@ void TabPage::cancel()
 
 ParameterForm *TabPage::createForm(const QStringList &keys, QWidget *parent)
 {
+    m_placed << keys;
     return new ParameterForm(*m_controller, keys, parent);
+}
+
+ParameterForm *TabPage::createForm(QWidget *parent)
+{
+    QStringList keys;
+    for (const Parameter &parameter : spec().parameters()) {
+        if (!m_placed.contains(parameter.key()))
+            keys << parameter.key();
+    }
+    return createForm(keys, parent);
 }
 
 QTabWidget *TabPage::createViews(const QList<QWidget *> &widgets, const QString &objectName)
