@@ -102,11 +102,7 @@ QWidget *SinusoidalPage::buildSide()
     auto *sideLayout = new QVBoxLayout(side);
     auto *paramsBox = new QGroupBox(tr("Parameters"), side);
     auto *paramsLayout = new QVBoxLayout(paramsBox);
-    paramsLayout->addWidget(
-        createForm({QStringLiteral("positions"), QStringLiteral("dim"), QStringLiteral("base"),
-                    QStringLiteral("start"), QStringLiteral("layout"), QStringLiteral("shift"),
-                    QStringLiteral("colormap"), QStringLiteral("range")},
-                   paramsBox));
+    paramsLayout->addWidget(createForm(paramsBox)); // every parameter the views do not hold
     sideLayout->addWidget(paramsBox);
     m_checksPanel = new SinusoidalChecksPanel(side);
     sideLayout->addWidget(m_checksPanel, 1);
