@@ -3406,6 +3406,14 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <source>Computing the sinusoidal table…</source>
         <translation>正弦波の表を計算中…</translation>
     </message>
+    <message>
+        <source>Dot &amp;offsets:</source>
+        <translation>内積のオフセット(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i), which says the product depends on Δ alone.</source>
+        <translation>内積が Δ だけで決まることを確かめる PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i) のオフセット Δ = 1 … D。</translation>
+    </message>
 </context>
 <context>
     <name>StepFigures</name>

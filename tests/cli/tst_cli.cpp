@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace CliTestUtils;
 
 // pelab-cli as its users run it: help, every bad argument, failed writes and the JSON report.
@@ -23,6 +25,7 @@ private slots:
     void failedWrite();
     void jsonReport();
     void jsonSameWithAndWithoutTable();
+    void dotOffsets();
 
 private:
     CliFixture m_cli;
@@ -250,6 +253,39 @@ void TestCli::jsonSameWithAndWithoutTable()
     if (german.isEmpty())
         PELAB_SKIP_UNLESS_REQUIRED("no de_DE locale can be had on this system");
     QCOMPARE(m_cli.run(parameters, german).out, alone.out);
+}
+
+// --dot-offsets D: the product check covers Δ = 1 … D (at most n − 1), each within rounding.
+void TestCli::dotOffsets()
+{
+    const auto report = [this](const char *offsets) {
+        const Run run = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--positions"),
+                                   QStringLiteral("40"), QStringLiteral("--dim"),
+                                   QStringLiteral("6"), QStringLiteral("--base"),
+                                   QStringLiteral("3"), QStringLiteral("--dot-offsets"),
+                                   QString::fromLatin1(offsets), QStringLiteral("--json")});
+        return std::make_pair(run.exitCode, QJsonDocument::fromJson(run.out).object());
+    };
+    for (const char *offsets : {"0", "1", "39", "1024"}) {
+        const auto [code, json] = report(offsets);
+        QCOMPARE(code, 0);
+        // At most n − 1 offsets fit in n positions.
+        QCOMPARE(json.value(QStringLiteral("dot_offsets_checked")).toInteger(),
+                 std::min<qint64>(QByteArray(offsets).toLongLong(), 39));
+        QVERIFY(json.value(QStringLiteral("max_dot_error")).toDouble() < 1e-13);
+    }
+    // The worst offset is one of those checked.
+    const auto [code, json] = report("5");
+    QCOMPARE(code, 0);
+    const qint64 worst = json.value(QStringLiteral("worst_dot_offset")).toInteger();
+    QVERIFY2(worst >= 1 && worst <= 5, qPrintable(QString::number(worst)));
+    for (const char *bad : {"-1", "1025", "x"}) {
+        const Run run = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--dot-offsets"),
+                                   QString::fromLatin1(bad), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith("pelab-cli: --dot-offsets must be an integer from 0 to 1024"),
+                 run.err.constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -75,6 +75,7 @@ private slots:
     void exportFollowsTheView();
     void cancelDropsTheTable();
     void cancelStopsTheSimilarityMatrix();
+    void dotOffsetsFromTheForm();
 
 private:
     SinusoidalPage *m_page = nullptr;
@@ -292,6 +293,21 @@ void TestSinusoidalPage::cancelStopsTheSimilarityMatrix()
     for (int i = 0; i < 32; ++i)
         expected += std::cos(697.0 * std::pow(10000.0, -2.0 * i / 64));
     PELAB_COMPARE_NEAR((*dot.matrix)(3, 700), expected, 1e-9);
+}
+
+// The dot-product check's offsets are a parameter like any other: an editor in the side form,
+// the checks and the session follow it.
+void TestSinusoidalPage::dotOffsetsFromTheForm()
+{
+    QCOMPARE(m_page->checks().dotOffsetsChecked, 4);
+    auto *offsets = m_page->findChild<IntegerSpinBox *>(QStringLiteral("dot-offsets"));
+    QVERIFY(offsets);
+    QCOMPARE(offsets->maximum(), 1024);
+    offsets->setValue(9);
+    QVERIFY(waitForResult(*m_page, *m_shown, 2));
+    QCOMPARE(m_page->checks().dotOffsetsChecked, 9);
+    QVERIFY(m_page->checks().dotPassed());
+    QCOMPARE(m_page->parameters().value(QStringLiteral("dot-offsets")).toInteger(), 9);
 }
 
 QTEST_MAIN(TestSinusoidalPage)

@@ -46,6 +46,11 @@ SinusoidalSpec::SinusoidalSpec() : TabSpec("sinusoidal", "SinusoidalSpec")
                      .label(QT_TR_NOOP("Shift &k:"))
                      .help(QT_TR_NOOP("k of the rotation check PE(t+k) = M_k · PE(t)."))
                      .valueName("K"));
+    addParameter(Parameter::integer("dot-offsets", checks.dotOffsets, 0, pelab::kMaxDotOffsets)
+                     .label(QT_TR_NOOP("Dot &offsets:"))
+                     .help(QT_TR_NOOP("Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i "
+                                      "cos(Δ·ω_i), which says the product depends on Δ alone."))
+                     .valueName("D"));
     addParameter(Parameter::choice("colormap", colormapChoices(), "viridis")
                      .stage(Parameter::Stage::Display)
                      .label(QT_TR_NOOP("&Colormap:"))
@@ -129,6 +134,7 @@ pelab::CheckOptions SinusoidalSpec::checkOptions(const TabState &state)
 {
     pelab::CheckOptions options;
     options.shift = state.integer(QStringLiteral("shift"));
+    options.dotOffsets = state.integer(QStringLiteral("dot-offsets"));
     return options;
 }
 
