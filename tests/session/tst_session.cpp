@@ -208,6 +208,7 @@ void TestSession::pageParametersRoundTrip()
                     {QStringLiteral("dim"), 10},
                     {QStringLiteral("base"), 123.5},
                     {QStringLiteral("start"), 7},
+                    {QStringLiteral("dot-offsets"), 6},
                     {QStringLiteral("layout"), QStringLiteral("split")},
                     {QStringLiteral("colormap"), QStringLiteral("magma")},
                     {QStringLiteral("shift"), 3},
