@@ -95,6 +95,23 @@ void validate(const StepLabParams &p)
         throw Error("base must be a finite number greater than 1 (got " + number(p.base) + ")");
 }
 
+void validateStep(std::int64_t step)
+{
+    if (step < 1 || step > kStepLabStepCount)
+        throw Error("step must be between 1 and " + std::to_string(kStepLabStepCount) + " (got " +
+                    std::to_string(step) + ")");
+}
+
+std::int64_t firstLengthDecrease(const StepLabResult &result)
+{
+    const std::vector<double> &lengths = result.normByPositionOn;
+    for (std::size_t k = 1; k < lengths.size(); ++k) {
+        if (lengths[k] < lengths[k - 1])
+            return std::int64_t(k) + 1;
+    }
+    return 0;
+}
+
 double euclideanLength(const std::vector<double> &values)
 {
     long double sum = 0.0L;

@@ -30,6 +30,8 @@ inline constexpr int kStepLabStepCount = 7;
 // Throws pelab::Error naming the first problem: d odd or outside 2 … 64, a negative position or
 // one beyond 2^40, base not a finite number > 1.
 void validate(const StepLabParams &params);
+// Throws pelab::Error unless the step is one of the walk-through's, 1 … kStepLabStepCount.
+void validateStep(std::int64_t step);
 
 // One sin/cos pair at both positions.
 struct StepLabPair
@@ -62,6 +64,11 @@ struct StepLabResult
 // Validates (throws pelab::Error) and computes every number of the walk-through in float64;
 // lengths are summed in extended precision before the one final rounding.
 StepLabResult computeStepLab(const StepLabParams &params);
+
+// The first compared position q' (2 … 32) where the length with the position signal on,
+// ‖PE(q') − PE(p)‖, is smaller than at q' − 1: the waves are periodic, so the length is not
+// monotonic in q'. 0 when it never falls over q' = 1 … 32.
+std::int64_t firstLengthDecrease(const StepLabResult &result);
 
 // The Euclidean length of a vector, summed in extended precision.
 double euclideanLength(const std::vector<double> &values);

@@ -1562,6 +1562,13 @@ file and the problem.</source>
     </message>
 </context>
 <context>
+    <name>PositionsEditor</name>
+    <message>
+        <source>The compared positions of the length chart, 1 … 32</source>
+        <translation>長さのグラフで比べる位置、1 … 32</translation>
+    </message>
+</context>
+<context>
     <name>QtConcurrent</name>
     <message>
         <source>Not enough memory for this computation.</source>
@@ -3549,14 +3556,6 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
 <context>
     <name>StepLabCommand</name>
     <message>
-        <source>Step-through lab: PE(p), PE(q), their difference and its length, step by step</source>
-        <translation>ステップ実行: PE(p)、PE(q)、その差ベクトルと長さを一段ずつ</translation>
-    </message>
-    <message>
-        <source>--positions P,Q --dim D [--base B] [--off] [options]</source>
-        <translation>--positions P,Q --dim D [--base B] [--off] [オプション]</translation>
-    </message>
-    <message>
         <source>The classroom walk-through of &quot;the cat saw the dog&quot;: two tokens with one
 embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) − PE(P).
 Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
@@ -3567,119 +3566,12 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
 長さを報告し、一つのステップの表と図を書き出します。</translation>
     </message>
     <message>
-        <source>The two positions P,Q, integers 0 or more (required), e.g. 0,3.</source>
-        <translation>二つの位置 P,Q。0 以上の整数 (必須)。例: 0,3。</translation>
-    </message>
-    <message>
-        <source>Model width d, even, 2 … 64 (required).</source>
-        <translation>モデルの幅 d。偶数、2 … 64 (必須)。</translation>
-    </message>
-    <message>
-        <source>Base of the denominators, greater than 1 (default %1).</source>
-        <translation>分母の底。1 より大きい数 (既定 %1)。</translation>
-    </message>
-    <message>
-        <source>Switch the position signal off: PE is computed but not added (the off control).</source>
-        <translation>位置信号をオフにします: PE は計算しますが加えません (オフ対照)。</translation>
-    </message>
-    <message>
-        <source>The step whose table and figure are written, 1 … 7 (default 6, the difference).</source>
-        <translation>表と図を書き出すステップ、1 … 7 (既定 6、差)。</translation>
-    </message>
-    <message>
-        <source>Write a common mistake next to the correct computation instead of a step: %1.</source>
-        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて書き出します: %1。</translation>
-    </message>
-    <message>
-        <source>missing required option --positions</source>
-        <translation>必須のオプション --positions がありません</translation>
-    </message>
-    <message>
-        <source>--positions needs exactly two positions P,Q (got &apos;%1&apos;)</source>
-        <translation>--positions には位置 P,Q をちょうど二つ指定します (指定値 &apos;%1&apos;)</translation>
-    </message>
-    <message>
-        <source>invalid value for --positions: &apos;%1&apos; is not an integer</source>
-        <translation>--positions の値が不正です: &apos;%1&apos; は整数ではありません</translation>
-    </message>
-    <message>
-        <source>--step must be between 1 and 7 (got %1)</source>
-        <translation>--step は 1 から 7 でなければなりません (指定値 %1)</translation>
-    </message>
-    <message>
-        <source>unknown mistake &apos;%1&apos; (see &apos;pelab-cli steplab --help&apos;)</source>
-        <translation>不明な間違い &apos;%1&apos; (&apos;pelab-cli steplab --help&apos; を参照)</translation>
-    </message>
-    <message>
         <source>step %1 has no table for d = %2 (it has no such pairs)</source>
         <translation>d = %2 ではステップ %1 の表はありません (該当するペアがありません)</translation>
     </message>
-</context>
-<context>
-    <name>StepLabControls</name>
     <message>
-        <source>Choose a preset…</source>
-        <translation>プリセットを選択…</translation>
-    </message>
-    <message>
-        <source>Jump straight to the evidence</source>
-        <translation>要点の場面へ直接移動します</translation>
-    </message>
-    <message>
-        <source>P&amp;reset:</source>
-        <translation>プリセット(&amp;R):</translation>
-    </message>
-    <message>
-        <source>P&amp;osition signal on</source>
-        <translation>位置信号オン(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Off: PE is still computed (greyed) but not added; x(p) = x(q) = E</source>
-        <translation>オフ: PE は計算されます (灰色表示) が加えられません。x(p) = x(q) = E</translation>
-    </message>
-    <message>
-        <source>Position p of the first &quot;the&quot;</source>
-        <translation>最初の &quot;the&quot; の位置 p</translation>
-    </message>
-    <message>
-        <source>Position &amp;p:</source>
-        <translation>位置 p(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Compared position q, 1 … 32</source>
-        <translation>比べる位置 q、1 … 32</translation>
-    </message>
-    <message>
-        <source>Position &amp;q:</source>
-        <translation>位置 q(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>Model width d: even, 2 … 64 (d/2 sin/cos pairs)</source>
-        <translation>モデルの幅 d: 偶数、2 … 64 (sin/cos のペアが d/2 個)</translation>
-    </message>
-    <message>
-        <source>Width &amp;d:</source>
-        <translation>幅 d(&amp;D):</translation>
-    </message>
-    <message>
-        <source>Base of the denominators base^(2i/d) (10000 in the paper)</source>
-        <translation>分母 base^(2i/d) の底 (論文では 10000)</translation>
-    </message>
-    <message>
-        <source>&amp;Base:</source>
-        <translation>底(&amp;B):</translation>
-    </message>
-    <message>
-        <source>Common &amp;mistakes mode</source>
-        <translation>よくある間違いモード(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Show a mistake&apos;s consequence next to the correct computation</source>
-        <translation>間違いの結果を正しい計算と並べて表示します</translation>
-    </message>
-    <message>
-        <source>M&amp;istake:</source>
-        <translation>間違い(&amp;I):</translation>
+        <source>[--positions P,Q] [--dim D] [--base B] [--off] [options]</source>
+        <translation>[--positions P,Q] [--dim D] [--base B] [--off] [オプション]</translation>
     </message>
 </context>
 <context>
@@ -3688,6 +3580,108 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <source>Parameters</source>
         <translation>パラメータ</translation>
     </message>
+    <message>
+        <source>P&amp;reset:</source>
+        <translation>プリセット(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Position &amp;p:</source>
+        <translation>位置 p(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Position &amp;q:</source>
+        <translation>位置 q(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>プリセットを選択…</translation>
+    </message>
+    <message>
+        <source>Jump straight to the evidence</source>
+        <translation>要点の場面へ直接移動します</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabSpec</name>
+    <message>
+        <source>None: the walk-through</source>
+        <translation>なし: ステップ実行</translation>
+    </message>
+    <message>
+        <source>The positions p and q of the two &quot;the&quot;, integers from 0 to 2^40, e.g. 0,3.</source>
+        <translation>二つの &quot;the&quot; の位置 p と q。0 から 2^40 までの整数。例: 0,3。</translation>
+    </message>
+    <message>
+        <source>Width &amp;d:</source>
+        <translation>幅 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Model width d (even): d/2 sin/cos pairs.</source>
+        <translation>モデルの幅 d (偶数): sin/cos のペアが d/2 個。</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Base of the denominators base^(2i/d); 10000 in the paper.</source>
+        <translation>分母 base^(2i/d) の底。論文では 10000。</translation>
+    </message>
+    <message>
+        <source>P&amp;osition signal off</source>
+        <translation>位置信号オフ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Switch the position signal off: PE is still computed but not added, x(p) = x(q) = E (the off control).</source>
+        <translation>位置信号をオフにします: PE は計算されますが加えられず、x(p) = x(q) = E になります (オフ対照)。</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>ステップ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The step shown and exported: 1 embeddings only, 2 … 4 the pairs, 5 add, 6 subtract, 7 the off control.</source>
+        <translation>表示し書き出すステップ: 1 埋め込みのみ、2 … 4 ペア、5 足す、6 引く、7 オフ対照。</translation>
+    </message>
+    <message>
+        <source>Common &amp;mistake:</source>
+        <translation>よくある間違い(&amp;M):</translation>
+    </message>
+    <message>
+        <source>A common mistake shown next to the correct computation instead of the step; none for the walk-through.</source>
+        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。none でステップ実行に戻ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>ステップ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>the step&apos;s table and figure (the common mistake&apos;s with --mistake); step 6&apos;s figure is the length against q = 1 … 32 next to the per-pair distances</source>
+        <translation>ステップの表と図 (--mistake ではよくある間違いの表と図)。ステップ 6 の図は q = 1 … 32 に対する長さとペアごとの距離を並べたもの</translation>
+    </message>
+    <message>
+        <source>Step-through lab</source>
+        <translation>ステップ実行</translation>
+    </message>
+    <message>
+        <source>Step-through lab: PE(p), PE(q), their difference and its length, step by step</source>
+        <translation>ステップ実行: PE(p)、PE(q)、その差ベクトルと長さを一段ずつ</translation>
+    </message>
+    <message>
+        <source>Computing the walk-through…</source>
+        <translation>ステップ実行を計算中…</translation>
+    </message>
+    <message>
+        <source>exactly two positions P,Q, e.g. 0,3 (got &apos;%1&apos;)</source>
+        <translation>ちょうど二つの位置 P,Q (例: 0,3) (指定値 &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>two integer positions P,Q (&apos;%1&apos; is not an integer)</source>
+        <translation>二つの整数の位置 P,Q (&apos;%1&apos; は整数ではありません)</translation>
+    </message>
+</context>
+<context>
+    <name>StepNavigator</name>
     <message>
         <source>Steps</source>
         <translation>ステップ</translation>
@@ -3711,26 +3705,6 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <message>
         <source>Next step (Page Down, Right)</source>
         <translation>次のステップ (Page Down、→)</translation>
-    </message>
-    <message>
-        <source>Step-through lab</source>
-        <translation>ステップ実行</translation>
-    </message>
-    <message>
-        <source>%1: parameter &quot;positions&quot; must be two positions P,Q (P 0 … 1000000, Q 1 … %2); the default is used</source>
-        <translation>%1: パラメータ &quot;positions&quot; は二つの位置 P,Q (P 0 … 1000000、Q 1 … %2) でなければなりません。既定値を使います</translation>
-    </message>
-    <message>
-        <source>Cannot compute: %1</source>
-        <translation>計算できません: %1</translation>
-    </message>
-    <message>
-        <source>Columns: the correct computation, then the mistaken one; the last row holds each column&apos;s Euclidean length.</source>
-        <translation>列: 正しい計算、次に間違った計算。最後の行は各列のユークリッド長です。</translation>
-    </message>
-    <message>
-        <source>Full precision: %1</source>
-        <translation>全桁: %1</translation>
     </message>
 </context>
 <context>
@@ -4175,6 +4149,17 @@ x(q) − x(p)</translation>
     <message>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
         <translation>コスト: 一つの位置は %1 個の値 (それぞれ sin か cos 一回) — O(d)。n 位置 × d の表は時間も領域も O(nd) です: グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
+    </message>
+</context>
+<context>
+    <name>StepView</name>
+    <message>
+        <source>Columns: the correct computation, then the mistaken one; the last row holds each column&apos;s Euclidean length.</source>
+        <translation>列: 正しい計算、次に間違った計算。最後の行は各列のユークリッド長です。</translation>
+    </message>
+    <message>
+        <source>Full precision: %1</source>
+        <translation>全桁: %1</translation>
     </message>
 </context>
 <context>

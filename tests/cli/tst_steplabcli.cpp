@@ -53,6 +53,7 @@ private slots:
     void jsonReport();
     void offControl();
     void mistakeReport();
+    void defaults();
     void badInput_data();
     void badInput();
     void csvIsTheStepTable();
@@ -78,11 +79,19 @@ void TestStepLabCli::help()
 {
     const Run run = m_cli.run(args({"--help"}));
     QCOMPARE(run.exitCode, 0);
-    QVERIFY2(run.out.startsWith("Usage: pelab-cli steplab --positions P,Q --dim D"),
+    QVERIFY2(run.out.startsWith("Usage: pelab-cli steplab [--positions P,Q] [--dim D]"),
              run.out.constData());
-    for (const char *option : {"--positions", "--dim", "--base", "--off", "--step", "--mistake",
-                               "--csv", "--png", "--svg", "--pdf", "--json"})
+    for (const char *option :
+         {"--positions", "--dim", "--base", "--off", "--step", "--mistake", "--csv", "--png",
+          "--svg", "--pdf", "--json", "--view", "--list-views"})
         QVERIFY2(run.out.contains(option), option);
+    // The command writes step 6 unless told otherwise; the window starts at step 1.
+    QVERIFY2(run.out.contains("(default 6)"), run.out.constData());
+    QVERIFY(run.out.contains("none, same-pe, two-denominators"));
+    const Run views = m_cli.run(args({"--list-views"}));
+    QCOMPARE(views.exitCode, 0);
+    QVERIFY2(views.out.startsWith("main"), views.out.constData());
+    QCOMPARE(views.out.count('\n'), 1);
     const Run all = m_cli.run({QStringLiteral("--help")});
     QVERIFY(all.out.contains("steplab"));
 }
@@ -180,15 +189,40 @@ void TestStepLabCli::mistakeReport()
              0.0);
 }
 
+void TestStepLabCli::defaults()
+{
+    // Without --positions and --dim: the window's "the" at 0 and 3, d = 8; step 6.
+    const QJsonObject report = json(args({"--json"}));
+    QCOMPARE(report.value(QStringLiteral("p")).toInt(), 0);
+    QCOMPARE(report.value(QStringLiteral("q")).toInt(), 3);
+    QCOMPARE(report.value(QStringLiteral("dim")).toInt(), 8);
+    QCOMPARE(report.value(QStringLiteral("base")).toDouble(), 10000.0);
+    QCOMPARE(report.value(QStringLiteral("step")).toInt(), 6);
+    QVERIFY(std::abs(report.value(QStringLiteral("norm")).toDouble() -
+                     distance(pe(3, 8), pe(0, 8))) <= 1e-12);
+    QVERIFY(!report.contains(QStringLiteral("mistake")));
+    // --mistake none is the walk-through, as is no --mistake.
+    const QJsonObject none = json(args({"--mistake", "none", "--step", "2", "--json"}));
+    QVERIFY(!none.contains(QStringLiteral("mistake")));
+    QCOMPARE(none.value(QStringLiteral("step")).toInt(), 2);
+    // The first q where the length falls, from the formula.
+    int expected = 0;
+    for (int t = 2; t <= 32 && expected == 0; ++t) {
+        if (distance(pe(t, 8), pe(0, 8)) < distance(pe(t - 1, 8), pe(0, 8)))
+            expected = t;
+    }
+    QCOMPARE(report.value(QStringLiteral("first_decrease_q")).toInt(), expected);
+}
+
 void TestStepLabCli::badInput_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("keyword");
     QTest::newRow("odd d") << args({"--positions", "0,3", "--dim", "7", "--json"}) << "even";
     QTest::newRow("d 66") << args({"--positions", "0,3", "--dim", "66", "--json"})
-                          << "between 2 and 64";
+                          << "--dim must be an even integer from 2 to 64";
     QTest::newRow("d 0") << args({"--positions", "0,3", "--dim", "0", "--json"})
-                         << "between 2 and 64";
+                         << "--dim must be an even integer from 2 to 64";
     QTest::newRow("one position") << args({"--positions", "3", "--dim", "8", "--json"})
                                   << "exactly two positions";
     QTest::newRow("three positions")
@@ -199,8 +233,14 @@ void TestStepLabCli::badInput_data()
                                 << "position q must be 0 or more";
     QTest::newRow("not a number") << args({"--positions", "0,x", "--dim", "8", "--json"})
                                   << "not an integer";
-    QTest::newRow("missing positions") << args({"--dim", "8", "--json"}) << "--positions";
-    QTest::newRow("missing dim") << args({"--positions", "0,3", "--json"}) << "--dim";
+    QTest::newRow("positions beyond 2^40")
+        << args({"--positions", "0,1099511627777", "--dim", "8", "--json"}) << "beyond 2^40";
+    QTest::newRow("base not a number")
+        << args({"--positions", "0,3", "--dim", "8", "--base", "x", "--json"}) << "--base";
+    QTest::newRow("step 0") << args({"--positions", "0,3", "--step", "0", "--json"}) << "--step";
+    QTest::newRow("no such view") << args({"--view", "length", "--json"}) << "no view";
+    QTest::newRow("step 4 of d 4 has no table")
+        << args({"--dim", "4", "--step", "4", "--csv", "x.csv"}) << "no such pairs";
     QTest::newRow("base 1") << args({"--positions", "0,3", "--dim", "8", "--base", "1", "--json"})
                             << "base";
     QTest::newRow("step 8") << args({"--positions", "0,3", "--dim", "8", "--step", "8", "--json"})

@@ -57,6 +57,9 @@ private slots:
     void walkThrough_data();
     void walkThrough();
     void lengthByPositionIsNotMonotonic();
+    void firstLengthDecrease_data();
+    void firstLengthDecrease();
+    void steps();
     void offControl();
     void onlyTheOffsetMatters();
     void invalidInput_data();
@@ -160,6 +163,56 @@ void TestStepLab::lengthByPositionIsNotMonotonic()
     for (std::size_t k = 1; k < r.normByPosition.size(); ++k)
         falls = falls || r.normByPosition[k] < r.normByPosition[k - 1];
     QVERIFY(falls);
+}
+
+void TestStepLab::firstLengthDecrease_data()
+{
+    QTest::addColumn<int>("p");
+    QTest::addColumn<int>("d");
+    QTest::addColumn<double>("base");
+    QTest::addColumn<bool>("on");
+    QTest::newRow("the at 0, d 8") << 0 << 8 << 10000.0 << true;
+    QTest::newRow("off: the on curve still counts") << 0 << 8 << 10000.0 << false;
+    QTest::newRow("p 10") << 10 << 8 << 10000.0 << true;
+    QTest::newRow("d 2") << 0 << 2 << 10000.0 << true;
+    QTest::newRow("d 64") << 0 << 64 << 10000.0 << true;
+    QTest::newRow("d 64, p 5") << 5 << 64 << 10000.0 << true;
+    QTest::newRow("base 2") << 0 << 64 << 2.0 << true;
+}
+
+void TestStepLab::firstLengthDecrease()
+{
+    QFETCH(int, p);
+    QFETCH(int, d);
+    QFETCH(double, base);
+    QFETCH(bool, on);
+    pelab::StepLabParams in = params(p, 3, d, on);
+    in.base = base;
+    // The lengths ‖PE(q') − PE(p)‖ for q' = 1 … 32 from the formula, and where they first fall.
+    std::vector<double> lengths;
+    for (int t = 1; t <= 32; ++t)
+        lengths.push_back(length(pe(t, d, base), pe(p, d, base)));
+    std::int64_t expected = 0;
+    for (std::size_t k = 1; k < lengths.size() && expected == 0; ++k) {
+        if (lengths[k] < lengths[k - 1])
+            expected = std::int64_t(k) + 1;
+    }
+    QCOMPARE(pelab::firstLengthDecrease(pelab::computeStepLab(in)), expected);
+}
+
+void TestStepLab::steps()
+{
+    for (std::int64_t step = 1; step <= pelab::kStepLabStepCount; ++step)
+        pelab::validateStep(step);
+    for (std::int64_t step : {std::int64_t(0), std::int64_t(8), std::int64_t(-1)}) {
+        try {
+            pelab::validateStep(step);
+            QFAIL("no error");
+        } catch (const pelab::Error &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QStringLiteral("between 1 and 7")),
+                     e.what());
+        }
+    }
 }
 
 void TestStepLab::offControl()

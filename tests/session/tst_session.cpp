@@ -219,7 +219,7 @@ void TestSession::pageParametersRoundTrip()
                     {QStringLiteral("base"), 500.0},
                     {QStringLiteral("off"), true},
                     {QStringLiteral("step"), 5},
-                    {QStringLiteral("mistake"), QString()}},
+                    {QStringLiteral("mistake"), QStringLiteral("none")}},
         QJsonObject{{QStringLiteral("rule"), QStringLiteral("paper")},
                     {QStringLiteral("heads"), 6},
                     {QStringLiteral("slopes"), QStringLiteral("0.5, 0.25")},
@@ -248,6 +248,12 @@ void TestSession::pageParametersRoundTrip()
     pages[1]->setParameters(mistake, &warnings);
     QVERIFY(warnings.isEmpty());
     QCOMPARE(pages[1]->parameters(), mistake);
+    // Sessions before the specification wrote "" for no mistake: it opens silently as "none".
+    mistake.insert(QStringLiteral("mistake"), QString());
+    pages[1]->setParameters(mistake, &warnings);
+    QVERIFY(warnings.isEmpty());
+    QCOMPARE(pages[1]->parameters().value(QStringLiteral("mistake")).toString(),
+             QStringLiteral("none"));
     qDeleteAll(pages);
 }
 

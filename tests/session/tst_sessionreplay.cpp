@@ -184,8 +184,8 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
     QCOMPARE(readAll(dir.filePath(QStringLiteral("sample.csv"))).count('\n'), 65);
 }
 
-// A hand-edited session that lacks an option a command requires, or gives it as text, is
-// replayed by the page, which takes the default as Open Session does, instead of failing.
+// A hand-edited session that lacks a parameter, or gives it as text, takes the default as Open
+// Session does, instead of failing.
 void TestSessionReplay::incompleteParametersTakeDefaults()
 {
     QTemporaryDir dir;
@@ -200,7 +200,7 @@ void TestSessionReplay::incompleteParametersTakeDefaults()
     table.parameters =
         QJsonObject{{QStringLiteral("positions"), 5}, {QStringLiteral("dim"), QStringLiteral("x")}};
     table.file = QStringLiteral("table.csv");
-    QVERIFY(SessionReplay::plan(steps, steps.file).viaPage);
+    QVERIFY(SessionReplay::plan(steps, steps.file).viaSpec);
     QVERIFY(SessionReplay::plan(table, table.file).viaSpec);
     SessionFile session;
     session.exports = {steps, table};

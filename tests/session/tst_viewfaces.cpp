@@ -33,6 +33,8 @@ QJsonObject smallState(const QString &tab)
         {QStringLiteral("sinusoidal"),
          R"({"positions": 24, "dim": 8, "base": 500, "start": 3, "layout": "split", "shift": 2,
              "colormap": "magma", "range": "data", "measure": "cosine"})"},
+        {QStringLiteral("steplab"),
+         R"({"positions": "2,9", "dim": 10, "base": 321.5, "step": 6, "mistake": "none"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

@@ -73,15 +73,7 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         plan.viaSpec = true;
         return plan;
     }
-    if (entry.tab == QLatin1String("steplab")) {
-        if (lacksNumbers({"dim"}) || !p.value(QStringLiteral("positions")).isString())
-            return viaPage();
-        plan.command = QStringLiteral("steplab");
-        addValues(plan, p, {"positions", "dim", "base", "step"});
-        addFlag(plan, p, "off");
-        if (!p.value(QStringLiteral("mistake")).toString().isEmpty())
-            addValues(plan, p, {"mistake"});
-    } else if (entry.tab == QLatin1String("alibi")) {
+    if (entry.tab == QLatin1String("alibi")) {
         const bool slopes = entry.view == QLatin1String("slopes") && !figure;
         const bool biasChart = entry.view == QLatin1String("bias-chart") && figure;
         const bool heatmap = entry.view == QLatin1String("heatmap");

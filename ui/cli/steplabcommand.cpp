@@ -1,20 +1,12 @@
 #include "steplabcommand.h"
 
 #include "clierror.h"
-#include "clivalues.h"
-#include "figures/barchartwidget.h"
-#include "figures/compositefigure.h"
-#include "figures/linechartwidget.h"
+#include "clioutputoptions.h"
 #include "jsonwriter.h"
-#include "steplab/stepfigures.h"
+#include "spec/tabspecs.h"
+#include "steplab/steplabspec.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
-
-#include "error.h"
-
-#include <QCommandLineParser>
-
-#include <memory>
 
 namespace {
 
@@ -28,19 +20,15 @@ void addArray(JsonWriter &json, std::string_view key, const std::vector<double> 
 
 } // namespace
 
-QString StepLabCommand::name() const
+StepLabCommand::StepLabCommand() : TabCommand(*TabSpecs::find(QStringLiteral("steplab")))
 {
-    return QStringLiteral("steplab");
-}
-
-QString StepLabCommand::summary() const
-{
-    return tr("Step-through lab: PE(p), PE(q), their difference and its length, step by step");
+    // The difference and its length: what a script asks for first.
+    setDefault(QStringLiteral("step"), QVariant::fromValue(qint64(6)));
 }
 
 QString StepLabCommand::synopsis() const
 {
-    return tr("--positions P,Q --dim D [--base B] [--off] [options]");
+    return tr("[--positions P,Q] [--dim D] [--base B] [--off] [options]");
 }
 
 QString StepLabCommand::description() const
@@ -63,125 +51,29 @@ QString StepLabCommand::examples() const
                           "two-denominators --json\n");
 }
 
-void StepLabCommand::addOptions(QCommandLineParser &parser) const
-{
-    const pelab::StepLabParams defaults;
-    QStringList mistakes;
-    for (int m = 0; m < pelab::kStepMistakeCount; ++m)
-        mistakes << QLatin1String(pelab::mistakeId(pelab::StepMistake(m)).data());
-    parser.addOptions({
-        {QStringLiteral("positions"),
-         tr("The two positions P,Q, integers 0 or more (required), e.g. 0,3."),
-         QStringLiteral("P,Q")},
-        {QStringLiteral("dim"), tr("Model width d, even, 2 … 64 (required)."), QStringLiteral("D")},
-        {QStringLiteral("base"),
-         tr("Base of the denominators, greater than 1 (default %1).").arg(defaults.base),
-         QStringLiteral("B")},
-        {QStringLiteral("off"),
-         tr("Switch the position signal off: PE is computed but not added (the off control).")},
-        {QStringLiteral("step"),
-         tr("The step whose table and figure are written, 1 … 7 (default 6, the difference)."),
-         QStringLiteral("N")},
-        {QStringLiteral("mistake"),
-         tr("Write a common mistake next to the correct computation instead of a step: %1.")
-             .arg(mistakes.join(QStringLiteral(", "))),
-         QStringLiteral("NAME")},
-    });
-}
-
-void StepLabCommand::prepare(const QCommandLineParser &parser)
-{
-    if (!parser.isSet(QStringLiteral("positions")))
-        throw CliError(tr("missing required option --positions"));
-    const QString text = parser.value(QStringLiteral("positions"));
-    const QStringList parts = text.split(QLatin1Char(','));
-    if (parts.size() != 2)
-        throw CliError(tr("--positions needs exactly two positions P,Q (got '%1')").arg(text));
-    std::int64_t positions[2] = {0, 0};
-    for (int k = 0; k < 2; ++k) {
-        const std::optional<std::int64_t> value = CliValues::toInt64(parts[k].trimmed());
-        if (!value)
-            throw CliError(
-                tr("invalid value for --positions: '%1' is not an integer").arg(parts[k]));
-        positions[k] = *value;
-    }
-    m_params.p = positions[0];
-    m_params.q = positions[1];
-    m_params.dim = CliValues::requiredInt64(parser, QStringLiteral("dim"));
-    m_params.base = CliValues::real(parser, QStringLiteral("base"), m_params.base);
-    m_params.positionSignal = !parser.isSet(QStringLiteral("off"));
-    m_step = CliValues::integer(parser, QStringLiteral("step"), 6);
-    if (m_step < 1 || m_step > pelab::kStepLabStepCount)
-        throw CliError(tr("--step must be between 1 and 7 (got %1)").arg(m_step));
-    if (parser.isSet(QStringLiteral("mistake"))) {
-        const QString id = parser.value(QStringLiteral("mistake"));
-        m_mistake = pelab::parseMistake(id.toStdString());
-        if (!m_mistake)
-            throw CliError(tr("unknown mistake '%1' (see 'pelab-cli steplab --help')").arg(id));
-    }
-    try {
-        pelab::validate(m_params);
-    } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
-    }
-}
-
 int StepLabCommand::run(const CliOutputOptions &outputs)
 {
-    const pelab::StepLabResult result = pelab::computeStepLab(m_params);
-    std::optional<pelab::StepMistakeResult> mistake;
-    if (m_mistake)
-        mistake = pelab::computeMistake(m_params, *m_mistake);
-    const StepTable table =
-        mistake ? StepTables::forMistake(*mistake) : StepTables::forStep(result, m_step);
-    if (!table.data.isValid() && !outputs.files.isEmpty())
-        throw CliError(tr("step %1 has no table for d = %2 (it has no such pairs)")
-                           .arg(m_step)
-                           .arg(m_params.dim));
-
-    // Widgets draw the figure: created only when one is asked for (a QApplication exists).
-    std::unique_ptr<LineChartWidget> lengthChart;
-    std::unique_ptr<BarChartWidget> pairChart;
-    std::unique_ptr<BarChartWidget> stepBars;
-    CompositeFigure figure;
-    QString figureTitle;
-    if (outputs.needsFigure()) {
-        lengthChart = std::make_unique<LineChartWidget>();
-        pairChart = std::make_unique<BarChartWidget>();
-        stepBars = std::make_unique<BarChartWidget>();
-        StepFigures::showLengthChart(*lengthChart, result);
-        StepFigures::showPairDistances(*pairChart, result);
-        if (mistake) {
-            StepFigures::showMistakeBars(*stepBars, *mistake);
-            figure.setParts({stepBars.get()});
-            figureTitle = StepTexts::mistakeName(mistake->mistake);
-        } else {
-            StepFigures::showStepBars(*stepBars, result, m_step);
-            StepFigures::composeStep(figure, result, m_step, *lengthChart, *pairChart, *stepBars);
-            figureTitle = StepFigures::stepFigureTitle(result, m_step);
-        }
+    if (!listsOnly() && !StepLabSpec::mistake(state())) {
+        // Steps 3 and 4 show pairs that a small d does not have: no table to write.
+        const int step = StepLabSpec::step(state());
+        const std::int64_t dim = StepLabSpec::params(state()).dim;
+        const bool tableAsked = std::any_of(outputs.files.cbegin(), outputs.files.cend(),
+                                            [](const CliOutputOptions::File &file) {
+                                                return !ExportFormats::isFigure(file.format);
+                                            });
+        if (tableAsked && (step == 3 || step == 4) && StepTables::pairsOfStep(step, dim).isEmpty())
+            throw CliError(
+                tr("step %1 has no table for d = %2 (it has no such pairs)").arg(step).arg(dim));
     }
-    writeOutputs(outputs, table.data, outputs.needsFigure() ? &figure : nullptr, figureTitle,
-                 [&](JsonWriter &json) {
-                     report(json, result);
-                     if (mistake) {
-                         json.beginObject("mistake");
-                         json.add("id", pelab::mistakeId(mistake->mistake));
-                         json.add("width", mistake->width);
-                         addArray(json, "mistaken_p", mistake->wrongP);
-                         addArray(json, "mistaken_q", mistake->wrongQ);
-                         addArray(json, "mistaken_difference", mistake->wrongDifference);
-                         json.add("correct_norm", mistake->correctNorm);
-                         json.add("mistaken_norm", mistake->wrongNorm);
-                         json.add("correct_measure", mistake->correctMeasure);
-                         json.add("mistaken_measure", mistake->wrongMeasure);
-                         json.add("correct_measure_at_p", mistake->correctMeasureAtP);
-                         json.add("mistaken_measure_at_p", mistake->wrongMeasureAtP);
-                         json.add("consequence", StepTexts::mistakeConsequence(*mistake));
-                         json.endObject();
-                     }
-                 });
-    return 0;
+    return TabCommand::run(outputs);
+}
+
+void StepLabCommand::report(JsonWriter &json, const ViewData &data) const
+{
+    const auto &r = data.resultAs<StepLabTabResult>();
+    report(json, r.walk);
+    if (const auto mistake = StepLabSpec::mistake(data.state))
+        report(json, r.mistake(*mistake));
 }
 
 void StepLabCommand::report(JsonWriter &json, const pelab::StepLabResult &r) const
@@ -192,7 +84,7 @@ void StepLabCommand::report(JsonWriter &json, const pelab::StepLabResult &r) con
     json.add("dim", r.params.dim);
     json.add("base", r.params.base);
     json.add("position_signal", r.params.positionSignal);
-    json.add("step", m_step);
+    json.add("step", std::int64_t(StepLabSpec::step(state())));
     addArray(json, "pe_p", r.peP);
     addArray(json, "pe_q", r.peQ);
     addArray(json, "added_p", r.addedP);
@@ -202,7 +94,7 @@ void StepLabCommand::report(JsonWriter &json, const pelab::StepLabResult &r) con
     json.add("norm_on", r.normOn);
     addArray(json, "pair_distances", r.pairDistances);
     addArray(json, "norm_by_position", r.normByPosition);
-    json.add("first_decrease_q", StepTexts::firstDecrease(r));
+    json.add("first_decrease_q", pelab::firstLengthDecrease(r));
     json.beginArray("pairs");
     for (const pelab::StepLabPair &pair : r.pairs) {
         json.beginObject();
@@ -224,5 +116,23 @@ void StepLabCommand::report(JsonWriter &json, const pelab::StepLabResult &r) con
     json.add("values_per_position", cost.valuesPerPosition);
     json.add("time", "O(n·d)");
     json.add("space", "O(n·d)");
+    json.endObject();
+}
+
+void StepLabCommand::report(JsonWriter &json, const pelab::StepMistakeResult &m) const
+{
+    json.beginObject("mistake");
+    json.add("id", pelab::mistakeId(m.mistake));
+    json.add("width", m.width);
+    addArray(json, "mistaken_p", m.wrongP);
+    addArray(json, "mistaken_q", m.wrongQ);
+    addArray(json, "mistaken_difference", m.wrongDifference);
+    json.add("correct_norm", m.correctNorm);
+    json.add("mistaken_norm", m.wrongNorm);
+    json.add("correct_measure", m.correctMeasure);
+    json.add("mistaken_measure", m.wrongMeasure);
+    json.add("correct_measure_at_p", m.correctMeasureAtP);
+    json.add("mistaken_measure_at_p", m.wrongMeasureAtP);
+    json.add("consequence", StepTexts::mistakeConsequence(m));
     json.endObject();
 }

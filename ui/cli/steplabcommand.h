@@ -1,32 +1,29 @@
 #pragma once
 
-#include "clicommand.h"
+#include "tabcommand.h"
 
 #include "steplab.h"
 
-#include <optional>
-
-// `pelab-cli steplab`: the step-through lab's walk-through for two positions (SPEC §3.2):
-// PE(p), PE(q), their difference and its length, the per-pair distances and the length against
-// q = 1 … 32; the step table as CSV/.npy and the step figure as PNG/SVG/PDF, as in the window.
-class StepLabCommand : public CliCommand
+// `pelab-cli steplab`: the Step-through lab's command (StepLabSpec), with the walk-through's
+// numbers as the JSON report: PE(p), PE(q), their difference and its length, the per-pair
+// distances and the length against q = 1 … 32 (and the mistake's with --mistake). It writes step
+// 6 unless --step says otherwise.
+class StepLabCommand : public TabCommand
 {
     Q_DECLARE_TR_FUNCTIONS(StepLabCommand)
 
 public:
-    QString name() const override;
-    QString summary() const override;
+    StepLabCommand();
+
     QString synopsis() const override;
     QString description() const override;
     QString examples() const override;
-    void addOptions(QCommandLineParser &parser) const override;
-    void prepare(const QCommandLineParser &parser) override;
     int run(const CliOutputOptions &outputs) override;
+
+protected:
+    void report(JsonWriter &json, const ViewData &data) const override;
 
 private:
     void report(JsonWriter &json, const pelab::StepLabResult &result) const;
-
-    pelab::StepLabParams m_params;
-    int m_step = 6;
-    std::optional<pelab::StepMistake> m_mistake;
+    void report(JsonWriter &json, const pelab::StepMistakeResult &mistake) const;
 };

@@ -28,7 +28,14 @@ QString sentence(QString text)
 
 } // namespace
 
-TabCommand::TabCommand(const TabSpec &spec) : m_spec(spec), m_state(spec) {}
+TabCommand::TabCommand(const TabSpec &spec) : m_spec(spec), m_state(spec), m_defaults(spec) {}
+
+void TabCommand::setDefault(const QString &key, const QVariant &value)
+{
+    const QString problem = m_defaults.set(key, value);
+    Q_ASSERT_X(problem.isEmpty(), "TabCommand::setDefault", qPrintable(problem));
+    m_state.set(key, value);
+}
 
 QString TabCommand::name() const
 {
@@ -52,10 +59,14 @@ QString TabCommand::defaultView() const
 
 QString TabCommand::optionHelp(const Parameter &parameter)
 {
+    return optionHelp(parameter, parameter.defaultValue());
+}
+
+QString TabCommand::optionHelp(const Parameter &parameter, const QVariant &fallback)
+{
     QString text = parameter.helpText();
     if (parameter.type() == Parameter::Type::Flag)
         return text;
-    const QVariant fallback = parameter.defaultValue();
     const QString value =
         fallback.isNull() ? parameter.automaticText() : parameter.toText(fallback);
     if (!text.isEmpty())
@@ -85,10 +96,11 @@ void TabCommand::addOptions(QCommandLineParser &parser) const
 {
     addTabOptions(parser);
     for (const Parameter &parameter : m_spec.parameters()) {
+        const QString help = optionHelp(parameter, m_defaults.value(parameter.key()));
         if (parameter.type() == Parameter::Type::Flag)
-            parser.addOption({parameter.key(), optionHelp(parameter)});
+            parser.addOption({parameter.key(), help});
         else
-            parser.addOption({parameter.key(), optionHelp(parameter), parameter.valueNameText()});
+            parser.addOption({parameter.key(), help, parameter.valueNameText()});
     }
     parser.addOption({kView,
                       tr("The view to write: %1 (default %2; see --list-views).")

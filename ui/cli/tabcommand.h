@@ -35,11 +35,17 @@ public:
     QString viewName() const { return m_view; }
     // One line per view: its name and what it shows (`--list-views`).
     QString viewList() const;
-    // The help of one parameter's option: its help, then what a value must be and the default.
+    // The help of one parameter's option: its help, then what a value must be and the default
+    // (the parameter's, or `defaultValue` when the command has its own).
     static QString optionHelp(const Parameter &parameter);
+    static QString optionHelp(const Parameter &parameter, const QVariant &defaultValue);
 
 protected:
     TabState &mutableState() { return m_state; }
+    // A default of this command other than the tab's (the window's), e.g. the step written when
+    // --step is not given: used unless the command line gives the parameter, and named in its
+    // help. Call it from the derived constructor.
+    void setDefault(const QString &key, const QVariant &value);
     // True when the command line gave this parameter (a model config must not override it).
     bool isGiven(const QString &key) const { return m_given.contains(key); }
     // The tab's own options, read before the parameters.
@@ -58,6 +64,7 @@ protected:
 private:
     const TabSpec &m_spec;
     TabState m_state;
+    TabState m_defaults;
     QString m_view;
     bool m_listViews = false;
     QSet<QString> m_given;

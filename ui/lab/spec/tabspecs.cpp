@@ -1,13 +1,15 @@
 #include "tabspecs.h"
 
 #include "sinusoidal/sinusoidalspec.h"
+#include "steplab/steplabspec.h"
 
 namespace TabSpecs {
 
 const QList<const TabSpec *> &all()
 {
     static const SinusoidalSpec sinusoidal;
-    static const QList<const TabSpec *> specs{&sinusoidal};
+    static const StepLabSpec steplab;
+    static const QList<const TabSpec *> specs{&sinusoidal, &steplab};
     return specs;
 }
 

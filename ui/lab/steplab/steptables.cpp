@@ -1,5 +1,8 @@
 #include "steptables.h"
 
+#include "spec/tabresult.h"
+#include "steplab/steplabspec.h"
+
 #include <cmath>
 #include <memory>
 
@@ -239,4 +242,31 @@ StepTable StepTables::forMistake(const pelab::StepMistakeResult &m)
           lengths({&m.correctP, &m.correctQ, &m.correctDifference, &m.wrongP, &m.wrongQ,
                    &m.wrongDifference}));
     return b.finish(QStringLiteral("j"));
+}
+
+StepTable StepTables::forView(const ViewData &data)
+{
+    const auto &r = data.resultAs<StepLabTabResult>();
+    if (const auto mistake = StepLabSpec::mistake(data.state))
+        return forMistake(r.mistake(*mistake));
+    return forStep(r.walk, StepLabSpec::step(data.state));
+}
+
+ExportTable StepTables::table(const ViewData &data)
+{
+    return forView(data).data;
+}
+
+QString StepTables::stem(const ViewData &data)
+{
+    const pelab::StepLabParams &p = data.resultAs<StepLabTabResult>().walk.params;
+    const QString where = QStringLiteral("p%1-q%2-d%3%4")
+                              .arg(p.p)
+                              .arg(p.q)
+                              .arg(p.dim)
+                              .arg(p.positionSignal ? QString() : QStringLiteral("-off"));
+    if (const auto mistake = StepLabSpec::mistake(data.state))
+        return QStringLiteral("steplab-mistake-%1-%2")
+            .arg(QLatin1String(pelab::mistakeId(*mistake).data()), where);
+    return QStringLiteral("steplab-step%1-%2").arg(StepLabSpec::step(data.state)).arg(where);
 }

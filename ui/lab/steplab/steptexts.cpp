@@ -191,19 +191,9 @@ QString StepTexts::boundaryNote(const pelab::StepLabResult &r, int step)
     return notes.join(QStringLiteral("<br>"));
 }
 
-int StepTexts::firstDecrease(const pelab::StepLabResult &r)
-{
-    const auto &lengths = r.normByPositionOn;
-    for (std::size_t k = 1; k < lengths.size(); ++k) {
-        if (lengths[k] < lengths[k - 1])
-            return int(k) + 1;
-    }
-    return 0;
-}
-
 QString StepTexts::monotonicityNote(const pelab::StepLabResult &r)
 {
-    const int q = firstDecrease(r);
+    const int q = int(pelab::firstLengthDecrease(r));
     if (q == 0)
         return tr("Over q = 1 … 32 the length happens to grow steadily here; the waves are "
                   "periodic, so it cannot be read as a word distance.");
@@ -246,21 +236,26 @@ QString StepTexts::presetDescription(std::string_view id)
     return {};
 }
 
-QString StepTexts::mistakeName(pelab::StepMistake mistake)
+const char *StepTexts::mistakeNameSource(pelab::StepMistake mistake)
 {
     switch (mistake) {
     case pelab::StepMistake::SamePeEverywhere:
-        return tr("(a) The same PE(0) added to every token");
+        return QT_TR_NOOP("(a) The same PE(0) added to every token");
     case pelab::StepMistake::TwoDenominators:
-        return tr("(b) One sin/cos pair given two denominators");
+        return QT_TR_NOOP("(b) One sin/cos pair given two denominators");
     case pelab::StepMistake::AmplitudeByPosition:
-        return tr("(c) Amplitude scaled by position");
+        return QT_TR_NOOP("(c) Amplitude scaled by position");
     case pelab::StepMistake::Concatenation:
-        return tr("(d) Concatenating instead of adding");
+        return QT_TR_NOOP("(d) Concatenating instead of adding");
     case pelab::StepMistake::PositionAsIndex:
-        return tr("(e) Position p confused with the index 2i");
+        return QT_TR_NOOP("(e) Position p confused with the index 2i");
     }
-    return {};
+    return "";
+}
+
+QString StepTexts::mistakeName(pelab::StepMistake mistake)
+{
+    return tr(mistakeNameSource(mistake));
 }
 
 QString StepTexts::mistakeFormula(pelab::StepMistake mistake)

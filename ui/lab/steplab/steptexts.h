@@ -26,13 +26,13 @@ public:
 
     // The length-vs-q chart's note: where the length first falls (it is not monotonic).
     static QString monotonicityNote(const pelab::StepLabResult &result);
-    // The first q' (2 … 32) where the length is smaller than at q' − 1, or 0 if none.
-    static int firstDecrease(const pelab::StepLabResult &result);
 
     static QString presetName(std::string_view id);
     static QString presetDescription(std::string_view id);
 
     static QString mistakeName(pelab::StepMistake mistake); // "(a) The same PE(0) …"
+    // The untranslated name, translated in this class's context (a parameter's choice label).
+    static const char *mistakeNameSource(pelab::StepMistake mistake);
     static QString mistakeFormula(pelab::StepMistake mistake);
     static QString mistakeConsequence(const pelab::StepMistakeResult &mistake);
 

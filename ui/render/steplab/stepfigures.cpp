@@ -3,6 +3,8 @@
 #include "figures/barchartwidget.h"
 #include "figures/compositefigure.h"
 #include "figures/linechartwidget.h"
+#include "spec/tabresult.h"
+#include "steplab/steplabspec.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
 
@@ -38,7 +40,62 @@ QStringList components(std::int64_t count)
     return out;
 }
 
+// Step 6's figure: the length chart next to the per-pair distances, under the step's title.
+class LengthAndPairsFigure : public CompositeFigure
+{
+public:
+    LengthAndPairsFigure() { setParts({&m_length, &m_pairs}); }
+    LineChartWidget &length() { return m_length; }
+    BarChartWidget &pairs() { return m_pairs; }
+
+private:
+    LineChartWidget m_length;
+    BarChartWidget m_pairs;
+};
+
 } // namespace
+
+void StepFigures::drawLengthChart(LineChartWidget &chart, const ViewData &data)
+{
+    showLengthChart(chart, data.resultAs<StepLabTabResult>().walk);
+}
+
+void StepFigures::drawPairDistances(BarChartWidget &chart, const ViewData &data)
+{
+    showPairDistances(chart, data.resultAs<StepLabTabResult>().walk);
+}
+
+void StepFigures::drawBars(BarChartWidget &chart, const ViewData &data)
+{
+    const auto &r = data.resultAs<StepLabTabResult>();
+    if (const auto mistake = StepLabSpec::mistake(data.state))
+        showMistakeBars(chart, r.mistake(*mistake));
+    else
+        showStepBars(chart, r.walk, StepLabSpec::step(data.state));
+}
+
+std::unique_ptr<FigureSource> StepFigures::create(const ViewData &data)
+{
+    if (!has(data.view->name))
+        return nullptr;
+    const auto &r = data.resultAs<StepLabTabResult>();
+    const int step = StepLabSpec::step(data.state);
+    if (step == 6 && !StepLabSpec::mistake(data.state)) {
+        auto figure = std::make_unique<LengthAndPairsFigure>();
+        showLengthChart(figure->length(), r.walk);
+        showPairDistances(figure->pairs(), r.walk);
+        figure->setTitle(stepFigureTitle(r.walk, step));
+        return figure;
+    }
+    auto bars = std::make_unique<BarChartWidget>();
+    drawBars(*bars, data);
+    return bars;
+}
+
+bool StepFigures::has(const QString &view)
+{
+    return view == QLatin1String("main");
+}
 
 void StepFigures::showLengthChart(LineChartWidget &chart, const pelab::StepLabResult &r)
 {
@@ -152,19 +209,6 @@ void StepFigures::showMistakeBars(BarChartWidget &chart, const pelab::StepMistak
     chart.setAxisTitles(tr("component j"), tr("x(q) − x(p)"));
     chart.setData(components(m.width), {{tr("correct"), values(m.correctDifference), kDifference},
                                         {tr("mistake"), values(m.wrongDifference), kMistake}});
-}
-
-void StepFigures::composeStep(CompositeFigure &figure, const pelab::StepLabResult &r, int step,
-                              const LineChartWidget &lengthChart, const BarChartWidget &pairChart,
-                              const BarChartWidget &stepBars)
-{
-    if (step == 6) {
-        figure.setTitle(stepFigureTitle(r, step));
-        figure.setParts({&lengthChart, &pairChart});
-    } else {
-        figure.setTitle({});
-        figure.setParts({&stepBars});
-    }
 }
 
 QString StepFigures::stepFigureTitle(const pelab::StepLabResult &r, int step)

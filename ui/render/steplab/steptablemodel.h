@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/steptable.h"
+#include "steplab/steptable.h"
 
 #include <QAbstractTableModel>
 

@@ -3,6 +3,7 @@
 #include "export/figuresource.h"
 #include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
+#include "steplab/stepfigures.h"
 
 namespace Figures {
 
@@ -19,6 +20,7 @@ struct TabFigures
 
 const TabFigures kTabs[] = {
     {"sinusoidal", &SinusoidalFigures::create, &SinusoidalFigures::has},
+    {"steplab", &StepFigures::create, &StepFigures::has},
 };
 
 const TabFigures *find(const QString &tab)

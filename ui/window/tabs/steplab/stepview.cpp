@@ -1,0 +1,112 @@
+#include "stepview.h"
+
+#include "figures/barchartwidget.h"
+#include "spec/tabresult.h"
+#include "steplab/stepfigures.h"
+#include "steplab/steplabspec.h"
+#include "steplab/steptablemodel.h"
+#include "steplab/steptables.h"
+#include "steplab/steptexts.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace {
+
+QLabel *label(QWidget *parent, const char *name, double scale, bool bold)
+{
+    auto *l = new QLabel(parent);
+    l->setObjectName(QLatin1String(name));
+    l->setWordWrap(true);
+    l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont font = l->font();
+    font.setPointSizeF(font.pointSizeF() * scale);
+    font.setBold(bold);
+    l->setFont(font);
+    return l;
+}
+
+} // namespace
+
+StepView::StepView(QWidget *parent) : QWidget(parent)
+{
+    m_model = new StepTableModel(this);
+    auto *layout = new QVBoxLayout(this);
+    m_heading = label(this, "stepHeading", 1.6, true);
+    m_explanation = label(this, "stepExplanation", 1.25, false);
+    m_result = label(this, "stepResult", 2.0, true);
+    m_note = label(this, "boundaryNote", 1.05, false);
+    m_note->setTextFormat(Qt::RichText);
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("stepTable"));
+    m_table->setModel(m_model);
+    QFont font = m_table->font();
+    font.setPointSizeF(font.pointSizeF() * 1.35);
+    m_table->setFont(font);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_bars = new BarChartWidget(this);
+    m_bars->setObjectName(QStringLiteral("stepBars"));
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(m_bars);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({760, 440});
+    layout->addWidget(m_heading);
+    layout->addWidget(m_explanation);
+    layout->addWidget(m_result);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_note);
+}
+
+void StepView::show(const ViewData &data)
+{
+    const auto &r = data.resultAs<StepLabTabResult>();
+    if (const auto mistake = StepLabSpec::mistake(data.state)) {
+        const pelab::StepMistakeResult &m = r.mistake(*mistake);
+        m_heading->setText(StepTexts::mistakeName(m.mistake));
+        m_explanation->setText(StepTexts::mistakeFormula(m.mistake));
+        m_result->setText(StepTexts::mistakeConsequence(m));
+        m_result->setToolTip({});
+        m_note->setText(tr("Columns: the correct computation, then the mistaken one; the last "
+                           "row holds each column's Euclidean length."));
+    } else {
+        const int step = StepLabSpec::step(data.state);
+        m_heading->setText(StepTexts::stepHeading(r.walk, step));
+        m_explanation->setText(StepTexts::stepExplanation(r.walk, step));
+        m_result->setText(StepTexts::stepResult(r.walk, step));
+        m_result->setToolTip(
+            step == 6 || step == 7
+                ? tr("Full precision: %1")
+                      .arg(StepTables::precise(step == 6 ? r.walk.norm : r.walk.normOn))
+                : QString());
+        m_note->setText(StepTexts::boundaryNote(r.walk, step));
+    }
+    m_note->setVisible(!m_note->text().isEmpty());
+    m_model->setTable(StepTables::forView(data));
+    StepFigures::drawBars(*m_bars, data);
+}
+
+QString StepView::headingText() const
+{
+    return m_heading->text();
+}
+
+QString StepView::explanationText() const
+{
+    return m_explanation->text();
+}
+
+QString StepView::resultText() const
+{
+    return m_result->text();
+}
+
+QString StepView::noteText() const
+{
+    return m_note->text();
+}

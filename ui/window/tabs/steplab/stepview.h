@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QWidget>
+
+class BarChartWidget;
+class QLabel;
+class QTableView;
+class StepTableModel;
+struct ViewData;
+
+// The Step-through lab's main view: the step's (or the common mistake's) heading, explanation
+// and result in large type, its table beside its bars, and the boundary notes under them.
+class StepView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit StepView(QWidget *parent = nullptr);
+
+    void show(const ViewData &data);
+
+    StepTableModel *model() const { return m_model; }
+    QString headingText() const;
+    QString explanationText() const;
+    QString resultText() const;
+    QString noteText() const;
+
+private:
+    QLabel *m_heading = nullptr;
+    QLabel *m_explanation = nullptr;
+    QLabel *m_result = nullptr;
+    QLabel *m_note = nullptr;
+    QTableView *m_table = nullptr;
+    StepTableModel *m_model = nullptr;
+    BarChartWidget *m_bars = nullptr;
+};
