@@ -33,6 +33,10 @@ QJsonObject smallState(const QString &tab)
         {QStringLiteral("sinusoidal"),
          R"({"positions": 24, "dim": 8, "base": 500, "start": 3, "layout": "split", "shift": 2,
              "colormap": "magma", "range": "data", "measure": "cosine"})"},
+        {QStringLiteral("alibi"),
+         R"({"rule": "mpt", "heads": 6, "alibi-bias-max": 12, "positions": 24,
+             "bidirectional": true, "content": "random", "seed": 5, "head-dim": 4, "head": 5,
+             "query": 9, "train": 7, "infer": 40, "colormap": "magma"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

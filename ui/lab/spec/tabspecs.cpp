@@ -1,5 +1,6 @@
 #include "tabspecs.h"
 
+#include "alibi/alibispec.h"
 #include "sinusoidal/sinusoidalspec.h"
 
 namespace TabSpecs {
@@ -7,7 +8,8 @@ namespace TabSpecs {
 const QList<const TabSpec *> &all()
 {
     static const SinusoidalSpec sinusoidal;
-    static const QList<const TabSpec *> specs{&sinusoidal};
+    static const AlibiSpec alibi;
+    static const QList<const TabSpec *> specs{&sinusoidal, &alibi};
     return specs;
 }
 
