@@ -19,15 +19,6 @@ std::string number(double value)
     return formatDouble(value);
 }
 
-void validateHeads(std::int64_t heads)
-{
-    if (heads < 1)
-        throw Error("the number of heads must be at least 1 (got " + std::to_string(heads) + ")");
-    if (heads > kMaxAlibiHeads)
-        throw Error("the number of heads must be at most " + std::to_string(kMaxAlibiHeads) +
-                    " (got " + std::to_string(heads) + ")");
-}
-
 // m_h = 2^(−8h/H), h = 1 … H: the reference code's get_slopes_power_of_2 (start · ratio^i with
 // start = ratio = 2^(−8/H)), evaluated directly as a power of two.
 std::vector<double> geometric(std::int64_t heads)
@@ -62,6 +53,15 @@ std::vector<double> mptOrder(const std::vector<double> &all, std::int64_t heads)
 }
 
 } // namespace
+
+void validateHeads(std::int64_t heads)
+{
+    if (heads < 1)
+        throw Error("the number of heads must be at least 1 (got " + std::to_string(heads) + ")");
+    if (heads > kMaxAlibiHeads)
+        throw Error("the number of heads must be at most " + std::to_string(kMaxAlibiHeads) +
+                    " (got " + std::to_string(heads) + ")");
+}
 
 std::string_view slopeRuleName(SlopeRule rule)
 {
@@ -227,12 +227,24 @@ Matrix biasMatrix(double slope, std::int64_t positions, std::uint64_t memoryLimi
     return bias;
 }
 
+void validateContent(std::int64_t positions, std::int64_t headDim, std::int64_t seed)
+{
+    validatePositions(positions);
+    if (headDim < 1 || headDim > kMaxAlibiHeadDim)
+        throw Error("the head width d_k must be 1 … " + std::to_string(kMaxAlibiHeadDim) +
+                    " (got " + std::to_string(headDim) + ")");
+    if (seed < 0 || seed > kMaxAlibiSeed)
+        throw Error("the seed must be 0 … " + std::to_string(kMaxAlibiSeed) + " (got " +
+                    std::to_string(seed) + ")");
+}
+
 ContentScores::ContentScores(std::int64_t positions, std::int64_t headDim, std::uint64_t seed,
                              std::uint64_t memoryLimit)
 {
-    validatePositions(positions);
-    if (headDim < 1 || headDim > 65536)
-        throw Error("the head width d_k must be 1 … 65536 (got " + std::to_string(headDim) + ")");
+    if (seed > std::uint64_t(kMaxAlibiSeed))
+        throw Error("the seed must be 0 … " + std::to_string(kMaxAlibiSeed) + " (got " +
+                    std::to_string(seed) + ")");
+    validateContent(positions, headDim, std::int64_t(seed));
     checkMatrixAllocation(2 * std::uint64_t(positions), std::uint64_t(headDim), memoryLimit,
                           "the random q and k vectors");
     m_q = Matrix(std::size_t(positions), std::size_t(headDim));

@@ -34,6 +34,9 @@ inline constexpr double kDefaultAlibiBiasMax = 8.0;
 inline constexpr std::int64_t kMaxAlibiHeads = 4096;
 inline constexpr std::int64_t kMaxAlibiPositions = std::int64_t(1) << 24;
 inline constexpr std::int64_t kMaxAlibiLength = std::int64_t(1) << 40;
+// Largest head width d_k and seed of the random content scores.
+inline constexpr std::int64_t kMaxAlibiHeadDim = 65536;
+inline constexpr std::int64_t kMaxAlibiSeed = 2147483647; // 2^31 − 1
 // The fraction of attention mass the effective span holds.
 inline constexpr double kEffectiveSpanMass = 0.9;
 
@@ -66,6 +69,8 @@ std::string slopeRuleDescription(SlopeRule rule, std::int64_t heads,
                                  double alibiBiasMax = kDefaultAlibiBiasMax);
 // Throws pelab::Error unless there are 1 … kMaxAlibiHeads slopes, each finite and ≥ 0.
 void validateSlopes(const std::vector<double> &slopes);
+// Throws pelab::Error unless 1 ≤ heads ≤ kMaxAlibiHeads.
+void validateHeads(std::int64_t heads);
 
 // Throws pelab::Error unless 1 ≤ positions ≤ kMaxAlibiPositions.
 void validatePositions(std::int64_t positions);
@@ -77,13 +82,17 @@ Matrix biasMatrix(double slope, std::int64_t positions,
 // Row t of it, N values, into `out`.
 void fillBiasRow(double slope, std::int64_t positions, std::int64_t query, double *out);
 
+// Throws pelab::Error unless the positions are valid, 1 ≤ d_k ≤ kMaxAlibiHeadDim and
+// 0 ≤ seed ≤ kMaxAlibiSeed (what ContentScores checks before it allocates).
+void validateContent(std::int64_t positions, std::int64_t headDim, std::int64_t seed);
+
 // Content scores q_t·k_s/√d_k from seeded standard-normal q and k (N × d_k each, drawn from one
 // Random(seed): all of q row by row, then all of k). The same content is used for every head.
 class ContentScores
 {
 public:
     ContentScores() = default; // zero content: the pure position prior
-    // Throws pelab::Error for d_k < 1 or N out of range, or above the memory limit.
+    // Throws pelab::Error for values validateContent() refuses, or above the memory limit.
     ContentScores(std::int64_t positions, std::int64_t headDim, std::uint64_t seed,
                   std::uint64_t memoryLimit = kDefaultMemoryLimit);
 

@@ -4,89 +4,8 @@
 <context>
     <name>AlibiCommand</name>
     <message>
-        <source>ALiBi (Press et al. 2022): head slopes, effective spans, bias matrix and figure</source>
-        <translation>ALiBi (Press ら 2022): ヘッドの傾き、実効スパン、バイアス行列と図</translation>
-    </message>
-    <message>
-        <source>Number of heads H, at least 1 (required).</source>
-        <translation>ヘッド数 H。1 以上 (必須)。</translation>
-    </message>
-    <message>
-        <source>Sequence length N, at least 1 (required).</source>
-        <translation>系列長 N。1 以上 (必須)。</translation>
-    </message>
-    <message>
-        <source>Head h (1 … H): write its N x N bias and draw its heatmap.</source>
-        <translation>ヘッド h (1 … H): その N x N バイアスを書き出し、ヒートマップを描きます。</translation>
-    </message>
-    <message>
-        <source>Causal mask, keys s &lt;= t (default).</source>
-        <translation>因果マスク。キー s &lt;= t (既定)。</translation>
-    </message>
-    <message>
-        <source>No mask: every key is visible.</source>
-        <translation>マスクなし: すべてのキーが見えます。</translation>
-    </message>
-    <message>
-        <source>Heatmap colours: viridis (default), rdbu, cividis, magma, grey.</source>
-        <translation>ヒートマップの配色: viridis (既定)、rdbu、cividis、magma、grey。</translation>
-    </message>
-    <message>
         <source>--causal and --bidirectional exclude each other</source>
         <translation>--causal と --bidirectional は同時に指定できません</translation>
-    </message>
-    <message>
-        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
-        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
-    </message>
-    <message>
-        <source>--head must be 1 … %1, the number of heads (got %2)</source>
-        <translation>--head は 1 … %1 (ヘッド数) でなければなりません (指定値 %2)</translation>
-    </message>
-    <message>
-        <source>--heads H --positions N [--rule official|paper|mpt] [--alibi-bias-max B] [--config FILE] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [options]</source>
-        <translation>--heads H --positions N [--rule official|paper|mpt] [--alibi-bias-max B] [--config FILE] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [オプション]</translation>
-    </message>
-    <message>
-        <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
-the paper&apos;s text (paper: the geometric sequence from 2^(-8/H)), each head&apos;s
-effective span (the smallest distance D holding 90 % of the last query&apos;s
-attention, causal, zero content) and the bias -m_h*|t - s| over N positions.
-With --head h the CSV/.npy hold that head&apos;s N x N bias (every cell) and the
-figure is its heatmap; without it the CSV holds the slope table and the figure
-is the bias against distance for every head.
---rule mpt is MPT&apos;s rule: 2^(-m*B/H&apos;) for m = 1 ... H&apos;, H&apos; the next power of
-two, the odd-indexed slopes then the even-indexed ones, the first H; B is
---alibi-bias-max (default 8, where it equals the official rule).
---config reads H, the rule and B from a model&apos;s config.json (BLOOM n_head,
-MPT n_heads and attn_config.alibi_bias_max, Falcon with alibi true) and N from
-its training length; every option given explicitly overrides the config.
---compare checks an implementation&apos;s slopes (H values) or bias (one head&apos;s
-N x N with --head h, or every head&apos;s, stacked as (H*N) x N) from a .npy, CSV or
-safetensors file against these slopes: errors, a verdict at the file&apos;s
-precision and the likely cause, in the JSON report&apos;s &quot;comparison&quot;.</source>
-        <translation>H 個のヘッドの ALiBi の傾き m_h を、参照実装 (official) または論文本文 (paper: 2^(-8/H)
-から始まる等比数列) で計算し、各ヘッドの有効範囲 (最後のクエリの注意の 90 % を含む最小の距離 D、
-因果的、内容ゼロ) と N 個の位置のバイアス -m_h*|t - s| を求めます。
---head h を指定すると CSV/.npy はそのヘッドの N x N のバイアス (全セル) を、図はそのヒートマップを
-持ちます。指定しないと CSV は傾きの表を、図は全ヘッドの距離に対するバイアスを持ちます。
---rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は次の 2 のべき、
-奇数番目の傾き、次に偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
-(既定 8、このとき official の規則と一致します)。
---config はモデルの config.json から H、規則、B (BLOOM の n_head、MPT の n_heads と
-attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さから N を読みます。
-明示したオプションは設定より優先します。
---compare は実装の傾き (H 個の値) またはバイアス (--head h を付けた一つのヘッドの N x N、または
-全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します:
-誤差、ファイルの精度での判定、考えられる原因を JSON レポートの &quot;comparison&quot; に出力します。</translation>
-    </message>
-    <message>
-        <source>official: the reference code&apos;s slopes (default); paper: the geometric sequence from 2^(-8/H) of the paper&apos;s text; mpt: MPT&apos;s rule with --alibi-bias-max.</source>
-        <translation>official: 参照実装の傾き (既定); paper: 論文本文の 2^(-8/H) から始まる等比数列; mpt: --alibi-bias-max を使う MPT の規則。</translation>
-    </message>
-    <message>
-        <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max), above 0; default 8.</source>
-        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max)。0 より大きい値、既定は 8。</translation>
     </message>
     <message>
         <source>A model&apos;s config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N.</source>
@@ -107,18 +26,6 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>--config needs a file name</source>
         <translation>--config にはファイル名が必要です</translation>
-    </message>
-    <message>
-        <source>unknown rule &apos;%1&apos; (expected official, paper or mpt)</source>
-        <translation>不明な規則 &apos;%1&apos; です (official、paper、mpt のいずれか)</translation>
-    </message>
-    <message>
-        <source>--alibi-bias-max applies to the mpt rule only (the rule is %1)</source>
-        <translation>--alibi-bias-max は mpt 規則にだけ使えます (規則は %1 です)</translation>
-    </message>
-    <message>
-        <source>--alibi-bias-max must be above 0 (got %1)</source>
-        <translation>--alibi-bias-max は 0 より大きくなければなりません (%1 が指定されました)</translation>
     </message>
     <message>
         <source>--compare-tensor needs --compare FILE</source>
@@ -148,171 +55,73 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <source>--config and --preset exclude each other</source>
         <translation>--config と --preset は同時に指定できません</translation>
     </message>
-</context>
-<context>
-    <name>AlibiControls</name>
     <message>
-        <source>Official (reference code)</source>
-        <translation>公式 (参照実装)</translation>
+        <source>--heads H --positions N [--rule official|paper|mpt|custom] [--slopes LIST] [--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] [options]</source>
+        <translation>--heads H --positions N [--rule official|paper|mpt|custom] [--slopes LIST] [--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] [オプション]</translation>
     </message>
     <message>
-        <source>Paper text: geometric from 2^(−8/H)</source>
-        <translation>論文本文: 2^(−8/H) からの等比数列</translation>
+        <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
+the paper&apos;s text (paper: the geometric sequence from 2^(-8/H)), each head&apos;s
+effective span (the smallest distance D holding 90 % of the last query&apos;s
+attention, causal, zero content) and the bias -m_h*|t - s| over N positions.
+Without --view, the CSV/.npy hold the slope table and the figure is the bias
+against distance for every head; with --head h both are that head&apos;s N x N bias
+(every cell) and its heatmap. --view NAME writes any view of the ALiBi tab to
+every output (--list-views).
+--rule mpt is MPT&apos;s rule: 2^(-m*B/H&apos;) for m = 1 ... H&apos;, H&apos; the next power of
+two, the odd-indexed slopes then the even-indexed ones, the first H; B is
+--alibi-bias-max (default 8, where it equals the official rule). --rule custom
+takes the slopes of --slopes, one per head; H is their number.
+--config reads H, the rule and B from a model&apos;s config.json (BLOOM n_head,
+MPT n_heads and attn_config.alibi_bias_max, Falcon with alibi true) and N from
+its training length; every option given explicitly overrides the config.
+--compare checks an implementation&apos;s slopes (H values) or bias (one head&apos;s
+N x N with --head h, or every head&apos;s, stacked as (H*N) x N) from a .npy, CSV or
+safetensors file against these slopes: errors, a verdict at the file&apos;s
+precision and the likely cause, in the JSON report&apos;s &quot;comparison&quot;.</source>
+        <translation>H 個のヘッドの ALiBi の傾き m_h を、参照実装 (official) または論文本文 (paper: 2^(-8/H)
+から始まる等比数列) で計算し、各ヘッドの実効スパン (最後のクエリの注意の 90 % を含む最小の距離 D、
+因果的、内容ゼロ) と N 個の位置のバイアス -m_h*|t - s| を求めます。
+--view を指定しないと CSV/.npy は傾きの表を、図は全ヘッドの距離に対するバイアスを持ちます。
+--head h を指定すると、どちらもそのヘッドの N x N のバイアス (全セル) とそのヒートマップになります。
+--view NAME は ALiBi タブの任意のビューをすべての出力に書き出します (--list-views)。
+--rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は次の 2 のべき、
+奇数番目の傾き、次に偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
+(既定 8、このとき official の規則と一致します)。--rule custom は --slopes の傾きを
+ヘッドごとに一つずつ使います。その個数が H になります。
+--config はモデルの config.json から H、規則、B (BLOOM の n_head、MPT の n_heads と
+attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さから N を読みます。
+明示したオプションは設定より優先します。
+--compare は実装の傾き (H 個の値) またはバイアス (--head h を付けた一つのヘッドの N x N、または
+全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します:
+誤差、ファイルの精度での判定、考えられる原因を JSON レポートの &quot;comparison&quot; に出力します。</translation>
     </message>
     <message>
-        <source>Custom (entered below)</source>
-        <translation>カスタム (下に入力)</translation>
+        <source>Causal mask, keys s &lt;= t (the default; the opposite of --bidirectional).</source>
+        <translation>因果マスク。キー s &lt;= t (既定。--bidirectional の反対)。</translation>
     </message>
     <message>
-        <source>How the head slopes m_h are chosen. The two rules differ when H is not a power of two.</source>
-        <translation>ヘッドの傾き m_h の決め方。H が 2 のべき乗でないとき、二つの規則は異なります。</translation>
+        <source>slopes for tables and bias-chart for figures, heatmap for both with --head</source>
+        <translation>表は slopes、図は bias-chart。--head を指定するとどちらも heatmap</translation>
     </message>
     <message>
-        <source>Slope &amp;rule:</source>
-        <translation>傾きの規則(&amp;R):</translation>
+        <source>missing required option --heads</source>
+        <translation>必須オプション --heads がありません</translation>
     </message>
     <message>
-        <source>Number of attention heads H</source>
-        <translation>アテンションヘッド数 H</translation>
-    </message>
-    <message>
-        <source>&amp;Heads H:</source>
-        <translation>ヘッド数 H(&amp;H):</translation>
-    </message>
-    <message>
-        <source>e.g. 0.5, 0.25, 0.125, 0.0625</source>
-        <translation>例: 0.5, 0.25, 0.125, 0.0625</translation>
-    </message>
-    <message>
-        <source>One slope per head, separated by commas or spaces; H is their number</source>
-        <translation>ヘッドごとに一つの傾きをカンマまたは空白で区切って入力します。その個数が H になります</translation>
-    </message>
-    <message>
-        <source>Custom &amp;slopes:</source>
-        <translation>カスタムの傾き(&amp;S):</translation>
-    </message>
-    <message>
-        <source>Sequence length N: queries and keys 0 … N − 1</source>
-        <translation>系列長 N: クエリとキーは 0 … N − 1</translation>
-    </message>
-    <message>
-        <source>&amp;Positions N:</source>
-        <translation>位置数 N(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Causal mask (keys s ≤ t)</source>
-        <translation>因果マスク (キー s ≤ t)</translation>
-    </message>
-    <message>
-        <source>Causal: a query attends only to itself and earlier keys; otherwise bidirectionally</source>
-        <translation>因果的: クエリは自身とそれ以前のキーにのみ注意を向けます。オフのときは双方向です</translation>
-    </message>
-    <message>
-        <source>Zero (position prior only)</source>
-        <translation>ゼロ (位置の事前分布のみ)</translation>
-    </message>
-    <message>
-        <source>Seeded random q, k</source>
-        <translation>シード付き乱数の q, k</translation>
-    </message>
-    <message>
-        <source>Content scores q_t·k_s/√d_k added to the bias before the softmax; the same for every head</source>
-        <translation>ソフトマックスの前にバイアスへ加える内容スコア q_t·k_s/√d_k。全ヘッドで共通です</translation>
-    </message>
-    <message>
-        <source>C&amp;ontent scores:</source>
-        <translation>内容スコア(&amp;O):</translation>
-    </message>
-    <message>
-        <source>Seed of the portable generator: the same seed gives the same q and k on every platform</source>
-        <translation>移植性のある乱数生成器のシード: 同じシードならどの環境でも同じ q と k になります</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>シード(&amp;E):</translation>
-    </message>
-    <message>
-        <source>Head width d_k of the random q and k</source>
-        <translation>乱数の q と k のヘッド幅 d_k</translation>
-    </message>
-    <message>
-        <source>Head width &amp;d_k:</source>
-        <translation>ヘッド幅 d_k(&amp;D):</translation>
-    </message>
-    <message>
-        <source>The head whose bias the heatmap shows</source>
-        <translation>ヒートマップにバイアスを表示するヘッド</translation>
-    </message>
-    <message>
-        <source>Heatmap h&amp;ead:</source>
-        <translation>ヒートマップのヘッド(&amp;E):</translation>
-    </message>
-    <message>
-        <source>The query row t whose attention weights are charted</source>
-        <translation>注意の重みをグラフにするクエリ行 t</translation>
-    </message>
-    <message>
-        <source>&amp;Query row t:</source>
-        <translation>クエリ行 t(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>Training length L_train: the longest distance seen in training is L_train − 1</source>
-        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1 です</translation>
-    </message>
-    <message>
-        <source>L_&amp;train:</source>
-        <translation>L_train(&amp;T):</translation>
-    </message>
-    <message>
-        <source>Inference length L_infer &gt; L_train</source>
-        <translation>推論長 L_infer &gt; L_train</translation>
-    </message>
-    <message>
-        <source>L_&amp;infer:</source>
-        <translation>L_infer(&amp;I):</translation>
-    </message>
-    <message>
-        <source>Colours of the bias heatmap</source>
-        <translation>バイアスのヒートマップの配色</translation>
-    </message>
-    <message>
-        <source>&amp;Colormap:</source>
-        <translation>カラーマップ(&amp;C):</translation>
-    </message>
-    <message>
-        <source>custom slope %1 is not a number: &apos;%2&apos;</source>
-        <translation>カスタムの傾き %1 が数値ではありません: &apos;%2&apos;</translation>
+        <source>missing required option --positions</source>
+        <translation>必須のオプション --positions がありません</translation>
     </message>
 </context>
 <context>
     <name>AlibiExtrapolationPanel</name>
     <message>
-        <source>&lt;b&gt;Cannot compute:&lt;/b&gt; %1</source>
-        <translation>&lt;b&gt;計算できません:&lt;/b&gt; %1</translation>
-    </message>
-    <message>
         <source>Trained on L_train = %1, run on L_infer = %2: the share of the last query&apos;s attention (causal, zero content) on keys at distance ≥ %1, which training never showed.</source>
         <translation>L_train = %1 で学習し L_infer = %2 で実行: 最後のクエリの注意 (因果的、内容スコアなし) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
     </message>
-    <message>
-        <source>head %1</source>
-        <translation>ヘッド %1</translation>
-    </message>
-    <message>
-        <source>Attention beyond L_train = %1 against the inference length</source>
-        <translation>推論長に対する L_train = %1 を超える注意</translation>
-    </message>
-    <message>
-        <source>inference length L_infer</source>
-        <translation>推論長 L_infer</translation>
-    </message>
-    <message>
-        <source>% of attention</source>
-        <translation>注意の割合 (%)</translation>
-    </message>
 </context>
 <context>
-    <name>AlibiFigure</name>
+    <name>AlibiFigures</name>
     <message>
         <source>ALiBi bias −m·|t − s| of head %1 (m = %2), %3 × %3</source>
         <translation>ヘッド %1 の ALiBi バイアス −m·|t − s| (m = %2)、%3 × %3</translation>
@@ -320,6 +129,14 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>, causal: grey cells (s &gt; t) are masked</source>
         <translation>、因果的: 灰色のセル (s &gt; t) はマスクされています</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;query t = %1&lt;/b&gt;, &lt;b&gt;key s = %2&lt;/b&gt;, distance |t − s| = %3&lt;br&gt;bias = −m·|t − s| = −%4 × %3 = &lt;b&gt;%5&lt;/b&gt;</source>
+        <translation>&lt;b&gt;クエリ t = %1&lt;/b&gt;、&lt;b&gt;キー s = %2&lt;/b&gt;、距離 |t − s| = %3&lt;br&gt;バイアス = −m·|t − s| = −%4 × %3 = &lt;b&gt;%5&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · &lt;i&gt;masked&lt;/i&gt;: the causal mask hides key s &gt; t</source>
+        <translation> · &lt;i&gt;マスク&lt;/i&gt;: 因果マスクがキー s &gt; t を隠しています</translation>
     </message>
     <message>
         <source>key position s</source>
@@ -332,14 +149,6 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>bias</source>
         <translation>バイアス</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;query t = %1&lt;/b&gt;, &lt;b&gt;key s = %2&lt;/b&gt;, distance |t − s| = %3&lt;br&gt;bias = −m·|t − s| = −%4 × %3 = &lt;b&gt;%5&lt;/b&gt;</source>
-        <translation>&lt;b&gt;クエリ t = %1&lt;/b&gt;、&lt;b&gt;キー s = %2&lt;/b&gt;、距離 |t − s| = %3&lt;br&gt;バイアス = −m·|t − s| = −%4 × %3 = &lt;b&gt;%5&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> · &lt;i&gt;masked&lt;/i&gt;: the causal mask hides key s &gt; t</source>
-        <translation> · &lt;i&gt;マスク&lt;/i&gt;: 因果マスクがキー s &gt; t を隠しています</translation>
     </message>
     <message>
         <source>h%1: m = %2</source>
@@ -372,6 +181,18 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>weight</source>
         <translation>重み</translation>
+    </message>
+    <message>
+        <source>Attention beyond L_train = %1 against the inference length</source>
+        <translation>推論長に対する L_train = %1 を超える注意</translation>
+    </message>
+    <message>
+        <source>inference length L_infer</source>
+        <translation>推論長 L_infer</translation>
+    </message>
+    <message>
+        <source>% of attention</source>
+        <translation>注意の割合 (%)</translation>
     </message>
 </context>
 <context>
@@ -440,44 +261,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>パラメータ</translation>
     </message>
     <message>
-        <source>&amp;Slopes</source>
-        <translation>傾き(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Bias &amp;heatmap</source>
-        <translation>バイアスのヒートマップ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Bias vs distance</source>
-        <translation>距離とバイアス(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Attention row</source>
-        <translation>注意の行(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Effective s&amp;pan</source>
-        <translation>実効スパン(&amp;P)</translation>
-    </message>
-    <message>
-        <source>E&amp;xtrapolation</source>
-        <translation>外挿(&amp;X)</translation>
-    </message>
-    <message>
-        <source>Computing ALiBi attention over every query…</source>
-        <translation>全クエリの ALiBi 注意を計算中…</translation>
-    </message>
-    <message>
-        <source>Preparing the bias heatmap…</source>
-        <translation>バイアスのヒートマップを準備中…</translation>
-    </message>
-    <message>
         <source>Hover a cell to read its bias; click a row to chart its attention</source>
         <translation>セルにポインタを置くとバイアスを表示し、行をクリックするとその注意をグラフにします</translation>
-    </message>
-    <message>
-        <source>ALiBi</source>
-        <translation>ALiBi</translation>
     </message>
     <message>
         <source>%1: parameter &quot;head&quot; is larger than the number of heads (%2)</source>
@@ -488,40 +273,24 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>%1: パラメータ &quot;query&quot; は位置数 (%2) より小さくなければなりません</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>中止しました。</translation>
-    </message>
-    <message>
-        <source>Cannot compute: %1</source>
-        <translation>計算できません: %1</translation>
-    </message>
-    <message>
-        <source>H = %1 is a power of two: the reference code and the paper&apos;s text agree.</source>
-        <translation>H = %1 は 2 のべき乗です: 参照実装と論文本文は一致します。</translation>
-    </message>
-    <message>
-        <source>H = %1 is not a power of two: the rules disagree on %2 of %1 heads (highlighted). Published implementations differ here; the reference code (official) is what most trained models use.</source>
-        <translation>H = %1 は 2 のべき乗ではありません: %1 ヘッドのうち %2 ヘッドで規則が食い違います (強調表示)。公開されている実装はここで異なります。学習済みモデルの多くは参照実装 (公式) を使っています。</translation>
-    </message>
-    <message>
-        <source>ALiBi: %1 heads × %2 positions, %3 slopes%4</source>
-        <translation>ALiBi: %1 ヘッド × %2 位置、%3 の傾き%4</translation>
-    </message>
-    <message>
-        <source>; statistics over every query skipped</source>
-        <translation>。全クエリの統計は省略しました</translation>
-    </message>
-    <message>
-        <source>Cannot draw the bias heatmap: %1</source>
-        <translation>バイアスのヒートマップを描けません: %1</translation>
-    </message>
-    <message>
         <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; grey: masked by the causal mask (key s after query t); the exported table holds every cell.</source>
         <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; 灰色: 因果マスクで隠されたセル (クエリ t より後のキー s)。エクスポートした表には全セルが入ります。</translation>
     </message>
     <message>
         <source>Bidirectional: every key is visible to every query.</source>
         <translation>双方向: すべてのクエリからすべてのキーが見えます。</translation>
+    </message>
+    <message>
+        <source>e.g. 0.5, 0.25, 0.125, 0.0625</source>
+        <translation>例: 0.5, 0.25, 0.125, 0.0625</translation>
+    </message>
+    <message>
+        <source>ALiBi: %1 heads × %2 positions, %3 slopes</source>
+        <translation>ALiBi: %1 ヘッド × %2 位置、%3 の傾き</translation>
+    </message>
+    <message>
+        <source>ALiBi: H·N² is too large for the statistics over every query row; they are skipped</source>
+        <translation>ALiBi: H·N² が大きすぎるため、全クエリ行の統計は省略しました</translation>
     </message>
 </context>
 <context>
@@ -565,6 +334,252 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>Used m_h</source>
         <translation>使用する m_h</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiSlopesPanel</name>
+    <message>
+        <source>H = %1 is a power of two: the reference code and the paper&apos;s text agree.</source>
+        <translation>H = %1 は 2 のべき乗です: 参照実装と論文本文は一致します。</translation>
+    </message>
+    <message>
+        <source>H = %1 is not a power of two: the rules disagree on %2 of %1 heads (highlighted). Published implementations differ here; the reference code (official) is what most trained models use.</source>
+        <translation>H = %1 は 2 のべき乗ではありません: %1 ヘッドのうち %2 ヘッドで規則が食い違います (強調表示)。公開されている実装はここで異なります。学習済みモデルの多くは参照実装 (公式) を使っています。</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiSpec</name>
+    <message>
+        <source>custom slope %1 is not a number: &apos;%2&apos;</source>
+        <translation>カスタムの傾き %1 が数値ではありません: &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>Official (reference code)</source>
+        <translation>公式 (参照実装)</translation>
+    </message>
+    <message>
+        <source>Paper text: geometric from 2^(−8/H)</source>
+        <translation>論文本文: 2^(−8/H) からの等比数列</translation>
+    </message>
+    <message>
+        <source>MPT: 2^(−m·B/H′), alibi_bias_max B</source>
+        <translation>MPT: 2^(−m·B/H′)、alibi_bias_max B</translation>
+    </message>
+    <message>
+        <source>Custom (entered below)</source>
+        <translation>カスタム (下に入力)</translation>
+    </message>
+    <message>
+        <source>Slope &amp;rule:</source>
+        <translation>傾きの規則(&amp;R):</translation>
+    </message>
+    <message>
+        <source>How the head slopes m_h are chosen: the reference code, the paper&apos;s text (the two differ when H is not a power of two), MPT&apos;s rule with alibi_bias_max B, or typed by hand.</source>
+        <translation>ヘッドの傾き m_h の決め方: 参照実装、論文本文 (H が 2 のべき乗でないとき二つは異なります)、alibi_bias_max B を使う MPT の規則、または手入力。</translation>
+    </message>
+    <message>
+        <source>&amp;Heads H:</source>
+        <translation>ヘッド数 H(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Number of attention heads H (custom slopes: their number).</source>
+        <translation>アテンションヘッド数 H (カスタムの傾きではその個数)。</translation>
+    </message>
+    <message>
+        <source>alibi_bias_&amp;max B:</source>
+        <translation>alibi_bias_max B(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
+        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式の傾きと一致します。</translation>
+    </message>
+    <message>
+        <source>Custom &amp;slopes:</source>
+        <translation>カスタムの傾き(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The custom rule&apos;s slopes, one per head (at least 0), separated by commas or spaces; H is their number.</source>
+        <translation>カスタム規則の傾き。ヘッドごとに一つ (0 以上) をカンマまたは空白で区切って入力します。その個数が H になります。</translation>
+    </message>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Sequence length N: queries and keys 0 … N − 1.</source>
+        <translation>系列長 N: クエリとキーは 0 … N − 1. {0 ?}</translation>
+    </message>
+    <message>
+        <source>No mask: every key is visible to every query. Otherwise causal: a query attends only to itself and earlier keys (s ≤ t).</source>
+        <translation>マスクなし: すべてのクエリからすべてのキーが見えます。オフのときは因果的: クエリは自身とそれ以前のキー (s ≤ t) にのみ注意を向けます。</translation>
+    </message>
+    <message>
+        <source>Zero (position prior only)</source>
+        <translation>ゼロ (位置の事前分布のみ)</translation>
+    </message>
+    <message>
+        <source>Seeded random q, k</source>
+        <translation>シード付き乱数の q, k</translation>
+    </message>
+    <message>
+        <source>C&amp;ontent scores:</source>
+        <translation>内容スコア(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Content scores q_t·k_s/√d_k added to the bias before the softmax; the same for every head.</source>
+        <translation>ソフトマックスの前にバイアスへ加える内容スコア q_t·k_s/√d_k。全ヘッドで共通です。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Seed of the portable generator: the same seed gives the same q and k on every platform.</source>
+        <translation>移植性のある乱数生成器のシード: 同じシードならどの環境でも同じ q と k になります。</translation>
+    </message>
+    <message>
+        <source>Head width &amp;d_k:</source>
+        <translation>ヘッド幅 d_k(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Head width d_k of the random q and k.</source>
+        <translation>乱数の q と k のヘッド幅 d_k。</translation>
+    </message>
+    <message>
+        <source>Heatmap h&amp;ead:</source>
+        <translation>ヒートマップのヘッド(&amp;E):</translation>
+    </message>
+    <message>
+        <source>The head whose bias the heatmap shows, 1 … H.</source>
+        <translation>ヒートマップにバイアスを表示するヘッド (1 … H)。</translation>
+    </message>
+    <message>
+        <source>last row</source>
+        <translation>最後の行</translation>
+    </message>
+    <message>
+        <source>&amp;Query row t:</source>
+        <translation>クエリ行 t(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The query row t whose attention weights are charted, 0 … N − 1; automatic: the last row.</source>
+        <translation>注意の重みをグラフにするクエリ行 t (0 … N − 1)。自動では最後の行。</translation>
+    </message>
+    <message>
+        <source>L_&amp;train:</source>
+        <translation>L_train(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Training length L_train: the longest distance seen in training is L_train − 1.</source>
+        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1. です</translation>
+    </message>
+    <message>
+        <source>L_&amp;infer:</source>
+        <translation>L_infer(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Inference length L_infer, greater than L_train.</source>
+        <translation>推論長 L_infer (L_train より大きい値)。</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap:</source>
+        <translation>カラーマップ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Colours of the bias heatmap.</source>
+        <translation>バイアスのヒートマップの配色。</translation>
+    </message>
+    <message>
+        <source>ALiBi</source>
+        <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>ALiBi (Press et al. 2022): head slopes, effective spans, bias matrix and figure</source>
+        <translation>ALiBi (Press ら 2022): ヘッドの傾き、実効スパン、バイアス行列と図</translation>
+    </message>
+    <message>
+        <source>Computing the ALiBi slopes and spans…</source>
+        <translation>ALiBi の傾きと実効スパンを計算中…</translation>
+    </message>
+    <message>
+        <source>head must be 1 … %1, the number of heads (got %2)</source>
+        <translation>head は 1 … %1 (ヘッド数) でなければなりません (指定値 %2)</translation>
+    </message>
+    <message>
+        <source>query must be 0 … %1, the last position (got %2)</source>
+        <translation>query は 0 … %1 (最後の位置) でなければなりません (指定値 %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Slopes</source>
+        <translation>傾き(&amp;S)</translation>
+    </message>
+    <message>
+        <source>per head: the slope used, the reference code&apos;s and the paper text&apos;s, their difference and the effective span</source>
+        <translation>ヘッドごとに: 使う傾き、参照実装と論文本文の傾き、その差と実効スパン</translation>
+    </message>
+    <message>
+        <source>Bias &amp;heatmap</source>
+        <translation>バイアスのヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>one head&apos;s N × N bias −m·|t − s| (--head), the masked cells drawn grey</source>
+        <translation>一つのヘッドの N × N のバイアス −m·|t − s| (--head)。マスクされたセルは灰色</translation>
+    </message>
+    <message>
+        <source>Preparing the bias heatmap…</source>
+        <translation>バイアスのヒートマップを準備中…</translation>
+    </message>
+    <message>
+        <source>&amp;Bias vs distance</source>
+        <translation>距離とバイアス(&amp;B)</translation>
+    </message>
+    <message>
+        <source>the bias −m_h·d against the distance d, one line per head</source>
+        <translation>距離 d に対するバイアス −m_h·d。ヘッドごとに 1 本の線</translation>
+    </message>
+    <message>
+        <source>Computing the bias by distance…</source>
+        <translation>距離ごとのバイアスを計算中…</translation>
+    </message>
+    <message>
+        <source>&amp;Attention row</source>
+        <translation>注意の行(&amp;A)</translation>
+    </message>
+    <message>
+        <source>the attention weights softmax(content + bias) of one query row (--query), one line per head</source>
+        <translation>一つのクエリ行 (--query) の注意の重み softmax(内容 + バイアス)。ヘッドごとに 1 本の線</translation>
+    </message>
+    <message>
+        <source>Computing the attention row…</source>
+        <translation>注意の行を計算中…</translation>
+    </message>
+    <message>
+        <source>Effective s&amp;pan</source>
+        <translation>実効スパン(&amp;P)</translation>
+    </message>
+    <message>
+        <source>per head: the effective span (90 % of the last query&apos;s attention), the mean attention distance and the mean 90 % span over every query row</source>
+        <translation>ヘッドごとに: 実効スパン (最後のクエリの注意の 90 %)、全クエリ行での注意の平均距離と 90 % スパンの平均</translation>
+    </message>
+    <message>
+        <source>Computing ALiBi attention over every query…</source>
+        <translation>全クエリの ALiBi 注意を計算中…</translation>
+    </message>
+    <message>
+        <source>E&amp;xtrapolation</source>
+        <translation>外挿(&amp;X)</translation>
+    </message>
+    <message>
+        <source>per head, the share of attention on distances never seen in training (--train, --infer), and its growth with the inference length</source>
+        <translation>ヘッドごとに、学習で一度も現れない距離に向かう注意の割合 (--train、--infer) と、推論長に伴うその増加</translation>
+    </message>
+    <message>
+        <source>Computing the extrapolation…</source>
+        <translation>外挿を計算中…</translation>
+    </message>
+    <message>
+        <source>Bidirectional (&amp;no causal mask)</source>
+        <translation>双方向 (因果マスクなし)(&amp;N)</translation>
     </message>
 </context>
 <context>

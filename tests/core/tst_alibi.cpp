@@ -165,6 +165,11 @@ void TestAlibi::slopeValidation()
     QVERIFY(throwsMentioning([] { pelab::validateSlopes({std::nan("")}); }, "head 1"));
     pelab::validateSlopes({0.0, 0.5, 3.0});
     QVERIFY(throwsMentioning([] { pelab::validatePositions(0); }, "positions"));
+    pelab::validateHeads(1);
+    pelab::validateHeads(pelab::kMaxAlibiHeads);
+    QVERIFY(throwsMentioning([] { pelab::validateHeads(0); }, "at least 1"));
+    QVERIFY(
+        throwsMentioning([] { pelab::validateHeads(pelab::kMaxAlibiHeads + 1); }, "at most 4096"));
 }
 
 void TestAlibi::biasMatrix()
@@ -280,6 +285,21 @@ void TestAlibi::contentScores()
     QCOMPARE(pelab::ContentScores().score(2, 5), 0.0);
     QVERIFY(throwsMentioning([] { pelab::ContentScores(4, 0, 1); }, "d_k"));
     QVERIFY(throwsMentioning([] { pelab::ContentScores(1 << 20, 1024, 1); }, "memory limit"));
+    // The limits of d_k and the seed, checked before anything is allocated.
+    pelab::validateContent(1, 1, 0);
+    pelab::validateContent(pelab::kMaxAlibiPositions, pelab::kMaxAlibiHeadDim,
+                           pelab::kMaxAlibiSeed);
+    QVERIFY(throwsMentioning([] { pelab::validateContent(4, 0, 1); }, "d_k"));
+    QVERIFY(throwsMentioning([] { pelab::validateContent(4, pelab::kMaxAlibiHeadDim + 1, 1); },
+                             "d_k must be 1 … 65536"));
+    QVERIFY(throwsMentioning([] { pelab::validateContent(4, 4, -1); }, "seed"));
+    QVERIFY(throwsMentioning([] { pelab::validateContent(4, 4, pelab::kMaxAlibiSeed + 1); },
+                             "seed must be 0 … 2147483647"));
+    QVERIFY(throwsMentioning([] { pelab::validateContent(0, 4, 1); }, "positions"));
+    QVERIFY(throwsMentioning(
+        [] { pelab::ContentScores(4, 4, std::uint64_t(pelab::kMaxAlibiSeed) + 1); }, "seed"));
+    QCOMPARE(pelab::ContentScores(2, 1, std::uint64_t(pelab::kMaxAlibiSeed)).seed(),
+             std::uint64_t(pelab::kMaxAlibiSeed));
 }
 
 void TestAlibi::effectiveSpan_data()

@@ -222,6 +222,7 @@ void TestSession::pageParametersRoundTrip()
                     {QStringLiteral("mistake"), QStringLiteral("none")}},
         QJsonObject{{QStringLiteral("rule"), QStringLiteral("paper")},
                     {QStringLiteral("heads"), 6},
+                    {QStringLiteral("alibi-bias-max"), 12.5},
                     {QStringLiteral("slopes"), QStringLiteral("0.5, 0.25")},
                     {QStringLiteral("positions"), 64},
                     {QStringLiteral("bidirectional"), true},
@@ -435,11 +436,16 @@ void TestSession::replayIsByteIdentical()
                                      {QStringLiteral("bidirectional"), true},
                                      {QStringLiteral("head"), 3}},
                          nullptr);
-    alibi->setCurrentView(AlibiPage::SlopesView);
+    alibi->setSessionView(QStringLiteral("slopes"));
     exportFrom(alibi, ExportFormat::Csv, QStringLiteral("slopes.csv"));
-    alibi->setCurrentView(AlibiPage::HeatmapView);
-    QVERIFY(QTest::qWaitFor([alibi] { return alibi->shownHead() == 3 && !alibi->isComputing(); },
-                            60000));
+    alibi->setSessionView(QStringLiteral("heatmap"));
+    QVERIFY(QTest::qWaitFor(
+        [alibi] {
+            const ViewData data = alibi->currentViewData();
+            return !alibi->isComputing() && data.isValid() &&
+                   data.state.integer(QStringLiteral("head")) == 3;
+        },
+        60000));
     exportFrom(alibi, ExportFormat::Npy, QStringLiteral("bias3.npy"));
 
     const QString sessionFile = windowDir.filePath(QStringLiteral("session.json"));

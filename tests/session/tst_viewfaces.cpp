@@ -35,6 +35,10 @@ QJsonObject smallState(const QString &tab)
              "colormap": "magma", "range": "data", "measure": "cosine"})"},
         {QStringLiteral("steplab"),
          R"({"positions": "2,9", "dim": 10, "base": 321.5, "step": 6, "mistake": "none"})"},
+        {QStringLiteral("alibi"),
+         R"({"rule": "mpt", "heads": 6, "alibi-bias-max": 12, "positions": 24,
+             "bidirectional": true, "content": "random", "seed": 5, "head-dim": 4, "head": 5,
+             "query": 9, "train": 7, "infer": 40, "colormap": "magma"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

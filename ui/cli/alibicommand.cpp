@@ -1,48 +1,44 @@
 #include "alibicommand.h"
 
-#include "alibi/alibifigure.h"
+#include "alibi/alibispec.h"
 #include "clierror.h"
 #include "clipresets.h"
-#include "clivalues.h"
-#include "figures/heatmapwidget.h"
-#include "figures/linechartwidget.h"
 #include "jsonwriter.h"
+#include "spec/tabspecs.h"
 
 #include "error.h"
 
-#include <qcustomplot.h>
-
-#include <QChart>
 #include <QCommandLineParser>
 #include <QFile>
 #include <QFileInfo>
 
-#include <memory>
-
 namespace {
+
+const QString kHeads = QStringLiteral("heads");
+const QString kPositions = QStringLiteral("positions");
+const QString kRule = QStringLiteral("rule");
+const QString kBiasMax = QStringLiteral("alibi-bias-max");
 
 QString fromStd(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+CliError cliError(const pelab::Error &error)
+{
+    return CliError(QString::fromUtf8(error.what()));
+}
+
 } // namespace
 
-QString AlibiCommand::name() const
-{
-    return QStringLiteral("alibi");
-}
-
-QString AlibiCommand::summary() const
-{
-    return tr("ALiBi (Press et al. 2022): head slopes, effective spans, bias matrix and figure");
-}
+AlibiCommand::AlibiCommand() : TabCommand(*TabSpecs::find(QStringLiteral("alibi"))) {}
 
 QString AlibiCommand::synopsis() const
 {
-    return tr("--heads H --positions N [--rule official|paper|mpt] [--alibi-bias-max B] "
-              "[--config FILE] [--compare FILE [--compare-tensor NAME]] [--head h] "
-              "[--causal|--bidirectional] [options]");
+    return tr("--heads H --positions N [--rule official|paper|mpt|custom] [--slopes LIST] "
+              "[--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE "
+              "[--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] "
+              "[options]");
 }
 
 QString AlibiCommand::description() const
@@ -51,12 +47,14 @@ QString AlibiCommand::description() const
               "the paper's text (paper: the geometric sequence from 2^(-8/H)), each head's\n"
               "effective span (the smallest distance D holding 90 % of the last query's\n"
               "attention, causal, zero content) and the bias -m_h*|t - s| over N positions.\n"
-              "With --head h the CSV/.npy hold that head's N x N bias (every cell) and the\n"
-              "figure is its heatmap; without it the CSV holds the slope table and the figure\n"
-              "is the bias against distance for every head.\n"
+              "Without --view, the CSV/.npy hold the slope table and the figure is the bias\n"
+              "against distance for every head; with --head h both are that head's N x N bias\n"
+              "(every cell) and its heatmap. --view NAME writes any view of the ALiBi tab to\n"
+              "every output (--list-views).\n"
               "--rule mpt is MPT's rule: 2^(-m*B/H') for m = 1 ... H', H' the next power of\n"
               "two, the odd-indexed slopes then the even-indexed ones, the first H; B is\n"
-              "--alibi-bias-max (default 8, where it equals the official rule).\n"
+              "--alibi-bias-max (default 8, where it equals the official rule). --rule custom\n"
+              "takes the slopes of --slopes, one per head; H is their number.\n"
               "--config reads H, the rule and B from a model's config.json (BLOOM n_head,\n"
               "MPT n_heads and attn_config.alibi_bias_max, Falcon with alibi true) and N from\n"
               "its training length; every option given explicitly overrides the config.\n"
@@ -72,24 +70,14 @@ QString AlibiCommand::examples() const
         "  pelab-cli alibi --heads 12 --positions 1024 --json\n"
         "  pelab-cli alibi --heads 20 --positions 512 --rule paper --csv slopes.csv\n"
         "  pelab-cli alibi --heads 8 --positions 256 --head 3 --npy bias.npy --png bias.png\n"
+        "  pelab-cli alibi --heads 8 --positions 256 --view attention --query 100 --csv a.csv\n"
         "  pelab-cli alibi --config mpt-7b/config.json --compare slopes.npy --json\n"
         "  pelab-cli alibi --heads 12 --positions 64 --rule mpt --alibi-bias-max 16 --json\n");
 }
 
-void AlibiCommand::addOptions(QCommandLineParser &parser) const
+void AlibiCommand::addTabOptions(QCommandLineParser &parser) const
 {
     parser.addOptions({
-        {QStringLiteral("heads"), tr("Number of heads H, at least 1 (required)."),
-         QStringLiteral("H")},
-        {QStringLiteral("positions"), tr("Sequence length N, at least 1 (required)."),
-         QStringLiteral("N")},
-        {QStringLiteral("rule"),
-         tr("official: the reference code's slopes (default); paper: the geometric sequence "
-            "from 2^(-8/H) of the paper's text; mpt: MPT's rule with --alibi-bias-max."),
-         QStringLiteral("RULE")},
-        {QStringLiteral("alibi-bias-max"),
-         tr("The mpt rule's B (MPT's attn_config.alibi_bias_max), above 0; default 8."),
-         QStringLiteral("B")},
         {QStringLiteral("preset"), tr("A shipped model configuration (see --list-presets)."),
          QStringLiteral("NAME")},
         {QStringLiteral("list-presets"), tr("Print the ALiBi presets, one a line, and exit.")},
@@ -103,14 +91,27 @@ void AlibiCommand::addOptions(QCommandLineParser &parser) const
         {QStringLiteral("compare-tensor"),
          tr("safetensors: the tensor of --compare to read (required when it holds several)."),
          QStringLiteral("NAME")},
-        {QStringLiteral("head"), tr("Head h (1 … H): write its N x N bias and draw its heatmap."),
-         QStringLiteral("h")},
-        {QStringLiteral("causal"), tr("Causal mask, keys s <= t (default).")},
-        {QStringLiteral("bidirectional"), tr("No mask: every key is visible.")},
-        {QStringLiteral("colormap"),
-         tr("Heatmap colours: viridis (default), rdbu, cividis, magma, grey."),
-         QStringLiteral("NAME")},
+        {QStringLiteral("causal"), tr("Causal mask, keys s <= t (the default; the opposite of "
+                                      "--bidirectional).")},
     });
+}
+
+QString AlibiCommand::defaultView() const
+{
+    return QStringLiteral("slopes");
+}
+
+QString AlibiCommand::defaultViewFor(ExportFormat format) const
+{
+    if (m_headGiven)
+        return QStringLiteral("heatmap");
+    return ExportFormats::isFigure(format) ? QStringLiteral("bias-chart")
+                                           : QStringLiteral("slopes");
+}
+
+QString AlibiCommand::defaultViewText() const
+{
+    return tr("slopes for tables and bias-chart for figures, heatmap for both with --head");
 }
 
 void AlibiCommand::prepare(const QCommandLineParser &parser)
@@ -118,67 +119,28 @@ void AlibiCommand::prepare(const QCommandLineParser &parser)
     m_listPresets = parser.isSet(QStringLiteral("list-presets"));
     if (m_listPresets)
         return;
-    readConfig(parser);
-    const auto override = [&](const std::string &value, const std::string &option) {
-        if (m_config)
-            m_config->setSource(value, option);
-    };
-    if (parser.isSet(QStringLiteral("heads")) || !m_config) {
-        m_heads = CliValues::requiredInt64(parser, QStringLiteral("heads"));
-        override("heads", "--heads");
-    } else {
-        m_heads = m_config->heads;
-    }
-    if (parser.isSet(QStringLiteral("positions")) || !m_config) {
-        m_positions = CliValues::requiredInt64(parser, QStringLiteral("positions"));
-        override("positions", "--positions");
-    } else if (m_config->trainLength > 0) {
-        m_positions = m_config->trainLength;
-    } else {
-        throw CliError(tr("missing required option --positions (%1 names no training length)")
-                           .arg(m_configFile));
-    }
-    readRule(parser);
-    if (parser.isSet(QStringLiteral("rule")))
-        override("rule", "--rule");
-    if (m_rule != pelab::SlopeRule::Mpt && m_config)
-        std::erase_if(m_config->sources, [](const auto &e) { return e.first == "alibi_bias_max"; });
-    else if (parser.isSet(QStringLiteral("alibi-bias-max")))
-        override("alibi_bias_max", "--alibi-bias-max");
-    else if (m_config && m_config->rule != pelab::SlopeRule::Mpt)
-        override("alibi_bias_max", "default (8)");
+    TabCommand::prepare(parser);
+    if (TabCommand::listsOnly())
+        return;
+    noteSources(parser);
+    readComparison(parser);
+}
+
+void AlibiCommand::prepareTab(const QCommandLineParser &parser)
+{
     if (parser.isSet(QStringLiteral("causal")) && parser.isSet(QStringLiteral("bidirectional")))
         throw CliError(tr("--causal and --bidirectional exclude each other"));
-    m_causal = !parser.isSet(QStringLiteral("bidirectional"));
-    if (parser.isSet(QStringLiteral("colormap"))) {
-        const QString text = parser.value(QStringLiteral("colormap"));
-        const std::optional<Colormap> colormap = parseColormap(text);
-        if (!colormap)
-            throw CliError(tr("unknown colormap '%1' (expected viridis, rdbu, cividis, magma "
-                              "or grey)")
-                               .arg(text));
-        m_colormap = *colormap;
-    }
-    try {
-        m_slopes = pelab::slopesFor(m_rule, m_heads, m_biasMax);
-        pelab::validatePositions(m_positions);
-    } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
-    }
-    if (parser.isSet(QStringLiteral("head"))) {
-        const std::int64_t head = CliValues::int64(parser, QStringLiteral("head"), 0);
-        if (head < 1 || head > m_heads)
-            throw CliError(
-                tr("--head must be 1 … %1, the number of heads (got %2)").arg(m_heads).arg(head));
-        m_head = int(head);
-        try {
-            pelab::checkMatrixAllocation(std::uint64_t(m_positions), std::uint64_t(m_positions),
-                                         pelab::kDefaultMemoryLimit, "the ALiBi bias matrix");
-        } catch (const pelab::Error &error) {
-            throw CliError(QString::fromUtf8(error.what()));
-        }
-    }
-    readComparison(parser);
+    m_headGiven = parser.isSet(QStringLiteral("head"));
+    readConfig(parser);
+    applyConfig(parser);
+    const QVariant rule = spec().parameter(kRule).fromText(parser.value(kRule), nullptr);
+    if (!parser.isSet(kHeads) && !m_config && rule.toString() != QLatin1String("custom"))
+        throw CliError(tr("missing required option --heads"));
+    if (!parser.isSet(kPositions) && !m_config)
+        throw CliError(tr("missing required option --positions"));
+    if (!parser.isSet(kPositions) && m_config->trainLength <= 0)
+        throw CliError(tr("missing required option --positions (%1 names no training length)")
+                           .arg(m_configFile));
 }
 
 void AlibiCommand::readConfig(const QCommandLineParser &parser)
@@ -201,7 +163,7 @@ void AlibiCommand::readConfig(const QCommandLineParser &parser)
                    : pelab::readAlibiConfigFile(QFile::encodeName(m_configFile).toStdString(),
                                                 m_configFile.toStdString());
     } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
+        throw cliError(error);
     }
     for (auto &[value, key] : m_config->sources) {
         if (value == "train_length")
@@ -209,28 +171,39 @@ void AlibiCommand::readConfig(const QCommandLineParser &parser)
     }
 }
 
-void AlibiCommand::readRule(const QCommandLineParser &parser)
+// The config's values where the command line gives none (its own are read after these).
+void AlibiCommand::applyConfig(const QCommandLineParser &parser)
 {
-    if (parser.isSet(QStringLiteral("rule"))) {
-        const QString text = parser.value(QStringLiteral("rule"));
-        const auto rule = pelab::parseSlopeRule(text.toStdString());
-        if (!rule || *rule == pelab::SlopeRule::Custom)
-            throw CliError(tr("unknown rule '%1' (expected official, paper or mpt)").arg(text));
-        m_rule = *rule;
-    } else if (m_config) {
-        m_rule = m_config->rule;
-    }
-    if (m_rule == pelab::SlopeRule::Mpt && m_config && m_config->rule == pelab::SlopeRule::Mpt)
-        m_biasMax = m_config->alibiBiasMax;
-    if (!parser.isSet(QStringLiteral("alibi-bias-max")))
+    if (!m_config)
         return;
-    if (m_rule != pelab::SlopeRule::Mpt)
-        throw CliError(tr("--alibi-bias-max applies to the mpt rule only (the rule is %1)")
-                           .arg(fromStd(pelab::slopeRuleName(m_rule))));
-    m_biasMax = CliValues::real(parser, QStringLiteral("alibi-bias-max"), m_biasMax);
-    if (m_biasMax <= 0.0)
-        throw CliError(tr("--alibi-bias-max must be above 0 (got %1)")
-                           .arg(parser.value(QStringLiteral("alibi-bias-max"))));
+    TabState &state = mutableState();
+    if (!parser.isSet(kHeads))
+        state.setUnchecked(kHeads, QVariant::fromValue(qint64(m_config->heads)));
+    if (!parser.isSet(kRule))
+        state.set(kRule, QString::fromLatin1(pelab::slopeRuleName(m_config->rule)));
+    if (!parser.isSet(kBiasMax) && m_config->rule == pelab::SlopeRule::Mpt)
+        state.setUnchecked(kBiasMax, m_config->alibiBiasMax);
+    if (!parser.isSet(kPositions) && m_config->trainLength > 0)
+        state.setUnchecked(kPositions, QVariant::fromValue(qint64(m_config->trainLength)));
+}
+
+// Each value given on the command line is named as the source that overrode the config's.
+void AlibiCommand::noteSources(const QCommandLineParser &parser)
+{
+    if (!m_config)
+        return;
+    if (parser.isSet(kHeads))
+        m_config->setSource("heads", "--heads");
+    if (parser.isSet(kPositions))
+        m_config->setSource("positions", "--positions");
+    if (parser.isSet(kRule))
+        m_config->setSource("rule", "--rule");
+    if (AlibiSpec::rule(state()) != pelab::SlopeRule::Mpt)
+        std::erase_if(m_config->sources, [](const auto &e) { return e.first == "alibi_bias_max"; });
+    else if (parser.isSet(kBiasMax))
+        m_config->setSource("alibi_bias_max", "--alibi-bias-max");
+    else if (m_config->rule != pelab::SlopeRule::Mpt)
+        m_config->setSource("alibi_bias_max", "default (8)");
 }
 
 void AlibiCommand::readComparison(const QCommandLineParser &parser)
@@ -246,31 +219,33 @@ void AlibiCommand::readComparison(const QCommandLineParser &parser)
         throw CliError(tr("--compare needs a file name"));
     pelab::ArrayReadOptions options;
     options.tensorName = parser.value(QStringLiteral("compare-tensor")).toStdString();
-    const std::string name = m_compareFile.toStdString();
     pelab::LoadedArray array;
     try {
         array = pelab::readArrayFile(QFile::encodeName(m_compareFile).toStdString(), options);
     } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
+        throw cliError(error);
     }
     if (tensor && array.format != "safetensors")
         throw CliError(tr("%1: --compare-tensor applies to safetensors files only (this is a %2 "
                           "file)")
                            .arg(m_compareFile, fromStd(array.format)));
-    if (pelab::isSingleHeadBias(array, m_heads) && !m_head)
+    const std::int64_t heads = AlibiSpec::headCount(state());
+    if (pelab::isSingleHeadBias(array, heads) && !m_headGiven)
         throw CliError(tr("%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)")
                            .arg(m_compareFile)
                            .arg(array.values.rows())
-                           .arg(m_heads));
+                           .arg(heads));
     m_compareFormat = array.format;
     m_compareDtype = array.dtype;
     m_compareTensor = array.tensorName;
+    const std::optional<std::int64_t> head =
+        m_headGiven ? std::optional(state().integer(QStringLiteral("head"))) : std::nullopt;
     try {
         m_comparison =
-            pelab::compareAlibi(array, {m_heads, m_rule, m_biasMax}, name,
-                                m_head ? std::optional<std::int64_t>(*m_head) : std::nullopt);
+            pelab::compareAlibi(array, {heads, AlibiSpec::rule(state()), state().real(kBiasMax)},
+                                m_compareFile.toStdString(), head);
     } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
+        throw cliError(error);
     }
 }
 
@@ -280,100 +255,71 @@ int AlibiCommand::run(const CliOutputOptions &outputs)
         CliPresets::print(pelab::PresetFamily::Alibi);
         return 0;
     }
-    std::vector<std::int64_t> spans;
-    for (double m : m_slopes)
-        spans.push_back(pelab::effectiveSpan(m, m_positions));
-
-    ExportTable table;
-    std::unique_ptr<HeatmapWidget> heatmap;
-    std::unique_ptr<LineChartWidget> chart;
-    const FigureSource *figure = nullptr;
-    QString title;
-    if (m_head) {
-        const double slope = m_slopes[std::size_t(*m_head - 1)];
-        const bool needsData = outputs.files.size() > 0;
-        std::shared_ptr<const pelab::Matrix> bias;
-        if (needsData)
-            bias = std::make_shared<const pelab::Matrix>(pelab::biasMatrix(slope, m_positions));
-        table = AlibiFigure::biasTable(bias);
-        title = AlibiFigure::heatmapTitle(*m_head, slope, m_positions, m_causal);
-        if (outputs.needsFigure()) {
-            heatmap = std::make_unique<HeatmapWidget>();
-            AlibiFigure::configureHeatmap(*heatmap, *m_head, slope, m_positions, m_causal,
-                                          m_colormap);
-            heatmap->setMatrix(bias, 0.0, 0.0,
-                               AlibiFigure::buildBiasCells(slope, m_positions, m_causal));
-            figure = heatmap.get();
-        }
-    } else {
-        table = AlibiFigure::slopeTable(m_slopes, pelab::officialSlopes(m_heads),
-                                        pelab::paperSlopes(m_heads), spans);
-        if (outputs.needsFigure()) {
-            chart = std::make_unique<LineChartWidget>();
-            AlibiFigure::showBiasChart(*chart, m_slopes, m_positions);
-            title = chart->chart()->title();
-            figure = chart.get();
-        }
-    }
-    writeOutputs(outputs, table, figure, title, [&](JsonWriter &json) { report(json, spans); });
-    return 0;
+    return TabCommand::run(outputs);
 }
 
-void AlibiCommand::report(JsonWriter &json, const std::vector<std::int64_t> &spans) const
+void AlibiCommand::report(JsonWriter &json, const ViewData &data) const
 {
+    const AlibiResult &r = data.resultAs<AlibiResult>();
+    const std::int64_t heads = r.heads();
+    const bool mpt = r.rule == pelab::SlopeRule::Mpt;
     json.add("command", "alibi");
-    json.add("heads", m_heads);
-    json.add("positions", m_positions);
-    json.add("rule", pelab::slopeRuleName(m_rule));
-    if (m_rule == pelab::SlopeRule::Mpt)
-        json.add("alibi_bias_max", m_biasMax);
-    json.add("rule_description", pelab::slopeRuleDescription(m_rule, m_heads, m_biasMax));
-    json.add("causal", m_causal);
+    json.add("heads", heads);
+    json.add("positions", r.positions);
+    json.add("rule", pelab::slopeRuleName(r.rule));
+    if (mpt)
+        json.add("alibi_bias_max", r.alibiBiasMax);
+    json.add("rule_description", pelab::slopeRuleDescription(r.rule, heads, r.alibiBiasMax));
+    json.add("causal", r.causal);
     json.beginArray("slopes");
-    for (double m : m_slopes)
+    for (double m : r.slopes)
         json.add({}, m);
     json.endArray();
-    if (m_rule == pelab::SlopeRule::Mpt) {
+    if (mpt) {
         // MPT computes its slopes in float32: the values its code holds.
         json.beginArray("slopes_float32");
-        for (double m : pelab::mptSlopesFloat32(m_heads, m_biasMax))
+        for (double m : pelab::mptSlopesFloat32(heads, r.alibiBiasMax))
             json.add({}, m);
         json.endArray();
     }
     json.beginArray("effective_span");
-    for (std::int64_t d : spans)
+    for (std::int64_t d : r.spans)
         json.add({}, d);
     json.endArray();
-    const std::vector<double> other = m_rule == pelab::SlopeRule::Official
-                                          ? pelab::paperSlopes(m_heads)
-                                          : pelab::officialSlopes(m_heads);
-    json.beginArray(m_rule == pelab::SlopeRule::Official ? "paper_slopes" : "official_slopes");
-    for (double m : other)
+    const bool official = r.rule == pelab::SlopeRule::Official;
+    json.beginArray(official ? "paper_slopes" : "official_slopes");
+    for (double m : official ? r.paper : r.official)
         json.add({}, m);
     json.endArray();
-    if (m_head) {
-        json.add("head", *m_head);
-        json.add("head_slope", m_slopes[std::size_t(*m_head - 1)]);
+    if (m_headGiven) {
+        const std::int64_t head = state().integer(QStringLiteral("head"));
+        json.add("head", head);
+        json.add("head_slope", r.slopes[std::size_t(head - 1)]);
     }
-    if (m_config) {
-        json.add("config", m_configFile.startsWith(QLatin1String("preset "))
-                               ? m_configFile
-                               : QFileInfo(m_configFile).absoluteFilePath());
-        json.add("model_type", m_config->modelType);
-        json.beginObject("sources");
-        for (const auto &[value, key] : m_config->sources)
-            json.add(value, key);
-        json.endObject();
-        json.beginArray("ignored");
-        for (const std::string &line : m_config->ignored)
-            json.add({}, line);
-        json.endArray();
-        json.beginArray("notes");
-        for (const std::string &line : m_config->notes)
-            json.add({}, line);
-        json.endArray();
-    }
+    reportConfig(json);
     reportComparison(json);
+}
+
+void AlibiCommand::reportConfig(JsonWriter &json) const
+{
+    if (!m_config)
+        return;
+    json.add("config", m_configFile.startsWith(QLatin1String("preset "))
+                           ? m_configFile
+                           : QFileInfo(m_configFile).absoluteFilePath());
+    json.add("model_type", m_config->modelType);
+    json.beginObject("sources");
+    for (const auto &[value, key] : m_config->sources)
+        json.add(value, key);
+    json.endObject();
+    json.beginArray("ignored");
+    for (const std::string &line : m_config->ignored)
+        json.add({}, line);
+    json.endArray();
+    json.beginArray("notes");
+    for (const std::string &line : m_config->notes)
+        json.add({}, line);
+    json.endArray();
 }
 
 void AlibiCommand::reportComparison(JsonWriter &json) const

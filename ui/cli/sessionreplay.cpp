@@ -73,20 +73,7 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         plan.viaSpec = true;
         return plan;
     }
-    if (entry.tab == QLatin1String("alibi")) {
-        const bool slopes = entry.view == QLatin1String("slopes") && !figure;
-        const bool biasChart = entry.view == QLatin1String("bias-chart") && figure;
-        const bool heatmap = entry.view == QLatin1String("heatmap");
-        // pelab-cli alibi has no option for custom slopes.
-        if ((!slopes && !biasChart && !heatmap) || lacksNumbers({"heads", "positions"}) ||
-            p.value(QStringLiteral("rule")).toString() == QLatin1String("custom"))
-            return viaPage();
-        plan.command = QStringLiteral("alibi");
-        addValues(plan, p, {"heads", "positions", "rule", "colormap"});
-        addFlag(plan, p, "bidirectional");
-        if (heatmap)
-            addValues(plan, p, {"head"});
-    } else if (entry.tab == QLatin1String("shaw")) {
+    if (entry.tab == QLatin1String("shaw")) {
         // Above kMaxWindow positions the window exports a window of the table around row t,
         // pelab-cli shaw the whole table.
         if ((entry.view != QLatin1String("table") && entry.view != QLatin1String("heatmap")) ||

@@ -11,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QHash>
 
 #include <cstdio>
 
@@ -57,6 +58,11 @@ QString TabCommand::defaultView() const
     return m_spec.views().constFirst().name;
 }
 
+QString TabCommand::defaultViewFor(ExportFormat) const
+{
+    return defaultView();
+}
+
 QString TabCommand::optionHelp(const Parameter &parameter)
 {
     return optionHelp(parameter, parameter.defaultValue());
@@ -71,6 +77,8 @@ QString TabCommand::optionHelp(const Parameter &parameter, const QVariant &fallb
         fallback.isNull() ? parameter.automaticText() : parameter.toText(fallback);
     if (!text.isEmpty())
         text += QLatin1Char(' ');
+    if (value.isEmpty()) // an empty text
+        return text + sentence(parameter.rangeText()) + QLatin1Char('.');
     return text + tr("%1 (default %2).").arg(sentence(parameter.rangeText()), value);
 }
 
@@ -104,7 +112,7 @@ void TabCommand::addOptions(QCommandLineParser &parser) const
     }
     parser.addOption({kView,
                       tr("The view to write: %1 (default %2; see --list-views).")
-                          .arg(m_spec.viewNames().join(QStringLiteral(", ")), defaultView()),
+                          .arg(m_spec.viewNames().join(QStringLiteral(", ")), defaultViewText()),
                       QStringLiteral("NAME")});
     parser.addOption({kListViews, tr("List the views of this tab, one line each, and exit.")});
 }
@@ -134,7 +142,8 @@ void TabCommand::prepare(const QCommandLineParser &parser)
     const QString problem = m_spec.problem(m_state);
     if (!problem.isEmpty())
         throw CliError(problem);
-    m_view = parser.isSet(kView) ? parser.value(kView) : defaultView();
+    m_viewGiven = parser.isSet(kView);
+    m_view = m_viewGiven ? parser.value(kView) : defaultView();
     if (!m_spec.view(m_view))
         throw CliError(
             tr("the %1 tab has no view \"%2\" (it has: %3)")
@@ -155,13 +164,27 @@ int TabCommand::run(const CliOutputOptions &outputs)
 
 void TabCommand::writeView(const CliOutputOptions &outputs)
 {
-    ViewData data;
+    // Every view the files need is computed before anything is written.
+    QHash<QString, ViewData> views;
     try {
-        data = ViewComputation::compute(m_spec, m_view, m_state, TaskControl());
+        const ViewData data = ViewComputation::compute(m_spec, m_view, m_state, TaskControl());
+        views.insert(m_view, data);
+        for (const CliOutputOptions::File &file : outputs.files) {
+            const QString view = m_viewGiven ? m_view : defaultViewFor(file.format);
+            if (!views.contains(view))
+                views.insert(view, ViewComputation::complete(m_spec, view, data.result, m_state,
+                                                             TaskControl()));
+        }
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
-    writeViewOutputs(outputs, data, [this, &data](JsonWriter &json) { report(json, data); });
+    const ViewData &data = views.find(m_view).value();
+    writeViewOutputs(
+        outputs,
+        [this, &views](ExportFormat format) -> const ViewData & {
+            return views.find(m_viewGiven ? m_view : defaultViewFor(format)).value();
+        },
+        [this, &data](JsonWriter &json) { report(json, data); });
 }
 
 void TabCommand::report(JsonWriter &json, const ViewData &) const
@@ -193,8 +216,16 @@ void TabCommand::report(JsonWriter &json, const ViewData &) const
 void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const ViewData &data,
                                   const std::function<void(JsonWriter &)> &writeReport) const
 {
+    writeViewOutputs(
+        outputs, [&data](ExportFormat) -> const ViewData & { return data; }, writeReport);
+}
+
+void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const DataFor &dataFor,
+                                  const std::function<void(JsonWriter &)> &writeReport) const
+{
     QList<std::pair<ExportFormat, WriteResult>> written;
     for (const CliOutputOptions::File &file : outputs.files) {
+        const ViewData &data = dataFor(file.format);
         if (ExportFormats::isFigure(file.format) ? !data.view->hasFigure : !data.view->hasTable)
             throw CliError(
                 tr("the %1 view has no %2 to write to %3")

@@ -51,8 +51,13 @@ protected:
     // The tab's own options, read before the parameters.
     virtual void addTabOptions(QCommandLineParser &) const {}
     virtual void prepareTab(const QCommandLineParser &) {}
-    // The view written when --view is not given.
+    // The view written when --view is not given (and the one the report is made with).
     virtual QString defaultView() const;
+    // The view written to files of `format` when --view is not given, for a tab whose default
+    // table and figure are different views; by default defaultView().
+    virtual QString defaultViewFor(ExportFormat format) const;
+    // What --help says the default view is.
+    virtual QString defaultViewText() const { return defaultView(); }
     // The report's fields before "outputs"; by default the command and every parameter.
     virtual void report(JsonWriter &json, const ViewData &data) const;
     // Computes the view (CliError naming the problem) and writes every output and the report.
@@ -60,12 +65,17 @@ protected:
     // Writes `data`'s files, then the report.
     void writeViewOutputs(const CliOutputOptions &outputs, const ViewData &data,
                           const std::function<void(JsonWriter &)> &report) const;
+    // The same with the data of each file's format.
+    using DataFor = std::function<const ViewData &(ExportFormat format)>;
+    void writeViewOutputs(const CliOutputOptions &outputs, const DataFor &dataFor,
+                          const std::function<void(JsonWriter &)> &report) const;
 
 private:
     const TabSpec &m_spec;
     TabState m_state;
     TabState m_defaults;
     QString m_view;
+    bool m_viewGiven = false;
     bool m_listViews = false;
     QSet<QString> m_given;
 };

@@ -17,12 +17,12 @@ std::vector<double> parseCustomSlopes(const QString &text)
         bool ok = false;
         const double value = QLocale::c().toDouble(item, &ok);
         if (!ok)
-            // The ALiBi tab's controls said it first: their translation context.
-            throw pelab::Error(QCoreApplication::translate("AlibiControls",
-                                                           "custom slope %1 is not a number: '%2'")
-                                   .arg(slopes.size() + 1)
-                                   .arg(item)
-                                   .toStdString());
+            // The ALiBi tab's translation context.
+            throw pelab::Error(
+                QCoreApplication::translate("AlibiSpec", "custom slope %1 is not a number: '%2'")
+                    .arg(slopes.size() + 1)
+                    .arg(item)
+                    .toStdString());
         slopes.push_back(value);
     }
     pelab::validateSlopes(slopes);

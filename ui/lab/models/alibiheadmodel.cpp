@@ -1,26 +1,5 @@
 #include "alibiheadmodel.h"
 
-#include <limits>
-
-namespace {
-
-ExportTable perHead(std::size_t heads, std::vector<const char *> names,
-                    const std::function<double(std::size_t, std::size_t)> &value)
-{
-    auto matrix = std::make_shared<pelab::Matrix>(heads, names.size());
-    for (std::size_t h = 0; h < heads; ++h)
-        for (std::size_t c = 0; c < names.size(); ++c)
-            (*matrix)(h, c) = value(h, c);
-    ExportTable out;
-    out.matrix = std::move(matrix);
-    out.cornerHeader = QStringLiteral("head");
-    out.rowLabel = [](qsizetype row) { return QString::number(row + 1); };
-    out.columnLabel = [names](qsizetype c) { return QString::fromLatin1(names[std::size_t(c)]); };
-    return out;
-}
-
-} // namespace
-
 AlibiHeadModel::AlibiHeadModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void AlibiHeadModel::setRows(std::vector<Row> rows)
@@ -150,32 +129,4 @@ QVariant AlibiHeadModel::headerData(int section, Qt::Orientation orientation, in
     default:
         return {};
     }
-}
-
-ExportTable AlibiHeadModel::spanTable() const
-{
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    return perHead(m_rows.size(), {"slope", "effective_span", "mean_distance", "mean_span"},
-                   [this, nan](std::size_t h, std::size_t c) {
-                       const Row &r = m_rows[h];
-                       switch (c) {
-                       case 0:
-                           return r.slope;
-                       case 1:
-                           return double(r.span);
-                       case 2:
-                           return r.stats ? r.stats->meanDistance : nan;
-                       default:
-                           return r.stats ? r.stats->meanSpan : nan;
-                       }
-                   });
-}
-
-ExportTable AlibiHeadModel::extrapolationTable() const
-{
-    return perHead(m_rows.size(), {"slope", "within_train", "beyond_train"},
-                   [this](std::size_t h, std::size_t c) {
-                       const Row &r = m_rows[h];
-                       return c == 0 ? r.slope : c == 1 ? 1.0 - r.beyond : r.beyond;
-                   });
 }

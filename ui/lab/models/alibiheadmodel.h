@@ -1,7 +1,5 @@
 #pragma once
 
-#include "export/exporttable.h"
-
 #include "alibi.h"
 
 #include <QAbstractTableModel>
@@ -11,7 +9,7 @@
 
 // Per-head results of the ALiBi tab: slope, effective span, attention statistics over every
 // query row, and the extrapolation split at L_train. The span and extrapolation views each
-// show their columns of this one model.
+// show their columns of this one model (their exports are AlibiTables').
 class AlibiHeadModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -47,10 +45,6 @@ public:
     // Only the extrapolation columns change (a new L_train or L_infer).
     void setFractions(const std::vector<double> &beyond);
     const std::vector<Row> &rows() const { return m_rows; }
-    // Per head: slope, effective_span, mean_distance, mean_span (NaN when not computed).
-    ExportTable spanTable() const;
-    // Per head: slope, within_train, beyond_train.
-    ExportTable extrapolationTable() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -146,6 +146,13 @@ Parameter &Parameter::optional(const char *automaticLabel)
     return *this;
 }
 
+Parameter &Parameter::automaticByDefault()
+{
+    Q_ASSERT(m_optional);
+    m_default = QVariant();
+    return *this;
+}
+
 Parameter &Parameter::decimals(int digits)
 {
     m_decimals = digits;

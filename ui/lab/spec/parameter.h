@@ -70,6 +70,7 @@ public:
     Parameter &aboveMinimum(); // Real: the minimum itself is not allowed (base > 1)
     // Integer or Real that may be unset; the window shows `automaticLabel` then.
     Parameter &optional(const char *automaticLabel);
+    Parameter &automaticByDefault(); // an optional value that starts unset (automatic)
     Parameter &decimals(int digits); // Real: the digits the window shows (default 6)
     Parameter &step(double step);    // the window's single step
 

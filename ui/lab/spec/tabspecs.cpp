@@ -1,5 +1,6 @@
 #include "tabspecs.h"
 
+#include "alibi/alibispec.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "steplab/steplabspec.h"
 
@@ -9,7 +10,8 @@ const QList<const TabSpec *> &all()
 {
     static const SinusoidalSpec sinusoidal;
     static const StepLabSpec steplab;
-    static const QList<const TabSpec *> specs{&sinusoidal, &steplab};
+    static const AlibiSpec alibi;
+    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi};
     return specs;
 }
 

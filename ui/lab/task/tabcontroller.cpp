@@ -71,7 +71,9 @@ void TabController::setValue(const QString &key, const QVariant &value)
         m_debounce->start();
         break;
     case Parameter::Stage::View:
-        if (parameter.appliesTo(m_currentView) && m_viewSlots.contains(m_currentView))
+        if (!m_error.isEmpty())
+            m_debounce->start(); // the values were refused or failed: try them all again
+        else if (parameter.appliesTo(m_currentView) && m_viewSlots.contains(m_currentView))
             m_viewDebounce->start();
         else
             emit displayChanged(key); // a view without its own computation draws it
@@ -97,7 +99,7 @@ void TabController::setState(const TabState &state)
         else
             emit displayChanged(parameter.key());
     }
-    if (compute || !m_result)
+    if (compute || !m_result || !m_error.isEmpty())
         m_debounce->start();
     else if (m_viewSlots.contains(m_currentView))
         m_viewDebounce->start();
@@ -170,7 +172,8 @@ void TabController::recomputeView(const QString &view)
 {
     m_viewDebounce->stop();
     ViewSlot *slot = m_viewSlots.value(view);
-    if (!slot || !m_result)
+    // While the tab computes, its new result computes the view when it arrives.
+    if (!slot || !m_result || m_debounce->isActive() || m_task->isRunning())
         return;
     const ViewSpec *spec = m_spec.view(view);
     const std::shared_ptr<const TabResult> from = m_result;
@@ -179,6 +182,13 @@ void TabController::recomputeView(const QString &view)
     for (const Parameter &parameter : m_spec.parameters()) {
         if (parameter.stageOf() != Parameter::Stage::Compute)
             state.set(parameter.key(), m_state.value(parameter.key()));
+    }
+    const QString problem = m_spec.problem(state);
+    if (!problem.isEmpty()) {
+        // The view's last result stays on screen; the banner says what is wrong.
+        slot->task->cancel();
+        setError(tr("Cannot compute: %1").arg(problem));
+        return;
     }
     slot->task->start<std::shared_ptr<const ViewResult>>(
         [spec, from, state](const TaskControl &control) {
@@ -202,8 +212,11 @@ ViewData TabController::viewData(const QString &view) const
         return data;
     data.state = m_result->state;
     // A view's own result counts while it matches what the controls say; after a change of
-    // its values it is out of date until it is computed again.
-    if (const ViewSlot *slot = m_viewSlots.value(view); slot && viewIsCurrent(view)) {
+    // its values it is out of date until it is computed again, unless the new values are
+    // refused: then, as the tab's result, the last one stays.
+    const bool refused = !m_spec.problem(m_state).isEmpty();
+    if (const ViewSlot *slot = m_viewSlots.value(view);
+        slot && (viewIsCurrent(view) || (refused && slot->result && slot->from == m_result))) {
         data.viewResult = slot->result;
         data.state = slot->result->state;
     }
@@ -211,7 +224,7 @@ ViewData TabController::viewData(const QString &view) const
     for (const QString &key : m_spec.keys(Parameter::Stage::Display))
         data.state.set(key, m_state.value(key));
     // A view without its own computation draws its view values as they are now too.
-    if (!data.view->compute) {
+    if (!data.view->compute && !refused) {
         for (const QString &key : m_spec.keys(Parameter::Stage::View))
             data.state.set(key, m_state.value(key));
     }
@@ -223,7 +236,10 @@ TabState TabController::shownState() const
     if (!m_result)
         return m_state;
     TabState shown = viewData(m_currentView).state;
-    // The values of the other views' own computations: as the controls say.
+    // The values of the other views' own computations: as the controls say, unless they are
+    // refused (then those the shown result was computed with).
+    if (!m_spec.problem(m_state).isEmpty())
+        return shown;
     for (const Parameter &parameter : m_spec.parameters()) {
         if (parameter.stageOf() == Parameter::Stage::View && !parameter.appliesTo(m_currentView))
             shown.set(parameter.key(), m_state.value(parameter.key()));

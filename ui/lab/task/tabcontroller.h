@@ -42,7 +42,8 @@ public:
     void setCurrentView(const QString &view);
     QString currentView() const { return m_currentView; }
     // What `view` shows: the results and the state they came from, with the current display
-    // values. Invalid while nothing (or not yet the view's own result) is computed.
+    // values. Invalid while nothing (or not yet the view's own result) is computed. While the
+    // current values are refused, the last good results (the view's own too) stay.
     ViewData viewData(const QString &view) const;
     ViewData currentViewData() const { return viewData(m_currentView); }
     // What a session records: the state of what is shown (the last good result's when the

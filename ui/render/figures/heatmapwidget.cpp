@@ -140,10 +140,13 @@ struct PreparedCells
 } // namespace
 
 void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> matrix,
-                                          double rowOrigin, double columnOrigin)
+                                          double rowOrigin, double columnOrigin, CellBuilder build)
 {
+    if (!build)
+        build = &HeatmapWidget::buildCells;
     if (!matrix || matrix->size() <= kCellsShownAtOnce) {
-        setMatrix(std::move(matrix), rowOrigin, columnOrigin);
+        setMatrix(matrix, rowOrigin, columnOrigin,
+                  matrix ? build(*matrix, rowOrigin, columnOrigin) : nullptr);
         emit matrixShown();
         return;
     }
@@ -151,9 +154,9 @@ void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> m
     const bool autoRange = m_autoRange;
     const QCPRange fixed = m_map->dataRange();
     m_prepare->start<std::shared_ptr<PreparedCells>>(
-        [matrix, rowOrigin, columnOrigin, colormap, autoRange, fixed](const TaskControl &) {
+        [matrix, rowOrigin, columnOrigin, colormap, autoRange, fixed, build](const TaskControl &) {
             auto prepared = std::make_shared<PreparedCells>();
-            prepared->cells = buildCells(*matrix, rowOrigin, columnOrigin);
+            prepared->cells = build(*matrix, rowOrigin, columnOrigin);
             prepared->range = autoRange ? prepared->cells->dataBounds() : fixed;
             prepared->colors =
                 colorize(*prepared->cells, colormap, prepared->range.lower, prepared->range.upper);
@@ -164,8 +167,9 @@ void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> m
                       p->range.lower, p->range.upper);
             emit matrixShown();
         },
-        [this, matrix, rowOrigin, columnOrigin](const QString &) {
-            setMatrix(matrix, rowOrigin, columnOrigin); // e.g. out of memory for the colours
+        [this, matrix, rowOrigin, columnOrigin, build](const QString &) {
+            // e.g. out of memory for the colours
+            setMatrix(matrix, rowOrigin, columnOrigin, build(*matrix, rowOrigin, columnOrigin));
             emit matrixShown();
         });
 }

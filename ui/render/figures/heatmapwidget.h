@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QWidget>
 
+#include <functional>
+
 #include <memory>
 
 class BackgroundTask;
@@ -50,11 +52,15 @@ public:
                    double columnOrigin, std::unique_ptr<QCPColorMapData> cells,
                    const QImage &colors, Colormap colorsColormap, double colorsLower,
                    double colorsUpper);
+    // Makes the cells of a matrix instead of buildCells() (e.g. with masked cells as NaN); called
+    // on a worker thread.
+    using CellBuilder = std::function<std::unique_ptr<QCPColorMapData>(
+        const pelab::Matrix &matrix, double rowOrigin, double columnOrigin)>;
     // Shows a matrix whose cells (and colours, for the current colormap and range) are made
     // off the GUI thread first, so that a large matrix does not stall the window; a small one
     // is shown at once. A newer call (or setMatrix(), clear()) supersedes a pending one.
     void setMatrixInBackground(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
-                               double columnOrigin = 0.0);
+                               double columnOrigin = 0.0, CellBuilder build = {});
     // True while a matrix is being prepared for setMatrixInBackground().
     bool isPreparing() const;
     void clear();

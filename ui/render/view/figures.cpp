@@ -1,5 +1,6 @@
 #include "figures.h"
 
+#include "alibi/alibifigures.h"
 #include "export/figuresource.h"
 #include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
@@ -21,6 +22,7 @@ struct TabFigures
 const TabFigures kTabs[] = {
     {"sinusoidal", &SinusoidalFigures::create, &SinusoidalFigures::has},
     {"steplab", &StepFigures::create, &StepFigures::has},
+    {"alibi", &AlibiFigures::create, &AlibiFigures::has},
 };
 
 const TabFigures *find(const QString &tab)
