@@ -146,6 +146,20 @@ Parameter &Parameter::optional(const char *automaticLabel)
     return *this;
 }
 
+Parameter &Parameter::automaticByDefault()
+{
+    Q_ASSERT(m_optional);
+    m_default = QVariant();
+    return *this;
+}
+
+Parameter &Parameter::readsAsAutomatic(double value)
+{
+    Q_ASSERT(m_optional);
+    m_legacyAutomatic = value;
+    return *this;
+}
+
 Parameter &Parameter::decimals(int digits)
 {
     m_decimals = digits;
@@ -407,6 +421,8 @@ QVariant Parameter::fromJson(const QJsonValue &json, QString *error) const
 {
     QVariant value;
     if (m_optional && json.isNull() && (m_type == Type::Integer || m_type == Type::Real))
+        return {};
+    if (m_legacyAutomatic && json.isDouble() && json.toDouble() == *m_legacyAutomatic)
         return {};
     switch (m_type) {
     case Type::Integer: {
