@@ -53,9 +53,11 @@ QString TabCommand::defaultView() const
 QString TabCommand::optionHelp(const Parameter &parameter)
 {
     QString text = parameter.helpText();
-    if (parameter.type() == Parameter::Type::Flag)
-        return text;
     const QVariant fallback = parameter.defaultValue();
+    // A flag, or a text empty by default (a file, a list): its help says all.
+    if (parameter.type() == Parameter::Type::Flag ||
+        (parameter.type() == Parameter::Type::Text && fallback.toString().isEmpty()))
+        return text;
     const QString value =
         fallback.isNull() ? parameter.automaticText() : parameter.toText(fallback);
     if (!text.isEmpty())
