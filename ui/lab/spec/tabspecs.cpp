@@ -1,5 +1,6 @@
 #include "tabspecs.h"
 
+#include "rope/ropespec.h"
 #include "sinusoidal/sinusoidalspec.h"
 
 namespace TabSpecs {
@@ -7,7 +8,8 @@ namespace TabSpecs {
 const QList<const TabSpec *> &all()
 {
     static const SinusoidalSpec sinusoidal;
-    static const QList<const TabSpec *> specs{&sinusoidal};
+    static const RopeSpec rope;
+    static const QList<const TabSpec *> specs{&sinusoidal, &rope};
     return specs;
 }
 
