@@ -180,6 +180,46 @@ void validateRopeBase(double base)
 {
     if (!std::isfinite(base) || base <= 1.0)
         throw Error("the base must be a finite number above 1 (got " + number(base) + ")");
+    if (base > kMaxRopeBase)
+        throw Error("the base must be at most " + number(kMaxRopeBase) + " (got " + number(base) +
+                    ")");
+}
+
+void validateRopeScalingValues(const RopeScaling &scaling)
+{
+    const std::string most = number(kMaxRopeScalingValue);
+    const auto positive = [&most](double value, const std::string &name) {
+        if (!std::isfinite(value) || value <= 0.0 || value > kMaxRopeScalingValue)
+            throw Error(name + " must be a finite number above 0 and at most " + most + " (got " +
+                        number(value) + ")");
+    };
+    if (scaling.factor)
+        positive(*scaling.factor, "the scaling factor");
+    positive(scaling.lowFreqFactor, "low_freq_factor");
+    positive(scaling.highFreqFactor, "high_freq_factor");
+    positive(scaling.betaFast, "beta_fast");
+    positive(scaling.betaSlow, "beta_slow");
+    if (scaling.attentionFactor)
+        positive(*scaling.attentionFactor, "attention_factor");
+    for (const auto &[value, name] :
+         {std::pair{scaling.mscale, "mscale"}, std::pair{scaling.mscaleAllDim, "mscale_all_dim"}}) {
+        if (value && !(std::fabs(*value) <= kMaxRopeScalingValue))
+            throw Error(std::string(name) + " must be a finite number from " +
+                        number(-kMaxRopeScalingValue) + " to " + most + " (got " + number(*value) +
+                        ")");
+    }
+    for (const auto &[value, name] :
+         {std::pair{scaling.originalMaxPositions, "the original maximum position count"},
+          std::pair{scaling.sequenceLength, "the sequence length"}}) {
+        if (value && (*value < 1 || *value > kMaxRopeLength))
+            throw Error(std::string(name) + " must be 1 … 2^40 (got " + std::to_string(*value) +
+                        ")");
+    }
+    for (const auto &[list, name] : {std::pair{&scaling.shortFactor, "short_factor"},
+                                     std::pair{&scaling.longFactor, "long_factor"}}) {
+        for (double value : *list)
+            requirePositive(value, name);
+    }
 }
 
 RopeFrequencies ropeFrequencies(std::int64_t dim, double base, const RopeScaling &scaling,

@@ -40,6 +40,11 @@ std::optional<RopeScalingType> parseScaling(std::string_view name);
 
 inline constexpr std::int64_t kMaxRopeDim = 8192;
 inline constexpr double kDefaultRopeBase = 10000.0;
+inline constexpr double kMaxRopeBase = 1e12;
+// The largest factor, frequency factor, beta, |mscale| and attention factor a scaling takes,
+// and the largest original or sequence length (2^40, as the start position).
+inline constexpr double kMaxRopeScalingValue = 1e6;
+inline constexpr std::int64_t kMaxRopeLength = std::int64_t(1) << 40;
 // Hugging Face's LlamaConfig default max_position_embeddings, the original length of linear,
 // dynamic and yarn unless given.
 inline constexpr std::int64_t kDefaultOriginalMaxPositions = 2048;
@@ -90,9 +95,15 @@ struct RopeFrequencies
     bool longFactors = false; // longrope: the long list was used
 };
 
-// Throws pelab::Error unless d is even, 2 ≤ d ≤ kMaxRopeDim, and base > 1 (finite).
+// Throws pelab::Error unless d is even, 2 ≤ d ≤ kMaxRopeDim, and 1 < base ≤ kMaxRopeBase.
 void validateRopeDim(std::int64_t dim);
 void validateRopeBase(double base);
+// Each value of `scaling` in its own range, whatever the type (what a form or a command line
+// may hold): a factor, frequency factors, betas and an attention factor above 0 and at most
+// kMaxRopeScalingValue, |mscale| and |mscale_all_dim| at most that, lengths 1 … kMaxRopeLength,
+// factor lists above 0; all finite. ropeFrequencies() checks only what its type uses, and how
+// (a factor of at least 1, high_freq_factor above low_freq_factor, …).
+void validateRopeScalingValues(const RopeScaling &scaling);
 // Throws pelab::Error for a factor missing where needed, a factor < 1 (or not finite), an
 // original length < 1, dynamic with d < 4, llama3 with high_freq_factor ≤ low_freq_factor, yarn
 // with beta_fast ≤ 0 or beta_slow ≤ 0 … `maxPosition` is T0 + N (dynamic's default length).

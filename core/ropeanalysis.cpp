@@ -30,6 +30,8 @@ std::vector<double> readRopeVector(const std::string &path, std::int64_t dim,
 RopeSetup makeRopeSetup(const RopeParameters &parameters, RopeFrequencies *frequencies)
 {
     validateRopeDim(parameters.dim);
+    if (parameters.seed > kMaxRopeSeed)
+        throw Error("the seed must be 0 … 2^53 − 1 (got " + std::to_string(parameters.seed) + ")");
     RopeFrequencies f = ropeFrequencies(parameters.dim, parameters.base, parameters.scaling,
                                         parameters.start + parameters.positions);
     RopeSetup setup;

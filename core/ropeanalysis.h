@@ -14,6 +14,10 @@
 
 namespace pelab {
 
+// The largest seed: 2^53 − 1, the largest integer a session's JSON number holds exactly with
+// every integer below it.
+inline constexpr std::uint64_t kMaxRopeSeed = (std::uint64_t(1) << 53) - 1;
+
 // Every parameter of a RoPE experiment (the RoPE tab's controls, pelab-cli rope's options).
 struct RopeParameters
 {
@@ -62,7 +66,8 @@ struct RopeAnalysis
 std::vector<double> readRopeVector(const std::string &path, std::int64_t dim,
                                    const std::string &role);
 
-// Frequencies, content and the setup; throws pelab::Error naming a bad parameter.
+// Frequencies, content and the setup; throws pelab::Error naming a bad parameter (a seed above
+// kMaxRopeSeed too).
 RopeSetup makeRopeSetup(const RopeParameters &parameters, RopeFrequencies *frequencies = nullptr);
 
 // The report is computed tile by tile on every core (ropetiles.h); progress comes from every

@@ -253,6 +253,17 @@ std::vector<std::int64_t> powerOfTwoStarts(int maxPower)
     return starts;
 }
 
+void validatePrecisionSweep(std::int64_t positions, std::int64_t maxPower)
+{
+    if (positions < 2 || positions > kMaxSweepPositions)
+        throw Error("the positions of the precision sweep must be 2 … " +
+                    std::to_string(kMaxSweepPositions) + " (got " + std::to_string(positions) +
+                    ")");
+    if (maxPower < 1 || maxPower > kMaxSweepPower)
+        throw Error("the largest start of the precision sweep must be 2^1 … 2^" +
+                    std::to_string(kMaxSweepPower) + " (got 2^" + std::to_string(maxPower) + ")");
+}
+
 std::vector<PrecisionSweepPoint> precisionSweep(const RopeSetup &setup,
                                                 const std::vector<Precision> &precisions,
                                                 const std::vector<std::int64_t> &starts,

@@ -128,4 +128,12 @@ std::vector<PrecisionSweepPoint> precisionSweep(const RopeSetup &setup,
 // 2^0, 2^1, …, 2^maxPower.
 std::vector<std::int64_t> powerOfTwoStarts(int maxPower);
 
+// The sweep the RoPE tab draws: N × N matrices of 2 … kMaxSweepPositions positions (N²·d work
+// for each of its points), starts up to 2^kMaxSweepPower (= kMaxRopeStart).
+inline constexpr std::int64_t kMaxSweepPositions = 1024;
+inline constexpr int kMaxSweepPower = 40;
+// Throws pelab::Error unless 2 ≤ positions ≤ kMaxSweepPositions and 1 ≤ maxPower ≤
+// kMaxSweepPower.
+void validatePrecisionSweep(std::int64_t positions, std::int64_t maxPower);
+
 } // namespace pelab

@@ -1591,7 +1591,114 @@ file and the problem.</source>
     </message>
 </context>
 <context>
-    <name>RopeCharts</name>
+    <name>RopeCommand</name>
+    <message>
+        <source>unknown pairing &apos;%1&apos; (expected interleaved or half)</source>
+        <translation>不明なペアの組み方 &apos;%1&apos; (interleaved または half)</translation>
+    </message>
+    <message>
+        <source>unknown precision &apos;%1&apos; (expected f64, f32, bf16 or f16)</source>
+        <translation>不明な精度 &apos;%1&apos; (f64、f32、bf16、f16 のいずれか)</translation>
+    </message>
+    <message>
+        <source>--seed and --q/--k exclude each other</source>
+        <translation>--seed と --q/--k は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--q and --k go together: give both files</source>
+        <translation>--q と --k は組で使います: 両方のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [options]</source>
+        <translation>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [オプション]</translation>
+    </message>
+    <message>
+        <source>Rotates fixed content vectors q and k to every position t, s of [T0, T0 + N)
+and computes a(t, s) = q_t·k_s/sqrt(d) with a GEMM. Checks that the scores depend
+only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
+t (max_invariance_error, with where it occurs), and max |R_t^T R_s - R_(s-t)|
+(max_rotation_error). In precision f32, bf16 or f16 the position, theta_i and
+the angle are rounded to it, then cos/sin and the rotated vectors; the dot
+products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling:
+linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
+q and k: seeded standard normals (--seed, the same on every platform), a CSV
+row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).
+The heatmap view&apos;s CSV/.npy hold the N x N scores (row t, column s, both from
+T0), its figures their heatmap; --json alone holds nothing N x N. --dim and
+--positions are required unless --config or --preset gives d (and N defaults to
+256, or to a compared cache&apos;s length).</source>
+        <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
+a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
+検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
+(max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
+精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
+回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
+Hugging Face の rope_scaling に従います: linear、dynamic、yarn には --factor が必要で、
+llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準正規乱数 (--seed、
+どの環境でも同じ)、d 個の値の CSV 行 / 1 次元 .npy (--q, --k)、または直接入力
+(--q-values, --k-values)。ヒートマップのビューの CSV/.npy は N x N のスコア (行 t、
+列 s、いずれも T0 から) を保持し、図はそのヒートマップです。--json だけなら N x N は
+保持しません。--dim と --positions は必須です。ただし --config か --preset が d を与える
+場合は除きます (N の既定は 256、または比較するキャッシュの長さ)。</translation>
+    </message>
+    <message>
+        <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
+        <translation>不明なスケーリング &apos;%1&apos; (none、linear、dynamic、yarn、llama3、longrope のいずれか)</translation>
+    </message>
+    <message>
+        <source>missing required option --dim</source>
+        <translation>必須のオプション --dim がありません</translation>
+    </message>
+    <message>
+        <source>missing required option --positions</source>
+        <translation>必須のオプション --positions がありません</translation>
+    </message>
+    <message>
+        <source>--q/--k and --q-values/--k-values exclude each other</source>
+        <translation>--q/--k と --q-values/--k-values は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--seed and --q-values/--k-values exclude each other</source>
+        <translation>--seed と --q-values/--k-values は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--q-values and --k-values go together: give both</source>
+        <translation>--q-values と --k-values は組で使います: 両方を指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>RopeContent</name>
+    <message>
+        <source>%1: &apos;%2&apos; is not a finite number</source>
+        <translation>%1: &apos;%2&apos; は有限の数ではありません</translation>
+    </message>
+    <message>
+        <source>%1 must hold d = %2 numbers (got %3)</source>
+        <translation>%1 には d = %2 個の数が必要です (%3 個でした)</translation>
+    </message>
+    <message>
+        <source>the tolerance &apos;%1&apos; is not a number ≥ 0</source>
+        <translation>許容誤差 &apos;%1&apos; は 0 以上の数ではありません</translation>
+    </message>
+    <message>
+        <source>choose the files of q and k</source>
+        <translation>q と k のファイルを選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>RopeFigures</name>
+    <message>
+        <source>key position s</source>
+        <translation>キー位置 s</translation>
+    </message>
+    <message>
+        <source>query position t</source>
+        <translation>クエリ位置 t</translation>
+    </message>
+    <message>
+        <source>score a(t, s)</source>
+        <translation>スコア a(t, s)</translation>
+    </message>
     <message>
         <source>max over t</source>
         <translation>t にわたる最大</translation>
@@ -1674,476 +1781,6 @@ file and the problem.</source>
     </message>
 </context>
 <context>
-    <name>RopeCommand</name>
-    <message>
-        <source>RoPE (Su et al. 2021): score matrix, relative-invariance and rotation checks, scalings, precision</source>
-        <translation>RoPE (Su ら 2021): スコア行列、相対不変性と回転の検証、スケーリング、精度</translation>
-    </message>
-    <message>
-        <source>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [options]</source>
-        <translation>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [オプション]</translation>
-    </message>
-    <message>
-        <source>Rotates fixed content vectors q and k to every position t, s of [T0, T0 + N)
-and computes a(t, s) = q_t·k_s/sqrt(d) with a GEMM. Checks that the scores depend
-only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
-t (max_invariance_error, with where it occurs), and max |R_t^T R_s - R_(s-t)|
-(max_rotation_error). In precision f32, bf16 or f16 the position, theta_i and
-the angle are rounded to it, then cos/sin and the rotated vectors; the dot
-products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling:
-linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
-q and k: seeded standard normals (--seed, the same on every platform), or a CSV
-row / 1-D .npy of d values each (--q, --k). CSV/.npy hold the N x N scores (row
-t, column s, both from T0); figures show their heatmap.</source>
-        <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
-a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
-検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
-(max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
-精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
-回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
-Hugging Face の rope_scaling に従います: linear、dynamic、yarn には --factor が必要で、
-llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準正規乱数 (--seed、
-どの環境でも同じ)、または d 個の値の CSV 行 / 1 次元 .npy (--q, --k)。CSV/.npy は
-N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図はそのヒートマップです。</translation>
-    </message>
-    <message>
-        <source>Head dimension d, even, 2 … 8192 (required).</source>
-        <translation>ヘッドの次元 d。偶数、2 … 8192 (必須)。</translation>
-    </message>
-    <message>
-        <source>First position T0 (default 0).</source>
-        <translation>最初の位置 T0 (既定 0)。</translation>
-    </message>
-    <message>
-        <source>Base of θ_i = base^(-2i/d) (default 10000).</source>
-        <translation>θ_i = base^(-2i/d) の底 (既定 10000)。</translation>
-    </message>
-    <message>
-        <source>interleaved: dims (2i, 2i+1) (default); half: dims (i, i+d/2), rotate_half.</source>
-        <translation>interleaved: 次元 (2i, 2i+1) (既定)。half: 次元 (i, i+d/2)、rotate_half。</translation>
-    </message>
-    <message>
-        <source>none (default), linear, dynamic, yarn or llama3.</source>
-        <translation>none (既定)、linear、dynamic、yarn、llama3。</translation>
-    </message>
-    <message>
-        <source>rope_scaling factor (llama3: default 8).</source>
-        <translation>rope_scaling の factor (llama3 の既定は 8)。</translation>
-    </message>
-    <message>
-        <source>original_max_position_embeddings (default 2048; llama3 8192).</source>
-        <translation>original_max_position_embeddings (既定 2048、llama3 は 8192)。</translation>
-    </message>
-    <message>
-        <source>dynamic: the sequence length L (default T0 + N).</source>
-        <translation>dynamic: 系列長 L (既定 T0 + N)。</translation>
-    </message>
-    <message>
-        <source>llama3: low_freq_factor (default 1).</source>
-        <translation>llama3: low_freq_factor (既定 1)。</translation>
-    </message>
-    <message>
-        <source>llama3: high_freq_factor (default 4).</source>
-        <translation>llama3: high_freq_factor (既定 4)。</translation>
-    </message>
-    <message>
-        <source>yarn: beta_fast (default 32).</source>
-        <translation>yarn: beta_fast (既定 32)。</translation>
-    </message>
-    <message>
-        <source>yarn: beta_slow (default 1).</source>
-        <translation>yarn: beta_slow (既定 1)。</translation>
-    </message>
-    <message>
-        <source>f64 (default), f32, bf16 or f16.</source>
-        <translation>f64 (既定)、f32、bf16、f16。</translation>
-    </message>
-    <message>
-        <source>Seed of the random q and k (default 0).</source>
-        <translation>乱数の q と k のシード (既定 0)。</translation>
-    </message>
-    <message>
-        <source>q from a file: a CSV row or a 1-D .npy of d values.</source>
-        <translation>ファイルからの q: d 個の値の CSV 行または 1 次元 .npy。</translation>
-    </message>
-    <message>
-        <source>k from a file: a CSV row or a 1-D .npy of d values.</source>
-        <translation>ファイルからの k: d 個の値の CSV 行または 1 次元 .npy。</translation>
-    </message>
-    <message>
-        <source>Tolerance of the invariance verdict (default: the precision&apos;s own level).</source>
-        <translation>不変性の判定の許容誤差 (既定: その精度に応じた水準)。</translation>
-    </message>
-    <message>
-        <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
-        <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
-    </message>
-    <message>
-        <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn or llama3)</source>
-        <translation>不明なスケーリング &apos;%1&apos; (none、linear、dynamic、yarn、llama3 のいずれか)</translation>
-    </message>
-    <message>
-        <source>unknown pairing &apos;%1&apos; (expected interleaved or half)</source>
-        <translation>不明なペアの組み方 &apos;%1&apos; (interleaved または half)</translation>
-    </message>
-    <message>
-        <source>unknown precision &apos;%1&apos; (expected f64, f32, bf16 or f16)</source>
-        <translation>不明な精度 &apos;%1&apos; (f64、f32、bf16、f16 のいずれか)</translation>
-    </message>
-    <message>
-        <source>--seed and --q/--k exclude each other</source>
-        <translation>--seed と --q/--k は同時に指定できません</translation>
-    </message>
-    <message>
-        <source>--q and --k go together: give both files</source>
-        <translation>--q と --k は組で使います: 両方のファイルを指定してください</translation>
-    </message>
-    <message>
-        <source>--seed must be ≥ 0 (got %1)</source>
-        <translation>--seed は 0 以上でなければなりません (指定値 %1)</translation>
-    </message>
-    <message>
-        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
-        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
-    </message>
-    <message>
-        <source>Number of positions N, 1 … 32768; up to 1048576 with --max-offset (required).</source>
-        <translation>位置数 N、1 … 32768。--max-offset を付けると 1048576 まで (必須)。</translation>
-    </message>
-    <message>
-        <source>Check the invariance for offsets |s - t| ≤ D only, 1 … N (default: every offset); the work is then O(N·D·d).</source>
-        <translation>不変性をずれ |s - t| ≤ D の範囲だけで検証します。1 … N (既定: すべてのずれ)。計算量は O(N·D·d) になります。</translation>
-    </message>
-</context>
-<context>
-    <name>RopeControls</name>
-    <message>
-        <source>Head dimension d (even): d/2 rotated pairs</source>
-        <translation>ヘッドの次元 d (偶数): 回転するペアが d/2 個</translation>
-    </message>
-    <message>
-        <source>&amp;Dimension d:</source>
-        <translation>次元 d(&amp;D):</translation>
-    </message>
-    <message>
-        <source>Positions N: queries t and keys s run over T0 … T0 + N − 1</source>
-        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1</translation>
-    </message>
-    <message>
-        <source>&amp;Positions N:</source>
-        <translation>位置数 N(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Absolute start position T0 (low precision breaks at large T0)</source>
-        <translation>絶対開始位置 T0 (低精度では大きな T0 で崩れます)</translation>
-    </message>
-    <message>
-        <source>&amp;Start T0:</source>
-        <translation>開始 T0(&amp;S):</translation>
-    </message>
-    <message>
-        <source>θ_i = base^(−2i/d): 10000 in RoFormer and Llama 2, 500000 in Llama 3</source>
-        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3 では 500000</translation>
-    </message>
-    <message>
-        <source>&amp;Base:</source>
-        <translation>底(&amp;B):</translation>
-    </message>
-    <message>
-        <source>interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama</source>
-        <translation>交互 (2i, 2i+1): RoFormer、GPT-J、Meta Llama</translation>
-    </message>
-    <message>
-        <source>half (i, i+d/2): rotate_half, GPT-NeoX, HF Llama</source>
-        <translation>半分割 (i, i+d/2): rotate_half、GPT-NeoX、HF Llama</translation>
-    </message>
-    <message>
-        <source>P&amp;airing:</source>
-        <translation>ペアの組み方(&amp;A):</translation>
-    </message>
-    <message>
-        <source>Hugging Face rope_scaling rope_type</source>
-        <translation>Hugging Face の rope_scaling の rope_type</translation>
-    </message>
-    <message>
-        <source>S&amp;caling:</source>
-        <translation>スケーリング(&amp;C):</translation>
-    </message>
-    <message>
-        <source>rope_scaling factor</source>
-        <translation>rope_scaling の factor</translation>
-    </message>
-    <message>
-        <source>  &amp;factor:</source>
-        <translation>  factor(&amp;F):</translation>
-    </message>
-    <message>
-        <source>original_max_position_embeddings</source>
-        <translation>original_max_position_embeddings</translation>
-    </message>
-    <message>
-        <source>  &amp;original max positions:</source>
-        <translation>  元の最大位置数(&amp;O):</translation>
-    </message>
-    <message>
-        <source>T0 + N</source>
-        <translation>T0 + N</translation>
-    </message>
-    <message>
-        <source>dynamic: the sequence length L (0: T0 + N)</source>
-        <translation>dynamic: 系列長 L (0: T0 + N)</translation>
-    </message>
-    <message>
-        <source>  se&amp;quence length L:</source>
-        <translation>  系列長 L(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>  low_freq_factor:</source>
-        <translation>  low_freq_factor:</translation>
-    </message>
-    <message>
-        <source>  high_freq_factor:</source>
-        <translation>  high_freq_factor:</translation>
-    </message>
-    <message>
-        <source>  beta_fast:</source>
-        <translation>  beta_fast:</translation>
-    </message>
-    <message>
-        <source>  beta_slow:</source>
-        <translation>  beta_slow:</translation>
-    </message>
-    <message>
-        <source>f64 (reference)</source>
-        <translation>f64 (基準)</translation>
-    </message>
-    <message>
-        <source>f32</source>
-        <translation>f32</translation>
-    </message>
-    <message>
-        <source>bf16</source>
-        <translation>bf16</translation>
-    </message>
-    <message>
-        <source>f16 (overflows above 65504)</source>
-        <translation>f16 (65504 を超えるとオーバーフロー)</translation>
-    </message>
-    <message>
-        <source>Position, θ_i, the angle, cos/sin and the rotated q, k are rounded to it; dot products accumulate in float64</source>
-        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64 で累積します</translation>
-    </message>
-    <message>
-        <source>P&amp;recision:</source>
-        <translation>精度(&amp;R):</translation>
-    </message>
-    <message>
-        <source>Seeded random q, k</source>
-        <translation>シード付き乱数の q, k</translation>
-    </message>
-    <message>
-        <source>Typed in</source>
-        <translation>直接入力</translation>
-    </message>
-    <message>
-        <source>From files (CSV row / 1-D .npy)</source>
-        <translation>ファイルから (CSV 行 / 1 次元 .npy)</translation>
-    </message>
-    <message>
-        <source>q, &amp;k:</source>
-        <translation>q, k(&amp;K):</translation>
-    </message>
-    <message>
-        <source>The portable generator: the same seed gives the same q and k on every platform</source>
-        <translation>移植性のある乱数生成器: 同じシードならどの環境でも同じ q と k になります</translation>
-    </message>
-    <message>
-        <source>  s&amp;eed:</source>
-        <translation>  シード(&amp;E):</translation>
-    </message>
-    <message>
-        <source>d numbers, e.g. 1, 0, 0.5, -2</source>
-        <translation>d 個の数。例: 1, 0, 0.5, -2</translation>
-    </message>
-    <message>
-        <source>  q:</source>
-        <translation>  q:</translation>
-    </message>
-    <message>
-        <source>d numbers</source>
-        <translation>d 個の数</translation>
-    </message>
-    <message>
-        <source>  k:</source>
-        <translation>  k:</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <source>Choose the file of %1</source>
-        <translation>%1 のファイルを選択</translation>
-    </message>
-    <message>
-        <source>  q file:</source>
-        <translation>  q のファイル:</translation>
-    </message>
-    <message>
-        <source>  k file:</source>
-        <translation>  k のファイル:</translation>
-    </message>
-    <message>
-        <source>default: the precision&apos;s own level</source>
-        <translation>既定: その精度に応じた水準</translation>
-    </message>
-    <message>
-        <source>Tolerance of the invariance verdict</source>
-        <translation>不変性の判定の許容誤差</translation>
-    </message>
-    <message>
-        <source>&amp;Tolerance:</source>
-        <translation>許容誤差(&amp;T):</translation>
-    </message>
-    <message>
-        <source>N of each score matrix in the precision sweep</source>
-        <translation>精度の掃引での各スコア行列の N</translation>
-    </message>
-    <message>
-        <source>Sweep N:</source>
-        <translation>掃引の N:</translation>
-    </message>
-    <message>
-        <source>T0 up to 2^</source>
-        <translation>T0 の上限 2^</translation>
-    </message>
-    <message>
-        <source>Sweep range:</source>
-        <translation>掃引の範囲:</translation>
-    </message>
-    <message>
-        <source>Co&amp;lormap:</source>
-        <translation>カラーマップ(&amp;L):</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a finite number</source>
-        <translation>%1: &apos;%2&apos; は有限の数ではありません</translation>
-    </message>
-    <message>
-        <source>%1 must hold d = %2 numbers (got %3)</source>
-        <translation>%1 には d = %2 個の数が必要です (%3 個でした)</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>%1 を開く</translation>
-    </message>
-    <message>
-        <source>Arrays (*.npy *.csv *.txt);;All files (*)</source>
-        <translation>配列 (*.npy *.csv *.txt);;すべてのファイル (*)</translation>
-    </message>
-</context>
-<context>
-    <name>RopeFigure</name>
-    <message>
-        <source>RoPE scores a(t, s) = q̂_t·k̂_s/√d, d = %1, t, s = %2 … %3, %4, %5</source>
-        <translation>RoPE スコア a(t, s) = q̂_t·k̂_s/√d、d = %1、t, s = %2 … %3、%4、%5</translation>
-    </message>
-    <message>
-        <source>key position s</source>
-        <translation>キー位置 s</translation>
-    </message>
-    <message>
-        <source>query position t</source>
-        <translation>クエリ位置 t</translation>
-    </message>
-    <message>
-        <source>score a(t, s)</source>
-        <translation>スコア a(t, s)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · exact qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · difference %6</source>
-        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;スコアがオーバーフロー&lt;/b&gt;: %2 では %1 個が inf または NaN です。</translation>
-    </message>
-    <message>
-        <source> %1 positions exceed %2&apos;s largest value (65504 for f16) and become inf.</source>
-        <translation> %1 個の位置が %2 の最大値 (f16 では 65504) を超えて inf になります。</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Relative: a(t, t + Δ) depends only on Δ&lt;/b&gt; within the tolerance.</source>
-        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;相対的: a(t, t + Δ) は Δ だけで決まります&lt;/b&gt; (許容誤差以内)。</translation>
-    </message>
-    <message>
-        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに漏れています&lt;/b&gt;。</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
-        <translation>&lt;br&gt;max_invariance_error = %1 (t にわたる a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
-    </message>
-    <message>
-        <source>given</source>
-        <translation>指定値</translation>
-    </message>
-    <message>
-        <source>S·(16·u + 64·2⁻⁵³·max angle), S = %1</source>
-        <translation>S·(16·u + 64·2⁻⁵³·最大角度)、S = %1</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Worst offset Δ = %1: min %2 at t = %3, max %4 at t = %5.</source>
-        <translation>&lt;br&gt;最悪のずれ Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Deviation from the exact qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d: %1 at (t, s) = (%2, %3).</source>
-        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からのずれ: %1 ((t, s) = (%2, %3))。</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 (%5 rows × every column).</source>
-        <translation>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 (t = %2、s = %3、ペア %4、%5 行 × 全列)。</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;&lt;b&gt;Positions collapse&lt;/b&gt;: in %1 the %2 positions round to only %3 distinct values, so rows repeat and a(t, s) is no function of s − t (the spread along a diagonal can even be 0); see the deviation from the exact score.</source>
-        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからのずれを見てください。</translation>
-    </message>
-    <message>
-        <source>interleaved dim j ← half-split dim p[j]:
-</source>
-        <translation>交互の次元 j ← 半分割の次元 p[j]:
-</translation>
-    </message>
-    <message>
-        <source>No scaling: θ_i = base^(−2i/d).</source>
-        <translation>スケーリングなし: θ_i = base^(−2i/d)。</translation>
-    </message>
-    <message>
-        <source>linear: θ_i / %1.</source>
-        <translation>linear: θ_i / %1。</translation>
-    </message>
-    <message>
-        <source>dynamic: sequence length %1 ≤ original %2, the base is unchanged.</source>
-        <translation>dynamic: 系列長 %1 ≤ 元の %2 なので底は変わりません。</translation>
-    </message>
-    <message>
-        <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
-        <translation>dynamic (NTK): 系列長 %1 &gt; 元の %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
-    </message>
-    <message>
-        <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
-        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で傾斜。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
-    </message>
-    <message>
-        <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
-        <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
-    </message>
-    <message>
-        <source>longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); attention_factor = %4 (multiplies cos and sin).</source>
-        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3); attention_factor = %4 (cos と sin に掛かります)。</translation>
-    </message>
-</context>
-<context>
     <name>RopeModelOptions</name>
     <message>
         <source>%1: is a folder, not a file</source>
@@ -2209,64 +1846,521 @@ N x N のスコア (行 t、列 s、いずれも T0 から) を保持し、図�
 <context>
     <name>RopePage</name>
     <message>
+        <source>Hover a cell to read a(t, s) against the exact relative score</source>
+        <translation>セルにポインタを置くと a(t, s) を厳密な相対スコアと比べて表示します</translation>
+    </message>
+    <message>
+        <source>Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d.</source>
+        <translation>セルにポインタを置くと t、s、ずれ、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>Not computed: see the message above.</source>
+        <translation>計算していません: 上のメッセージを見てください。</translation>
+    </message>
+    <message>
+        <source>Cancelled: show this view again to recompute.</source>
+        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+    </message>
+    <message>
+        <source>RoPE: d = %1, %2 positions from T0 = %3; %4</source>
+        <translation>RoPE: d = %1、T0 = %3 から %2 位置、%4</translation>
+    </message>
+    <message>
+        <source>relative</source>
+        <translation>相対的</translation>
+    </message>
+    <message>
+        <source>NOT relative</source>
+        <translation>相対的ではない</translation>
+    </message>
+    <message>
+        <source>%1 × %1 scores</source>
+        <translation>%1 × %1 のスコア</translation>
+    </message>
+    <message>
+        <source>%1 precisions × %2 starts on %3 × %3 scores</source>
+        <translation>%1 精度 × %2 開始位置、%3 × %3 のスコアで</translation>
+    </message>
+</context>
+<context>
+    <name>RopeParameterPanel</name>
+    <message>
         <source>Parameters</source>
         <translation>パラメータ</translation>
     </message>
     <message>
-        <source>Score &amp;heatmap</source>
-        <translation>スコアのヒートマップ(&amp;H)</translation>
+        <source>Frequency scaling</source>
+        <translation>周波数のスケーリング</translation>
     </message>
     <message>
-        <source>a(t, t + Δ) vs &amp;offset</source>
-        <translation>ずれと a(t, t + Δ)(&amp;O)</translation>
+        <source>q and k</source>
+        <translation>q と k</translation>
     </message>
     <message>
-        <source>&amp;Frequencies</source>
-        <translation>周波数(&amp;F)</translation>
+        <source>Invariance check</source>
+        <translation>不変性の検証</translation>
     </message>
     <message>
-        <source>&amp;Precision vs T0</source>
-        <translation>T0 と精度(&amp;P)</translation>
+        <source>d numbers, e.g. 1, 0, 0.5, -2</source>
+        <translation>d 個の数。例: 1, 0, 0.5, -2</translation>
     </message>
     <message>
-        <source>Long-term &amp;decay</source>
-        <translation>長距離での減衰(&amp;D)</translation>
+        <source>d numbers</source>
+        <translation>d 個の数</translation>
     </message>
     <message>
-        <source>Pai&amp;rings</source>
-        <translation>ペアの組み方(&amp;R)</translation>
+        <source>default: the precision&apos;s own level</source>
+        <translation>既定: その精度に応じた水準</translation>
     </message>
     <message>
-        <source>Computing RoPE scores and checks…</source>
-        <translation>RoPE のスコアと検証を計算中…</translation>
+        <source>…</source>
+        <translation>…</translation>
     </message>
     <message>
-        <source>Hover a cell to read a(t, s) against the exact relative score</source>
-        <translation>セルにポインタを置くと a(t, s) を厳密な相対スコアと比べて表示します</translation>
+        <source>Choose the file of %1</source>
+        <translation>%1 のファイルを選択</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 を開く</translation>
+    </message>
+    <message>
+        <source>Arrays (*.npy *.csv *.txt);;All files (*)</source>
+        <translation>配列 (*.npy *.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
+    <name>RopeSpec</name>
+    <message>
+        <source>&amp;Dimension d:</source>
+        <translation>次元 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Head dimension d (even): d/2 rotated pairs.</source>
+        <translation>ヘッドの次元 d (偶数): 回転するペアが d/2 個。</translation>
+    </message>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Positions N: queries t and keys s run over T0 … T0 + N − 1 (up to 32768, or 1048576 with a maximum offset).</source>
+        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1 (32768 まで、最大のずれを指定すると 1048576 まで)。</translation>
+    </message>
+    <message>
+        <source>&amp;Start T0:</source>
+        <translation>開始 T0(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Absolute start position T0 (low precision breaks at large T0).</source>
+        <translation>絶対開始位置 T0 (低精度では大きな T0 で崩れます)。</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>θ_i = base^(−2i/d): 10000 in RoFormer and Llama 2, 500000 in Llama 3.</source>
+        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3. では 500000 {2i?} {10000 ?} {2, 500000 ?}</translation>
+    </message>
+    <message>
+        <source>interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama</source>
+        <translation>交互 (2i, 2i+1): RoFormer、GPT-J、Meta Llama</translation>
+    </message>
+    <message>
+        <source>half (i, i+d/2): rotate_half, GPT-NeoX, HF Llama</source>
+        <translation>半分割 (i, i+d/2): rotate_half、GPT-NeoX、HF Llama</translation>
+    </message>
+    <message>
+        <source>P&amp;airing:</source>
+        <translation>ペアの組み方(&amp;A):</translation>
+    </message>
+    <message>
+        <source>interleaved: dims (2i, 2i+1); half: dims (i, i+d/2), rotate_half.</source>
+        <translation>interleaved: 次元 (2i, 2i+1)。half: 次元 (i, i+d/2)、rotate_half。</translation>
+    </message>
+    <message>
+        <source>f64 (reference)</source>
+        <translation>f64 (基準)</translation>
+    </message>
+    <message>
+        <source>f32</source>
+        <translation>f32</translation>
+    </message>
+    <message>
+        <source>bf16</source>
+        <translation>bf16</translation>
+    </message>
+    <message>
+        <source>f16 (overflows above 65504)</source>
+        <translation>f16 (65504 を超えるとオーバーフロー)</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Position, θ_i, the angle, cos/sin and the rotated q, k are rounded to it; dot products accumulate in float64.</source>
+        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64. で累積します</translation>
+    </message>
+    <message>
+        <source>&amp;Tolerance:</source>
+        <translation>許容誤差(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Tolerance of the invariance verdict (empty: the precision&apos;s own level).</source>
+        <translation>不変性の判定の許容誤差 (空欄: その精度に応じた水準)。</translation>
+    </message>
+    <message>
+        <source>every offset</source>
+        <translation>すべてのずれ</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;offset:</source>
+        <translation>最大のずれ(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Check the invariance for offsets |s − t| ≤ D only, 1 … N; the work is then O(N·D·d).</source>
+        <translation>不変性をずれ |s − t| ≤ D の範囲だけで検証します。1 … N。計算量は O(N·D·d) になります。</translation>
+    </message>
+    <message>
+        <source>Sweep N:</source>
+        <translation>掃引の N:</translation>
+    </message>
+    <message>
+        <source>N of each score matrix in the precision sweep (at most the tab&apos;s N).</source>
+        <translation>精度の掃引での各スコア行列の N (タブの N 以下)。</translation>
+    </message>
+    <message>
+        <source>Sweep T0 up to 2^</source>
+        <translation>掃引の T0 の上限 2^</translation>
+    </message>
+    <message>
+        <source>The precision sweep&apos;s starts T0 = 2^0 … 2^P.</source>
+        <translation>精度の掃引の開始位置 T0 = 2^0 … 2^P。</translation>
+    </message>
+    <message>
+        <source>Co&amp;lormap:</source>
+        <translation>カラーマップ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Colours of the score heatmap.</source>
+        <translation>スコアのヒートマップの配色。</translation>
+    </message>
+    <message>
+        <source>S&amp;caling:</source>
+        <translation>スケーリング(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Hugging Face rope_scaling rope_type: none, linear, dynamic (NTK), yarn, llama3 or longrope.</source>
+        <translation>Hugging Face の rope_scaling の rope_type: none、linear、dynamic (NTK)、yarn、llama3、longrope。</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>  &amp;factor:</source>
+        <translation>  factor(&amp;F):</translation>
+    </message>
+    <message>
+        <source>rope_scaling factor: linear, dynamic and yarn need one; llama3 defaults to 8, longrope to 1.</source>
+        <translation>rope_scaling の factor: linear、dynamic、yarn には必要です。既定は llama3 で 8、longrope で 1。</translation>
+    </message>
+    <message>
+        <source>  &amp;original max positions:</source>
+        <translation>  元の最大位置数(&amp;O):</translation>
+    </message>
+    <message>
+        <source>original_max_position_embeddings (automatic: 2048; llama3 8192).</source>
+        <translation>original_max_position_embeddings (自動: 2048、llama3 は 8192)。</translation>
+    </message>
+    <message>
+        <source>T0 + N</source>
+        <translation>T0 + N</translation>
+    </message>
+    <message>
+        <source>  se&amp;quence length L:</source>
+        <translation>  系列長 L(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>dynamic, longrope: the sequence length L (automatic: T0 + N).</source>
+        <translation>dynamic、longrope: 系列長 L (自動: T0 + N)。</translation>
+    </message>
+    <message>
+        <source>  low_freq_factor:</source>
+        <translation>  low_freq_factor:</translation>
+    </message>
+    <message>
+        <source>llama3: low_freq_factor.</source>
+        <translation>llama3: low_freq_factor。</translation>
+    </message>
+    <message>
+        <source>  high_freq_factor:</source>
+        <translation>  high_freq_factor:</translation>
+    </message>
+    <message>
+        <source>llama3: high_freq_factor.</source>
+        <translation>llama3: high_freq_factor。</translation>
+    </message>
+    <message>
+        <source>  beta_fast:</source>
+        <translation>  beta_fast:</translation>
+    </message>
+    <message>
+        <source>yarn: beta_fast.</source>
+        <translation>yarn: beta_fast。</translation>
+    </message>
+    <message>
+        <source>  beta_slow:</source>
+        <translation>  beta_slow:</translation>
+    </message>
+    <message>
+        <source>yarn: beta_slow.</source>
+        <translation>yarn: beta_slow。</translation>
+    </message>
+    <message>
+        <source>unset</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <source>  mscale:</source>
+        <translation>  mscale:</translation>
+    </message>
+    <message>
+        <source>yarn: mscale (with mscale_all_dim, sets the attention factor).</source>
+        <translation>yarn: mscale (mscale_all_dim とともに attention factor を決めます)。</translation>
+    </message>
+    <message>
+        <source>  mscale_all_dim:</source>
+        <translation>  mscale_all_dim:</translation>
+    </message>
+    <message>
+        <source>yarn: mscale_all_dim (with mscale, sets the attention factor).</source>
+        <translation>yarn: mscale_all_dim (mscale とともに attention factor を決めます)。</translation>
+    </message>
+    <message>
+        <source>  attention_factor:</source>
+        <translation>  attention_factor:</translation>
+    </message>
+    <message>
+        <source>yarn, longrope: attention_factor, which replaces the computed one (it multiplies cos and sin).</source>
+        <translation>yarn、longrope: attention_factor。計算した値の代わりに使います (cos と sin に掛かります)。</translation>
+    </message>
+    <message>
+        <source>  yarn: no floor/ceil of the correction range</source>
+        <translation>  yarn: 補正範囲を切り捨て・切り上げしない</translation>
+    </message>
+    <message>
+        <source>yarn: truncate false, the correction range is not floored and ceiled.</source>
+        <translation>yarn: truncate false。補正範囲を切り捨て・切り上げしません。</translation>
+    </message>
+    <message>
+        <source>  short_factor:</source>
+        <translation>  short_factor:</translation>
+    </message>
+    <message>
+        <source>longrope: short_factor, d/2 numbers (commas or spaces).</source>
+        <translation>longrope: short_factor、d/2 個の数 (カンマまたは空白区切り)。</translation>
+    </message>
+    <message>
+        <source>  long_factor:</source>
+        <translation>  long_factor:</translation>
+    </message>
+    <message>
+        <source>longrope: long_factor, d/2 numbers, used once the sequence exceeds the original length.</source>
+        <translation>longrope: long_factor、d/2 個の数。系列が元の長さを超えると使います。</translation>
+    </message>
+    <message>
+        <source>Seeded random q, k</source>
+        <translation>シード付き乱数の q, k</translation>
+    </message>
+    <message>
+        <source>Typed in</source>
+        <translation>直接入力</translation>
+    </message>
+    <message>
+        <source>From files (CSV row / 1-D .npy)</source>
+        <translation>ファイルから (CSV 行 / 1 次元 .npy)</translation>
+    </message>
+    <message>
+        <source>q, &amp;k:</source>
+        <translation>q, k(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Where q and k come from: seeded standard normals, typed in, or files (given --q and --k, files).</source>
+        <translation>q と k の出どころ: シード付き標準正規乱数、直接入力、またはファイル (--q と --k を指定するとファイル)。</translation>
+    </message>
+    <message>
+        <source>  s&amp;eed:</source>
+        <translation>  シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Seed of the random q and k: the same seed gives the same q and k on every platform.</source>
+        <translation>乱数の q と k のシード: 同じシードならどの環境でも同じ q と k になります。</translation>
+    </message>
+    <message>
+        <source>  q:</source>
+        <translation>  q:</translation>
+    </message>
+    <message>
+        <source>q typed in: d numbers, e.g. 1, 0, 0.5, -2.</source>
+        <translation>直接入力の q: d 個の数。例: 1, 0, 0.5, -2。</translation>
+    </message>
+    <message>
+        <source>  k:</source>
+        <translation>  k:</translation>
+    </message>
+    <message>
+        <source>k typed in: d numbers.</source>
+        <translation>直接入力の k: d 個の数。</translation>
+    </message>
+    <message>
+        <source>  q file:</source>
+        <translation>  q のファイル:</translation>
+    </message>
+    <message>
+        <source>q from a file: a CSV row or a 1-D .npy of d values.</source>
+        <translation>ファイルからの q: d 個の値の CSV 行または 1 次元 .npy。</translation>
+    </message>
+    <message>
+        <source>  k file:</source>
+        <translation>  k のファイル:</translation>
+    </message>
+    <message>
+        <source>k from a file: a CSV row or a 1-D .npy of d values.</source>
+        <translation>ファイルからの k: d 個の値の CSV 行または 1 次元 .npy。</translation>
     </message>
     <message>
         <source>RoPE</source>
         <translation>RoPE</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>中止しました。</translation>
+        <source>RoPE (Su et al. 2021): score matrix, relative-invariance and rotation checks, scalings, precision</source>
+        <translation>RoPE (Su ら 2021): スコア行列、相対不変性と回転の検証、スケーリング、精度</translation>
     </message>
     <message>
-        <source>choose the files of q and k</source>
-        <translation>q と k のファイルを選んでください</translation>
+        <source>Computing RoPE scores and checks…</source>
+        <translation>RoPE のスコアと検証を計算中…</translation>
     </message>
     <message>
-        <source>the tolerance &apos;%1&apos; is not a number ≥ 0</source>
-        <translation>許容誤差 &apos;%1&apos; は 0 以上の数ではありません</translation>
+        <source>Score &amp;heatmap</source>
+        <translation>スコアのヒートマップ(&amp;H)</translation>
     </message>
     <message>
-        <source>Cannot compute: %1</source>
-        <translation>計算できません: %1</translation>
+        <source>the N × N scores a(t, s), row t, column s, both from T0, as a heatmap</source>
+        <translation>N × N のスコア a(t, s) のヒートマップ (行 t、列 s、いずれも T0 から)</translation>
     </message>
     <message>
-        <source>Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d.</source>
-        <translation>セルにポインタを置くと t、s、ずれ、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
+        <source>Computing the N × N RoPE scores…</source>
+        <translation>N × N の RoPE のスコアを計算中…</translation>
+    </message>
+    <message>
+        <source>a(t, t + Δ) vs &amp;offset</source>
+        <translation>ずれと a(t, t + Δ)(&amp;O)</translation>
+    </message>
+    <message>
+        <source>per offset Δ = s − t: the exact score and the min, max and spread of a(t, t + Δ) over t</source>
+        <translation>ずれ Δ = s − t ごと: 厳密なスコアと、t にわたる a(t, t + Δ) の最小・最大・広がり</translation>
+    </message>
+    <message>
+        <source>&amp;Frequencies</source>
+        <translation>周波数(&amp;F)</translation>
+    </message>
+    <message>
+        <source>per pair: θ_i and the wavelength 2π/θ_i with the scaling and without</source>
+        <translation>ペアごと: スケーリングありとなしの θ_i と波長 2π/θ_i</translation>
+    </message>
+    <message>
+        <source>&amp;Precision vs T0</source>
+        <translation>T0 と精度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>the invariance error against the start T0 in f64, f32, bf16 and f16</source>
+        <translation>f64、f32、bf16、f16 での開始位置 T0 に対する不変性の誤差</translation>
+    </message>
+    <message>
+        <source>Sweeping the precisions over T0…</source>
+        <translation>T0 にわたって精度を掃引中…</translation>
+    </message>
+    <message>
+        <source>Long-term &amp;decay</source>
+        <translation>長距離での減衰(&amp;D)</translation>
+    </message>
+    <message>
+        <source>RoFormer&apos;s relative upper bound against the distance r, with the scaling and without</source>
+        <translation>距離 r に対する RoFormer の相対的な上界 (スケーリングありとなし)</translation>
+    </message>
+    <message>
+        <source>Pai&amp;rings</source>
+        <translation>ペアの組み方(&amp;R)</translation>
+    </message>
+    <message>
+        <source>the permutation between the pairings: interleaved dim j = half-split dim p[j]</source>
+        <translation>ペアの組み方どうしの並べ替え: 交互の次元 j = 半分割の次元 p[j]</translation>
+    </message>
+</context>
+<context>
+    <name>RopeTexts</name>
+    <message>
+        <source>RoPE scores a(t, s) = q̂_t·k̂_s/√d, d = %1, t, s = %2 … %3, %4, %5</source>
+        <translation>RoPE スコア a(t, s) = q̂_t·k̂_s/√d、d = %1、t, s = %2 … %3、%4、%5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · exact qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · difference %6</source>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;スコアがオーバーフロー&lt;/b&gt;: %2 では %1 個が inf または NaN です。</translation>
+    </message>
+    <message>
+        <source> %1 positions exceed %2&apos;s largest value (65504 for f16) and become inf.</source>
+        <translation> %1 個の位置が %2 の最大値 (f16 では 65504) を超えて inf になります。</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Relative: a(t, t + Δ) depends only on Δ&lt;/b&gt; within the tolerance.</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;相対的: a(t, t + Δ) は Δ だけで決まります&lt;/b&gt; (許容誤差以内)。</translation>
+    </message>
+    <message>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに漏れています&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
+        <translation>&lt;br&gt;max_invariance_error = %1 (t にわたる a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>指定値</translation>
+    </message>
+    <message>
+        <source>S·(16·u + 64·2⁻⁵³·max angle), S = %1</source>
+        <translation>S·(16·u + 64·2⁻⁵³·最大角度)、S = %1</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Worst offset Δ = %1: min %2 at t = %3, max %4 at t = %5.</source>
+        <translation>&lt;br&gt;最悪のずれ Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Deviation from the exact qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d: %1 at (t, s) = (%2, %3).</source>
+        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からのずれ: %1 ((t, s) = (%2, %3))。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 (%5 rows × every column).</source>
+        <translation>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 (t = %2、s = %3、ペア %4、%5 行 × 全列)。</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;b&gt;Positions collapse&lt;/b&gt;: in %1 the %2 positions round to only %3 distinct values, so rows repeat and a(t, s) is no function of s − t (the spread along a diagonal can even be 0); see the deviation from the exact score.</source>
+        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからのずれを見てください。</translation>
     </message>
     <message>
         <source>Pair i rotates dims (2i, 2i+1) when interleaved, (i, i + d/2) when half-split.
@@ -2280,6 +2374,40 @@ agree when q and k are permuted too.
 並べ替えてから交互で回転するのと等しいので、q と k も並べ替えればスコアは一致します。
 
 </translation>
+    </message>
+    <message>
+        <source>interleaved dim j ← half-split dim p[j]:
+</source>
+        <translation>交互の次元 j ← 半分割の次元 p[j]:
+</translation>
+    </message>
+    <message>
+        <source>No scaling: θ_i = base^(−2i/d).</source>
+        <translation>スケーリングなし: θ_i = base^(−2i/d)。</translation>
+    </message>
+    <message>
+        <source>linear: θ_i / %1.</source>
+        <translation>linear: θ_i / %1。</translation>
+    </message>
+    <message>
+        <source>dynamic: sequence length %1 ≤ original %2, the base is unchanged.</source>
+        <translation>dynamic: 系列長 %1 ≤ 元の %2 なので底は変わりません。</translation>
+    </message>
+    <message>
+        <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
+        <translation>dynamic (NTK): 系列長 %1 &gt; 元の %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
+    </message>
+    <message>
+        <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
+        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で傾斜。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
+    </message>
+    <message>
+        <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
+        <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
+    </message>
+    <message>
+        <source>longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); attention_factor = %4 (multiplies cos and sin).</source>
+        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3); attention_factor = %4 (cos と sin に掛かります)。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // rule and the value given), and the boundary values next to each that are accepted.
 #include "error.h"
 #include "rope.h"
+#include "ropeanalysis.h"
+#include "ropescores.h"
 
 #include <QTest>
 
@@ -55,6 +57,11 @@ private slots:
     void scaling();
     void accepted_data();
     void accepted();
+    void baseAtMost1e12();
+    void scalingValues_data();
+    void scalingValues();
+    void sweepBounds();
+    void seedBound();
 };
 
 void TestRopeValidation::dimension_data()
@@ -251,6 +258,133 @@ void TestRopeValidation::accepted()
     QCOMPARE(f.invFreq.size(), std::size_t(dim / 2));
     for (double theta : f.invFreq)
         QVERIFY2(std::isfinite(theta) && theta > 0.0, QByteArray::number(theta));
+}
+
+void TestRopeValidation::baseAtMost1e12()
+{
+    QCOMPARE(errorOf([] { validateRopeBase(1e12); }), QStringLiteral("(no error)"));
+    const double above = std::nextafter(1e12, kInf);
+    QCOMPARE(errorOf([&] { validateRopeBase(above); }),
+             QStringLiteral("the base must be at most 1e+12 (got 1e+12)"));
+    QCOMPARE(errorOf([] { ropeFrequencies(64, 2e12, RopeScaling{}, 10); }),
+             QStringLiteral("the base must be at most 1e+12 (got 2e+12)"));
+}
+
+// Each value in its own range whatever the type: a form's or a command line's values.
+void TestRopeValidation::scalingValues_data()
+{
+    QTest::addColumn<RopeScaling>("scaling");
+    QTest::addColumn<QString>("message"); // empty: accepted
+    const auto with = [](auto member, auto value) {
+        RopeScaling s; // none: ropeFrequencies itself would ignore every one of them
+        s.*member = value;
+        return s;
+    };
+    QTest::newRow("defaults") << RopeScaling{} << QString();
+    const QString positive =
+        QStringLiteral("%1 must be a finite number above 0 and at most 1000000 (got %2)");
+    const struct
+    {
+        double RopeScaling::*member;
+        const char *name;
+    } reals[] = {{&RopeScaling::lowFreqFactor, "low_freq_factor"},
+                 {&RopeScaling::highFreqFactor, "high_freq_factor"},
+                 {&RopeScaling::betaFast, "beta_fast"},
+                 {&RopeScaling::betaSlow, "beta_slow"}};
+    for (const auto &r : reals) {
+        for (auto [value, got] : {std::pair{0.0, "0"}, std::pair{-1.0, "-1"},
+                                  std::pair{1000000.5, "1000000.5"}, std::pair{kNaN, "nan"}})
+            QTest::addRow("%s %s", r.name, got)
+                << with(r.member, value) << positive.arg(QLatin1String(r.name), QLatin1String(got));
+        QTest::addRow("%s 1e6", r.name) << with(r.member, 1e6) << QString();
+        QTest::addRow("%s tiny", r.name) << with(r.member, 1e-300) << QString();
+    }
+    using OptionalReal = std::optional<double> RopeScaling::*;
+    const struct
+    {
+        OptionalReal member;
+        const char *name;
+    } optionals[] = {{&RopeScaling::factor, "the scaling factor"},
+                     {&RopeScaling::attentionFactor, "attention_factor"}};
+    for (const auto &r : optionals) {
+        for (auto [value, got] :
+             {std::pair{0.0, "0"}, std::pair{2e6, "2000000"}, std::pair{kInf, "inf"}})
+            QTest::addRow("%s %s", r.name, got)
+                << with(r.member, std::optional<double>(value))
+                << positive.arg(QLatin1String(r.name), QLatin1String(got));
+        QTest::addRow("%s 0.5", r.name) << with(r.member, std::optional<double>(0.5)) << QString();
+        QTest::addRow("%s 1e6", r.name) << with(r.member, std::optional<double>(1e6)) << QString();
+    }
+    for (OptionalReal member : {&RopeScaling::mscale, &RopeScaling::mscaleAllDim}) {
+        const char *name = member == &RopeScaling::mscale ? "mscale" : "mscale_all_dim";
+        for (double value : {-1e6, 0.0, 0.707, 1e6})
+            QTest::addRow("%s %g", name, value)
+                << with(member, std::optional<double>(value)) << QString();
+        for (auto [value, got] : {std::pair{-1000001.0, "-1000001"}, std::pair{kNaN, "nan"}})
+            QTest::addRow("%s %s", name, got)
+                << with(member, std::optional<double>(value))
+                << QStringLiteral("%1 must be a finite number from -1000000 to 1000000 (got %2)")
+                       .arg(QLatin1String(name), QLatin1String(got));
+    }
+    using OptionalLength = std::optional<std::int64_t> RopeScaling::*;
+    for (auto [member, name] :
+         {std::pair<OptionalLength, const char *>{&RopeScaling::originalMaxPositions,
+                                                  "the original maximum position count"},
+          std::pair<OptionalLength, const char *>{&RopeScaling::sequenceLength,
+                                                  "the sequence length"}}) {
+        for (std::int64_t length : {std::int64_t(1), kMaxRopeLength})
+            QTest::addRow("%s %lld", name, qint64(length))
+                << with(member, std::optional<std::int64_t>(length)) << QString();
+        for (std::int64_t length : {std::int64_t(0), kMaxRopeLength + 1})
+            QTest::addRow("%s %lld", name, qint64(length))
+                << with(member, std::optional<std::int64_t>(length))
+                << QStringLiteral("%1 must be 1 … 2^40 (got %2)")
+                       .arg(QLatin1String(name))
+                       .arg(length);
+    }
+    QTest::newRow("long_factor 0")
+        << with(&RopeScaling::longFactor, std::vector<double>{1.0, 0.0})
+        << QStringLiteral("long_factor must be a finite number above 0 (got 0)");
+    QTest::newRow("short_factor") << with(&RopeScaling::shortFactor, std::vector<double>{1.0, 2.5})
+                                  << QString();
+}
+
+void TestRopeValidation::scalingValues()
+{
+    QFETCH(RopeScaling, scaling);
+    QFETCH(QString, message);
+    QCOMPARE(errorOf([&] { validateRopeScalingValues(scaling); }),
+             message.isEmpty() ? QStringLiteral("(no error)") : message);
+}
+
+void TestRopeValidation::sweepBounds()
+{
+    for (auto [positions, power] : {std::pair{2, 1}, std::pair{1024, 40}, std::pair{128, 20}})
+        QCOMPARE(errorOf([&] { validatePrecisionSweep(positions, power); }),
+                 QStringLiteral("(no error)"));
+    for (int positions : {1, 1025})
+        QCOMPARE(errorOf([&] { validatePrecisionSweep(positions, 20); }),
+                 QStringLiteral("the positions of the precision sweep must be 2 … 1024 (got %1)")
+                     .arg(positions));
+    for (int power : {0, 41})
+        QCOMPARE(errorOf([&] { validatePrecisionSweep(128, power); }),
+                 QStringLiteral("the largest start of the precision sweep must be 2^1 … 2^40 "
+                                "(got 2^%1)")
+                     .arg(power));
+    // 2^40 is the largest start a setup takes.
+    QCOMPARE(powerOfTwoStarts(kMaxSweepPower).back(), kMaxRopeStart);
+}
+
+void TestRopeValidation::seedBound()
+{
+    RopeParameters p;
+    p.dim = 4;
+    p.positions = 2;
+    p.seed = kMaxRopeSeed;
+    QCOMPARE(errorOf([&] { makeRopeSetup(p); }), QStringLiteral("(no error)"));
+    p.seed = kMaxRopeSeed + 1;
+    QCOMPARE(errorOf([&] { makeRopeSetup(p); }),
+             QStringLiteral("the seed must be 0 … 2^53 − 1 (got 9007199254740992)"));
 }
 
 QTEST_APPLESS_MAIN(TestRopeValidation)

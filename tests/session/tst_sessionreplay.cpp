@@ -1,8 +1,10 @@
 // `pelab-cli session` for the RoPE and Learned tabs: the score heatmap and the learned table
 // exported from the pages offscreen and replayed through the session command are byte-identical;
-// views and inputs no pelab-cli command reproduces are replayed by the tabs' pages.
+// RoPE's views replay from its specification, the Learned views and inputs no pelab-cli command
+// reproduces are replayed by its page.
 #include "export/exporter.h"
 #include "replaytestutils.h"
+#include "rope/ropespec.h"
 #include "session/sessionfile.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
@@ -63,13 +65,14 @@ void TestSessionReplay::ropeAndLearnedReplayByteIdentical()
 
     auto *rope = pageOf<RopePage>(window);
     QVERIFY(rope);
-    rope->setCurrentView(RopePage::HeatmapView);
+    rope->setSessionView(QStringLiteral("heatmap"));
     const auto ropeShows = [rope](std::int64_t dim, std::int64_t positions, std::int64_t start) {
         return QTest::qWaitFor(
             [=] {
-                const auto &a = rope->analysis();
-                return !rope->isComputing() && a && a->setup.dim == dim &&
-                       a->setup.positions == positions && a->setup.start == start;
+                const RopeResult *r = rope->shownResult();
+                return !rope->isComputing() && r && r->analysis.setup.dim == dim &&
+                       r->analysis.setup.positions == positions &&
+                       r->analysis.setup.start == start && rope->exportTable().isValid();
             },
             60000);
     };
@@ -100,7 +103,7 @@ void TestSessionReplay::ropeAndLearnedReplayByteIdentical()
                                     {QStringLiteral("k"), kFile}},
                         nullptr);
     QVERIFY(ropeShows(4, 9, 0));
-    QCOMPARE(rope->analysis()->setup.q, (std::vector<double>{0.5, -1, 2, 0.25}));
+    QCOMPARE(rope->shownResult()->analysis.setup.q, (std::vector<double>{0.5, -1, 2, 0.25}));
     exportFrom(rope, ExportFormat::Npy, QStringLiteral("rope-files.npy"));
 
     auto *learned = pageOf<LearnedPage>(window);
@@ -166,9 +169,10 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
     QString error;
     QVERIFY(session.save(file, &error));
 
-    for (const SessionExport &entry : {ropeOffsets, ropeTyped, sample, spectrum})
+    for (const SessionExport &entry : {sample, spectrum})
         QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, qPrintable(entry.file));
-    QCOMPARE(SessionReplay::plan(ropeScores, ropeScores.file).command, QStringLiteral("rope"));
+    for (const SessionExport &entry : {ropeOffsets, ropeTyped, ropeScores})
+        QVERIFY2(SessionReplay::plan(entry, entry.file).viaSpec, qPrintable(entry.file));
 
     // The spectrum's table file does not exist: that export fails naming it, the others are
     // written by the pages and the command.

@@ -39,6 +39,13 @@ QJsonObject smallState(const QString &tab)
          R"({"rule": "mpt", "heads": 6, "alibi-bias-max": 12, "positions": 24,
              "bidirectional": true, "content": "random", "seed": 5, "head-dim": 4, "head": 5,
              "query": 9, "train": 7, "infer": 40, "colormap": "magma"})"},
+        {QStringLiteral("rope"),
+         R"({"dim": 8, "positions": 12, "start": 5, "base": 500, "pairing": "half",
+             "scaling": "yarn", "factor": 2.5, "original-max-positions": 16, "beta-fast": 16,
+             "mscale": 0.5, "mscale-all-dim": 1, "no-truncate": true, "precision": "f32",
+             "content": "typed", "q-values": "1, 0.5, -2, 0.25, 3, -1, 0.75, 2",
+             "k-values": "0.5 -1 1 2 -0.25 0 1.5 -3", "tolerance": "0.001",
+             "sweep-positions": 8, "sweep-max-power": 6, "colormap": "cividis"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

@@ -40,21 +40,31 @@ struct Faces
     }
 };
 
+enum class Neighbours
+{
+    Defaults,
+    Smallest,
+    Largest
+};
+
 // The state every face starts from: the defaults, or each other numeric parameter at its
-// smallest value (some extremes are valid only with small neighbours: start 2^40 − 1 with one
-// position).
-TabState context(const TabSpec &spec, const QString &key, bool smallest)
+// smallest or its largest value (some extremes are valid only with small neighbours: start
+// 2^40 − 1 with one position; others only with large ones: a maximum offset of 2^20 needs as
+// many positions).
+TabState context(const TabSpec &spec, const QString &key, Neighbours neighbours)
 {
     TabState state = spec.defaults();
-    if (!smallest)
+    if (neighbours == Neighbours::Defaults)
         return state;
     for (const Parameter &p : spec.parameters()) {
         if (p.key() == key || p.stageOf() != Parameter::Stage::Compute)
             continue;
+        const double value =
+            neighbours == Neighbours::Smallest ? p.smallestValue() : p.largestValue();
         if (p.type() == Parameter::Type::Integer)
-            state.set(p.key(), QVariant::fromValue(qint64(p.smallestValue())));
-        else if (p.type() == Parameter::Type::Real)
-            state.set(p.key(), p.smallestValue());
+            state.set(p.key(), QVariant::fromValue(qint64(value)));
+        else if (p.type() == Parameter::Type::Real && std::isfinite(value))
+            state.set(p.key(), value);
     }
     return state;
 }
@@ -94,7 +104,9 @@ Faces ask(const TabSpec &spec, const Parameter &p, double value, const TabState 
             box->setValue(qint64(value));
         else if (auto *real = qobject_cast<RealSpinBox *>(editor))
             real->setValue(value);
-        faces.window = sameValue(p, controller.state().value(p.key()), value) &&
+        // An optional value below its minimum turns automatic there: the value is not kept.
+        const QVariant kept = controller.state().value(p.key());
+        faces.window = !kept.isNull() && sameValue(p, kept, value) &&
                        spec.problem(controller.state()).isEmpty();
     }
 
@@ -125,12 +137,16 @@ Faces ask(const TabSpec &spec, const Parameter &p, double value, const TabState 
 
     // A session: the tab's parameters object, read as Open Session reads it; a refused value
     // is replaced by the default with a remark, otherwise the tab may still refuse the whole.
+    // A value an older PE Lab wrote for "automatic" (readsAsAutomatic) is read as such: the
+    // value itself is not kept.
     {
         QJsonObject json = start.toJson();
         json.insert(p.key(), p.toJson(v));
         QStringList warnings;
         const TabState state = TabState::fromJson(spec, json, &warnings);
-        faces.session = warnings.isEmpty() && spec.problem(state).isEmpty();
+        const QVariant kept = state.value(p.key());
+        faces.session = warnings.isEmpty() && !kept.isNull() && sameValue(p, kept, value) &&
+                        spec.problem(state).isEmpty();
     }
     return faces;
 }
@@ -160,11 +176,15 @@ void TestParameterFaces::agree_data()
             const double low = p.smallestValue();
             const double high = p.largestValue();
             const bool integer = p.type() == Parameter::Type::Integer;
-            const double below =
-                integer ? low - 1
-                : p.excludesMinimum()
-                    ? p.realMinimum()
-                    : std::nextafter(low, -std::numeric_limits<double>::infinity());
+            // Just outside a real limit: a unit of the editor's last decimal, or a part in 10^9
+            // of a large limit (the spin box rounds to its decimals, which the window's face
+            // tolerates).
+            const auto outside = [&p](double limit) {
+                return std::max(std::pow(10.0, -p.decimalCount()), 1e-9 * std::fabs(limit));
+            };
+            const double below = integer               ? low - 1
+                                 : p.excludesMinimum() ? p.realMinimum()
+                                                       : low - outside(low);
             const auto row = [&](const char *what, double value, bool inside) {
                 QTest::addRow("%s %s %s", qPrintable(spec->key()), qPrintable(p.key()), what)
                     << spec->key() << p.key() << value << inside;
@@ -173,7 +193,7 @@ void TestParameterFaces::agree_data()
             row("below min", below, false);
             if (std::isfinite(high)) {
                 row("max", high, true);
-                row("above max", integer ? high + 1 : std::nextafter(high, qInf()), false);
+                row("above max", integer ? high + 1 : high + outside(high), false);
             }
             if (p.isEven() && low + 1 < high)
                 row("odd", low + 1, false);
@@ -190,8 +210,9 @@ void TestParameterFaces::agree()
     const TabSpec &spec = *TabSpecs::find(tab);
     const Parameter &p = spec.parameter(key);
     bool acceptedSomewhere = false;
-    for (bool smallest : {false, true}) {
-        const Faces faces = ask(spec, p, value, context(spec, key, smallest));
+    for (Neighbours neighbours :
+         {Neighbours::Defaults, Neighbours::Smallest, Neighbours::Largest}) {
+        const Faces faces = ask(spec, p, value, context(spec, key, neighbours));
         QVERIFY2(faces.window == faces.core && faces.cli == faces.core &&
                      faces.session == faces.core,
                  qPrintable(faces.describe()));

@@ -2,16 +2,14 @@
 
 #include "clierror.h"
 #include "clipresets.h"
-#include "clivalues.h"
-#include "figures/heatmapwidget.h"
 #include "jsonwriter.h"
-#include "rope/ropefigure.h"
+#include "rope/ropespec.h"
+#include "spec/tabspecs.h"
+#include "task/taskcontrol.h"
 
 #include "error.h"
 
 #include <QCommandLineParser>
-
-#include <memory>
 
 namespace {
 
@@ -22,22 +20,13 @@ QString fromStd(std::string_view text)
 
 } // namespace
 
-QString RopeCommand::name() const
-{
-    return QStringLiteral("rope");
-}
-
-QString RopeCommand::summary() const
-{
-    return tr("RoPE (Su et al. 2021): score matrix, relative-invariance and rotation checks, "
-              "scalings, precision");
-}
+RopeCommand::RopeCommand() : TabCommand(*TabSpecs::find(QStringLiteral("rope"))) {}
 
 QString RopeCommand::synopsis() const
 {
     return tr("--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] "
-              "[--scaling none|linear|dynamic|yarn|llama3] [--factor F] [--precision "
-              "f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [options]");
+              "[--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision "
+              "f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [options]");
 }
 
 QString RopeCommand::description() const
@@ -50,9 +39,12 @@ QString RopeCommand::description() const
               "the angle are rounded to it, then cos/sin and the rotated vectors; the dot\n"
               "products accumulate in float64. Scalings follow Hugging Face's rope_scaling:\n"
               "linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.\n"
-              "q and k: seeded standard normals (--seed, the same on every platform), or a CSV\n"
-              "row / 1-D .npy of d values each (--q, --k). CSV/.npy hold the N x N scores (row\n"
-              "t, column s, both from T0); figures show their heatmap.");
+              "q and k: seeded standard normals (--seed, the same on every platform), a CSV\n"
+              "row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).\n"
+              "The heatmap view's CSV/.npy hold the N x N scores (row t, column s, both from\n"
+              "T0), its figures their heatmap; --json alone holds nothing N x N. --dim and\n"
+              "--positions are required unless --config or --preset gives d (and N defaults to\n"
+              "256, or to a compared cache's length).");
 }
 
 QString RopeCommand::examples() const
@@ -61,154 +53,80 @@ QString RopeCommand::examples() const
         "  pelab-cli rope --dim 128 --positions 512 --json\n"
         "  pelab-cli rope --dim 128 --positions 256 --start 1048576 --precision bf16 --json\n"
         "  pelab-cli rope --dim 128 --positions 1024 --scaling yarn --factor 4 "
-        "--original-max-positions 4096 --npy scores.npy --png scores.png\n");
+        "--original-max-positions 4096 --npy scores.npy --png scores.png\n"
+        "  pelab-cli rope --dim 64 --positions 128 --view precision --csv sweep.csv\n"
+        "  pelab-cli rope --preset llama-3.1-8b --compare inv_freq.npy --json\n");
 }
 
-void RopeCommand::addOptions(QCommandLineParser &parser) const
+bool RopeCommand::listsOnly() const
 {
-    parser.addOptions({
-        {QStringLiteral("dim"), tr("Head dimension d, even, 2 … 8192 (required)."),
-         QStringLiteral("D")},
-        {QStringLiteral("positions"),
-         tr("Number of positions N, 1 … 32768; up to 1048576 with --max-offset (required)."),
-         QStringLiteral("N")},
-        {QStringLiteral("start"), tr("First position T0 (default 0)."), QStringLiteral("T0")},
-        {QStringLiteral("base"), tr("Base of θ_i = base^(-2i/d) (default 10000)."),
-         QStringLiteral("B")},
-        {QStringLiteral("pairing"),
-         tr("interleaved: dims (2i, 2i+1) (default); half: dims (i, i+d/2), rotate_half."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("scaling"), tr("none (default), linear, dynamic, yarn or llama3."),
-         QStringLiteral("TYPE")},
-        {QStringLiteral("factor"), tr("rope_scaling factor (llama3: default 8)."),
-         QStringLiteral("F")},
-        {QStringLiteral("original-max-positions"),
-         tr("original_max_position_embeddings (default 2048; llama3 8192)."), QStringLiteral("L")},
-        {QStringLiteral("sequence-length"), tr("dynamic: the sequence length L (default T0 + N)."),
-         QStringLiteral("L")},
-        {QStringLiteral("low-freq-factor"), tr("llama3: low_freq_factor (default 1)."),
-         QStringLiteral("X")},
-        {QStringLiteral("high-freq-factor"), tr("llama3: high_freq_factor (default 4)."),
-         QStringLiteral("X")},
-        {QStringLiteral("beta-fast"), tr("yarn: beta_fast (default 32)."), QStringLiteral("X")},
-        {QStringLiteral("beta-slow"), tr("yarn: beta_slow (default 1)."), QStringLiteral("X")},
-        {QStringLiteral("precision"), tr("f64 (default), f32, bf16 or f16."), QStringLiteral("P")},
-        {QStringLiteral("seed"), tr("Seed of the random q and k (default 0)."),
-         QStringLiteral("S")},
-        {QStringLiteral("q"), tr("q from a file: a CSV row or a 1-D .npy of d values."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("k"), tr("k from a file: a CSV row or a 1-D .npy of d values."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("tolerance"),
-         tr("Tolerance of the invariance verdict (default: the precision's own level)."),
-         QStringLiteral("X")},
-        {QStringLiteral("max-offset"),
-         tr("Check the invariance for offsets |s - t| ≤ D only, 1 … N (default: every "
-            "offset); the work is then O(N·D·d)."),
-         QStringLiteral("D")},
-        {QStringLiteral("colormap"),
-         tr("Heatmap colours: rdbu (default), viridis, cividis, magma, grey."),
-         QStringLiteral("NAME")},
-    });
+    return TabCommand::listsOnly() || m_model.listPresets();
+}
+
+void RopeCommand::addTabOptions(QCommandLineParser &parser) const
+{
     RopeModelOptions::addTo(parser);
 }
 
-void RopeCommand::readScaling(const QCommandLineParser &parser, pelab::RopeScaling &scaling)
+void RopeCommand::checkChoice(const QCommandLineParser &parser, const char *key,
+                              const QString &what) const
 {
-    if (parser.isSet(QStringLiteral("scaling"))) {
-        const QString text = parser.value(QStringLiteral("scaling"));
-        const auto type = pelab::parseScaling(text.toStdString());
-        if (!type)
-            throw CliError(tr("unknown scaling '%1' (expected none, linear, dynamic, yarn or "
-                              "llama3)")
-                               .arg(text));
-        scaling.type = *type;
-    }
-    if (parser.isSet(QStringLiteral("factor")))
-        scaling.factor = CliValues::real(parser, QStringLiteral("factor"), 1.0);
-    if (parser.isSet(QStringLiteral("original-max-positions")))
-        scaling.originalMaxPositions =
-            CliValues::int64(parser, QStringLiteral("original-max-positions"), 0);
-    if (parser.isSet(QStringLiteral("sequence-length")))
-        scaling.sequenceLength = CliValues::int64(parser, QStringLiteral("sequence-length"), 0);
-    scaling.lowFreqFactor =
-        CliValues::real(parser, QStringLiteral("low-freq-factor"), scaling.lowFreqFactor);
-    scaling.highFreqFactor =
-        CliValues::real(parser, QStringLiteral("high-freq-factor"), scaling.highFreqFactor);
-    scaling.betaFast = CliValues::real(parser, QStringLiteral("beta-fast"), scaling.betaFast);
-    scaling.betaSlow = CliValues::real(parser, QStringLiteral("beta-slow"), scaling.betaSlow);
+    const QString name = QLatin1String(key);
+    if (!parser.isSet(name))
+        return;
+    QString error;
+    if (spec().parameter(name).fromText(parser.value(name), &error).isNull())
+        throw CliError(what.arg(parser.value(name)));
 }
 
-void RopeCommand::prepare(const QCommandLineParser &parser)
+void RopeCommand::prepareTab(const QCommandLineParser &parser)
 {
     m_model.read(parser);
     if (m_model.listPresets())
         return;
-    // A model config or a compared table sets the defaults; the options override them.
-    m_model.applyTo(m_params);
+    checkChoice(parser, "scaling",
+                tr("unknown scaling '%1' (expected none, linear, dynamic, yarn, llama3 or "
+                   "longrope)"));
+    checkChoice(parser, "pairing", tr("unknown pairing '%1' (expected interleaved or half)"));
+    checkChoice(parser, "precision", tr("unknown precision '%1' (expected f64, f32, bf16 or f16)"));
+    // A model config or a compared cache sets the defaults; the options given override them.
     const bool model = m_model.config().has_value();
-    if (!model || parser.isSet(QStringLiteral("dim")))
-        m_params.dim = CliValues::requiredInt64(parser, QStringLiteral("dim"));
-    if (!(model || m_model.comparing()) || parser.isSet(QStringLiteral("positions")))
-        m_params.positions = CliValues::requiredInt64(parser, QStringLiteral("positions"));
-    else if (m_model.comparedPositions() > 0)
-        m_params.positions = m_model.comparedPositions();
-    m_params.start = CliValues::int64(parser, QStringLiteral("start"), 0);
-    m_params.base = CliValues::real(parser, QStringLiteral("base"), m_params.base);
-    if (parser.isSet(QStringLiteral("pairing"))) {
-        const QString text = parser.value(QStringLiteral("pairing"));
-        const auto pairing = pelab::parsePairing(text.toStdString());
-        if (!pairing)
-            throw CliError(tr("unknown pairing '%1' (expected interleaved or half)").arg(text));
-        m_params.pairing = *pairing;
-    }
-    readScaling(parser, m_params.scaling);
-    if (parser.isSet(QStringLiteral("precision"))) {
-        const QString text = parser.value(QStringLiteral("precision"));
-        const auto precision = pelab::parsePrecision(text.toStdString());
-        if (!precision)
-            throw CliError(tr("unknown precision '%1' (expected f64, f32, bf16 or f16)").arg(text));
-        m_params.precision = *precision;
-    }
-    const bool files = parser.isSet(QStringLiteral("q")) || parser.isSet(QStringLiteral("k"));
-    if (files && parser.isSet(QStringLiteral("seed")))
-        throw CliError(tr("--seed and --q/--k exclude each other"));
-    if (files && !(parser.isSet(QStringLiteral("q")) && parser.isSet(QStringLiteral("k"))))
+    if (!model && !parser.isSet(QStringLiteral("dim")))
+        throw CliError(tr("missing required option --dim"));
+    if (!model && !m_model.comparing() && !parser.isSet(QStringLiteral("positions")))
+        throw CliError(tr("missing required option --positions"));
+    const QString problem = m_model.applyTo(mutableState());
+    if (!problem.isEmpty())
+        throw CliError(problem);
+    if (!parser.isSet(QStringLiteral("positions")) && m_model.comparedPositions() > 0)
+        mutableState().set(QStringLiteral("positions"),
+                           QVariant::fromValue(qint64(m_model.comparedPositions())));
+    readContent(parser);
+}
+
+// --q/--k (files) or --q-values/--k-values (typed) say where q and k come from unless --content
+// does.
+void RopeCommand::readContent(const QCommandLineParser &parser)
+{
+    if (parser.isSet(QStringLiteral("content")))
+        return;
+    const auto given = [&parser](const char *key) {
+        return !parser.value(QLatin1String(key)).isEmpty();
+    };
+    const bool files = given("q") || given("k");
+    const bool typed = given("q-values") || given("k-values");
+    if (files && typed)
+        throw CliError(tr("--q/--k and --q-values/--k-values exclude each other"));
+    if ((files || typed) && parser.isSet(QStringLiteral("seed")))
+        throw CliError(files ? tr("--seed and --q/--k exclude each other")
+                             : tr("--seed and --q-values/--k-values exclude each other"));
+    if (files && !(given("q") && given("k")))
         throw CliError(tr("--q and --k go together: give both files"));
-    const std::int64_t seed = CliValues::int64(parser, QStringLiteral("seed"), 0);
-    if (seed < 0)
-        throw CliError(tr("--seed must be ≥ 0 (got %1)").arg(seed));
-    m_params.seed = std::uint64_t(seed);
-    m_qFile = parser.value(QStringLiteral("q"));
-    m_kFile = parser.value(QStringLiteral("k"));
-    if (parser.isSet(QStringLiteral("tolerance")))
-        m_params.tolerance = CliValues::real(parser, QStringLiteral("tolerance"), 0.0);
-    if (parser.isSet(QStringLiteral("max-offset")))
-        m_params.maxOffset = CliValues::int64(parser, QStringLiteral("max-offset"), 0);
-    // Only the CSV/.npy and the figures need the N × N scores; the report is tiled.
-    m_params.keepScores = !CliOutputOptions::fromParser(parser).files.isEmpty();
-    if (parser.isSet(QStringLiteral("colormap"))) {
-        const QString text = parser.value(QStringLiteral("colormap"));
-        const std::optional<Colormap> colormap = parseColormap(text);
-        if (!colormap)
-            throw CliError(tr("unknown colormap '%1' (expected viridis, rdbu, cividis, magma "
-                              "or grey)")
-                               .arg(text));
-        m_colormap = *colormap;
-    }
-    try {
-        if (files) {
-            m_params.q = pelab::readRopeVector(m_qFile.toStdString(), m_params.dim, "q");
-            m_params.k = pelab::readRopeVector(m_kFile.toStdString(), m_params.dim, "k");
-        }
-        pelab::makeRopeSetup(m_params);
-        if (m_params.keepScores)
-            pelab::checkMatrixAllocation(std::uint64_t(m_params.positions),
-                                         std::uint64_t(m_params.positions + 2 * m_params.dim),
-                                         pelab::kDefaultMemoryLimit, "the RoPE score matrix");
-    } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
-    }
+    if (typed && !(given("q-values") && given("k-values")))
+        throw CliError(tr("--q-values and --k-values go together: give both"));
+    if (files || typed)
+        mutableState().set(QStringLiteral("content"),
+                           files ? QStringLiteral("files") : QStringLiteral("typed"));
 }
 
 int RopeCommand::run(const CliOutputOptions &outputs)
@@ -217,77 +135,95 @@ int RopeCommand::run(const CliOutputOptions &outputs)
         CliPresets::print(pelab::PresetFamily::Rope);
         return 0;
     }
-    const std::optional<pelab::RopeComparison> comparison = m_model.compare(m_params);
-    std::optional<pelab::RopeAnalysis> analysis;
-    try {
-        analysis = pelab::analyzeRope(m_params);
-    } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
+    if (TabCommand::listsOnly())
+        return TabCommand::run(outputs);
+    m_comparison = m_model.compare(RopeSpec::params(state()));
+    if (outputs.files.isEmpty()) {
+        // The report alone is the tab's tiled analysis: nothing N × N.
+        std::shared_ptr<const TabResult> result;
+        try {
+            result = spec().compute(state(), TaskControl());
+        } catch (const pelab::Error &error) {
+            throw CliError(QString::fromUtf8(error.what()));
+        }
+        writeViewOutputs(outputs, ViewData(), [&](JsonWriter &json) {
+            report(json, static_cast<const RopeResult &>(*result));
+        });
+        return 0;
     }
-    ExportTable table;
-    if (analysis->scores)
-        table = RopeFigure::scoresTable(analysis->scores, m_params.start);
-    std::unique_ptr<HeatmapWidget> heatmap;
-    if (outputs.needsFigure()) {
-        heatmap = std::make_unique<HeatmapWidget>();
-        RopeFigure::configureHeatmap(*heatmap, *analysis, m_colormap);
-        heatmap->setMatrix(analysis->scores, double(m_params.start), double(m_params.start));
+    if (viewName() == QLatin1String("heatmap")) {
+        // Refused before the analysis runs, as the score matrix would be.
+        const auto n = std::uint64_t(state().integer(QStringLiteral("positions")));
+        const auto d = std::uint64_t(state().integer(QStringLiteral("dim")));
+        try {
+            pelab::checkMatrixAllocation(n, n + 2 * d, pelab::kDefaultMemoryLimit,
+                                         "the RoPE score matrix");
+        } catch (const pelab::Error &error) {
+            throw CliError(QString::fromUtf8(error.what()));
+        }
     }
-    writeOutputs(outputs, table, heatmap.get(), RopeFigure::heatmapTitle(*analysis),
-                 [&](JsonWriter &json) {
-                     report(json, *analysis);
-                     m_model.report(json, comparison);
-                 });
+    writeView(outputs);
     return 0;
 }
 
-void RopeCommand::report(JsonWriter &json, const pelab::RopeAnalysis &a) const
+void RopeCommand::report(JsonWriter &json, const ViewData &data) const
 {
+    report(json, data.resultAs<RopeResult>());
+}
+
+void RopeCommand::report(JsonWriter &json, const RopeResult &result) const
+{
+    const pelab::RopeParameters &p = result.params;
+    const pelab::RopeAnalysis &a = result.analysis;
     const pelab::RopeFrequencies &f = a.frequencies;
     const pelab::InvarianceReport &inv = a.invariance;
+    const QString content = state().text(QStringLiteral("content"));
     json.add("command", "rope");
-    json.add("dim", m_params.dim);
-    json.add("rotary_dim", m_params.dim);
-    json.add("positions", m_params.positions);
-    json.add("start", m_params.start);
-    json.add("base", m_params.base);
-    json.add("pairing", fromStd(pelab::pairingName(m_params.pairing)));
-    json.add("precision", fromStd(pelab::precisionName(m_params.precision)));
-    if (m_params.q) {
-        json.add("q_file", m_qFile);
-        json.add("k_file", m_kFile);
+    json.add("dim", p.dim);
+    json.add("rotary_dim", p.dim);
+    json.add("positions", p.positions);
+    json.add("start", p.start);
+    json.add("base", p.base);
+    json.add("pairing", fromStd(pelab::pairingName(p.pairing)));
+    json.add("precision", fromStd(pelab::precisionName(p.precision)));
+    if (content == QLatin1String("files")) {
+        json.add("q_file", state().text(QStringLiteral("q")));
+        json.add("k_file", state().text(QStringLiteral("k")));
+    } else if (content == QLatin1String("typed")) {
+        json.add("q_values", state().text(QStringLiteral("q-values")));
+        json.add("k_values", state().text(QStringLiteral("k-values")));
     } else {
-        json.add("seed", std::int64_t(m_params.seed));
+        json.add("seed", std::int64_t(p.seed));
     }
     json.beginObject("scaling");
-    json.add("rope_type", fromStd(pelab::scalingName(m_params.scaling.type)));
-    if (m_params.scaling.type != pelab::RopeScalingType::None) {
+    json.add("rope_type", fromStd(pelab::scalingName(p.scaling.type)));
+    if (p.scaling.type != pelab::RopeScalingType::None) {
         json.add("factor", f.factor);
         json.add("original_max_position_embeddings", f.originalMaxPositions);
     }
-    switch (m_params.scaling.type) {
+    switch (p.scaling.type) {
     case pelab::RopeScalingType::Dynamic:
         json.add("sequence_length", f.sequenceLength);
         json.add("effective_base", f.effectiveBase);
         break;
     case pelab::RopeScalingType::Yarn:
-        json.add("beta_fast", m_params.scaling.betaFast);
-        json.add("beta_slow", m_params.scaling.betaSlow);
+        json.add("beta_fast", p.scaling.betaFast);
+        json.add("beta_slow", p.scaling.betaSlow);
         json.add("correction_low", f.yarnLow);
         json.add("correction_high", f.yarnHigh);
-        json.add("truncate", m_params.scaling.truncate);
-        if (m_params.scaling.mscale)
-            json.add("mscale", *m_params.scaling.mscale);
-        if (m_params.scaling.mscaleAllDim)
-            json.add("mscale_all_dim", *m_params.scaling.mscaleAllDim);
+        json.add("truncate", p.scaling.truncate);
+        if (p.scaling.mscale)
+            json.add("mscale", *p.scaling.mscale);
+        if (p.scaling.mscaleAllDim)
+            json.add("mscale_all_dim", *p.scaling.mscaleAllDim);
         break;
     case pelab::RopeScalingType::Longrope:
         json.add("sequence_length", f.sequenceLength);
         json.add("long_factor_used", f.longFactors);
         break;
     case pelab::RopeScalingType::Llama3:
-        json.add("low_freq_factor", m_params.scaling.lowFreqFactor);
-        json.add("high_freq_factor", m_params.scaling.highFreqFactor);
+        json.add("low_freq_factor", p.scaling.lowFreqFactor);
+        json.add("high_freq_factor", p.scaling.highFreqFactor);
         break;
     default:
         break;
@@ -318,7 +254,8 @@ void RopeCommand::report(JsonWriter &json, const pelab::RopeAnalysis &a) const
     json.add("overflowed_positions", a.overflowedPositions);
     json.add("distinct_positions", a.distinctPositions);
     json.beginArray("half_to_interleaved");
-    for (std::int64_t p : pelab::halfToInterleavedPermutation(m_params.dim))
-        json.add({}, p);
+    for (std::int64_t index : pelab::halfToInterleavedPermutation(p.dim))
+        json.add({}, index);
     json.endArray();
+    m_model.report(json, m_comparison);
 }

@@ -1,38 +1,42 @@
 #pragma once
 
-#include "clicommand.h"
-#include "figures/colormap.h"
 #include "ropemodeloptions.h"
+#include "tabcommand.h"
 
-#include "ropeanalysis.h"
+#include "ropeconformance.h"
 
-// `pelab-cli rope`: the RoPE score matrix a(t, s) over [T0, T0 + N) with its invariance and
-// rotation checks, for a pairing, a Hugging Face frequency scaling and a precision. CSV/.npy
-// hold the N × N scores, figures show their heatmap; --json reports inv_freq and the checks.
-class RopeCommand : public CliCommand
+#include <optional>
+
+class RopeResult;
+
+// `pelab-cli rope`: the RoPE tab's command (RopeSpec): the score matrix a(t, s) over
+// [T0, T0 + N) with its invariance and rotation checks, for a pairing, a Hugging Face frequency
+// scaling and a precision; a model config or preset sets the defaults (RopeModelOptions) and an
+// implementation's tables are checked against it. --json reports inv_freq and the checks from
+// the tiled analysis alone: only the heatmap view's files hold the N × N scores.
+class RopeCommand : public TabCommand
 {
     Q_DECLARE_TR_FUNCTIONS(RopeCommand)
 
 public:
-    QString name() const override;
-    QString summary() const override;
+    RopeCommand();
+
     QString synopsis() const override;
     QString description() const override;
     QString examples() const override;
-    void addOptions(QCommandLineParser &parser) const override;
-    void prepare(const QCommandLineParser &parser) override;
+    bool listsOnly() const override;
     int run(const CliOutputOptions &outputs) override;
-    bool listsOnly() const override { return m_model.listPresets(); }
 
-    // Reads the scaling options of `parser` into `scaling` (throws CliError).
-    static void readScaling(const QCommandLineParser &parser, pelab::RopeScaling &scaling);
+protected:
+    void addTabOptions(QCommandLineParser &parser) const override;
+    void prepareTab(const QCommandLineParser &parser) override;
+    void report(JsonWriter &json, const ViewData &data) const override;
 
 private:
-    void report(JsonWriter &json, const pelab::RopeAnalysis &analysis) const;
+    void checkChoice(const QCommandLineParser &parser, const char *key, const QString &what) const;
+    void readContent(const QCommandLineParser &parser);
+    void report(JsonWriter &json, const RopeResult &result) const;
 
-    pelab::RopeParameters m_params;
     RopeModelOptions m_model;
-    QString m_qFile;
-    QString m_kFile;
-    Colormap m_colormap = Colormap::RdBu;
+    std::optional<pelab::RopeComparison> m_comparison;
 };

@@ -3,6 +3,8 @@
 #include "clierror.h"
 #include "clipresets.h"
 #include "jsonwriter.h"
+#include "rope/ropespec.h"
+#include "spec/tabstate.h"
 
 #include "arrayfile.h"
 #include "error.h"
@@ -206,14 +208,21 @@ void RopeModelOptions::setInvFreq(const pelab::LoadedArray &array)
     m_invFreq.emplace(array.values.data(), array.values.data() + array.values.size());
 }
 
-void RopeModelOptions::applyTo(pelab::RopeParameters &params) const
+QString RopeModelOptions::applyTo(TabState &state) const
 {
     if (!m_config)
-        return;
-    params.dim = m_config->rotaryDim;
-    params.base = m_config->base;
-    params.pairing = m_config->pairing;
-    params.scaling = m_config->scaling;
+        return {};
+    const std::pair<const char *, QVariant> values[] = {
+        {"dim", QVariant::fromValue(qint64(m_config->rotaryDim))},
+        {"base", m_config->base},
+        {"pairing", fromStd(pelab::pairingName(m_config->pairing))},
+    };
+    for (const auto &[key, value] : values) {
+        const QString problem = state.set(QLatin1String(key), value);
+        if (!problem.isEmpty())
+            return problem;
+    }
+    return RopeSpec::setScaling(state, m_config->scaling);
 }
 
 std::int64_t RopeModelOptions::comparedPositions() const

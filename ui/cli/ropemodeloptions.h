@@ -12,6 +12,7 @@
 
 class JsonWriter;
 class QCommandLineParser;
+class TabState;
 
 // pelab-cli rope's model options: a Hugging Face config.json (--config FILE, --layer-type T) or
 // a shipped preset (--preset NAME, --list-presets) sets the rotary dim, base, pairing and
@@ -31,8 +32,9 @@ public:
     bool listPresets() const { return m_listPresets; }
 
     const std::optional<pelab::RopeModelConfig> &config() const { return m_config; }
-    // The config's values into `params`: dim (the rotary part), base, pairing, scaling.
-    void applyTo(pelab::RopeParameters &params) const;
+    // The config's values into the RoPE tab's state: dim (the rotary part), base, pairing and
+    // every value of the scaling. Returns the problem of a value the tab refuses, else empty.
+    QString applyTo(TabState &state) const;
     // Positions the compared cache has (0 without a cache), the default of --positions.
     std::int64_t comparedPositions() const;
     bool comparing() const { return m_invFreq.has_value() || m_cos.has_value(); }

@@ -85,26 +85,6 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         else
             addValues(plan, p, {"positions", "dim", "clip", "seed"});
         addValues(plan, p, {"term", "colormap"});
-    } else if (entry.tab == QLatin1String("rope")) {
-        // pelab-cli rope takes q and k from a seed or from files, not typed in.
-        const QString content = p.value(QStringLiteral("content")).toString();
-        if (entry.view != QLatin1String("heatmap") || content == QLatin1String("typed") ||
-            lacksNumbers({"dim", "positions"}))
-            return viaPage();
-        plan.command = QStringLiteral("rope");
-        addValues(plan, p,
-                  {"dim", "positions", "start", "base", "pairing", "scaling", "sequence-length",
-                   "low-freq-factor", "high-freq-factor", "beta-fast", "beta-slow", "precision",
-                   "tolerance", "colormap"});
-        // The window records factor 1 and original-max-positions 0 when they do not apply.
-        if (p.value(QStringLiteral("scaling")).toString() != QLatin1String("none"))
-            addValues(plan, p, {"factor"});
-        if (p.value(QStringLiteral("original-max-positions")).toDouble() > 0)
-            addValues(plan, p, {"original-max-positions"});
-        if (content == QLatin1String("files"))
-            addValues(plan, p, {"q", "k"});
-        else
-            addValues(plan, p, {"seed"});
     } else if (entry.tab == QLatin1String("learned")) {
         // An empty file is the bundled sample table, which pelab-cli learned cannot read.
         const QString file = p.value(QStringLiteral("file")).toString();

@@ -153,6 +153,13 @@ Parameter &Parameter::automaticByDefault()
     return *this;
 }
 
+Parameter &Parameter::readsAsAutomatic(double value)
+{
+    Q_ASSERT(m_optional);
+    m_legacyAutomatic = value;
+    return *this;
+}
+
 Parameter &Parameter::decimals(int digits)
 {
     m_decimals = digits;
@@ -414,6 +421,8 @@ QVariant Parameter::fromJson(const QJsonValue &json, QString *error) const
 {
     QVariant value;
     if (m_optional && json.isNull() && (m_type == Type::Integer || m_type == Type::Real))
+        return {};
+    if (m_legacyAutomatic && json.isDouble() && json.toDouble() == *m_legacyAutomatic)
         return {};
     switch (m_type) {
     case Type::Integer: {

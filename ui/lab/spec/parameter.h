@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 // One parameter of a tab, declared once in the tab's specification (TabSpec): its key (the
 // pelab-cli long option and the session key), type, range or choices, default, unit, help text
@@ -70,7 +71,11 @@ public:
     Parameter &aboveMinimum(); // Real: the minimum itself is not allowed (base > 1)
     // Integer or Real that may be unset; the window shows `automaticLabel` then.
     Parameter &optional(const char *automaticLabel);
-    Parameter &automaticByDefault(); // an optional value that starts unset (automatic)
+    // An optional parameter that is unset (automatic) by default.
+    Parameter &automaticByDefault();
+    // An optional parameter that older sessions wrote as `value` when it was automatic (0 for
+    // "none"): a session's `value` reads as automatic, without a remark.
+    Parameter &readsAsAutomatic(double value);
     Parameter &decimals(int digits); // Real: the digits the window shows (default 6)
     Parameter &step(double step);    // the window's single step
 
@@ -147,6 +152,7 @@ private:
     bool m_even = false;
     bool m_aboveMinimum = false;
     bool m_optional = false;
+    std::optional<double> m_legacyAutomatic;
     int m_decimals = 6;
     double m_step = 1.0;
     QList<Choice> m_choices;

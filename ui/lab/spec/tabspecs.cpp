@@ -1,6 +1,7 @@
 #include "tabspecs.h"
 
 #include "alibi/alibispec.h"
+#include "rope/ropespec.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "steplab/steplabspec.h"
 
@@ -11,7 +12,8 @@ const QList<const TabSpec *> &all()
     static const SinusoidalSpec sinusoidal;
     static const StepLabSpec steplab;
     static const AlibiSpec alibi;
-    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi};
+    static const RopeSpec rope;
+    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi, &rope};
     return specs;
 }
 

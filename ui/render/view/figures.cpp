@@ -2,6 +2,7 @@
 
 #include "alibi/alibifigures.h"
 #include "export/figuresource.h"
+#include "rope/ropefigures.h"
 #include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
 #include "steplab/stepfigures.h"
@@ -23,6 +24,7 @@ const TabFigures kTabs[] = {
     {"sinusoidal", &SinusoidalFigures::create, &SinusoidalFigures::has},
     {"steplab", &StepFigures::create, &StepFigures::has},
     {"alibi", &AlibiFigures::create, &AlibiFigures::has},
+    {"rope", &RopeFigures::create, &RopeFigures::has},
 };
 
 const TabFigures *find(const QString &tab)

@@ -1,0 +1,180 @@
+#include "ropetexts.h"
+
+namespace {
+
+QString num(double value, int digits = 6)
+{
+    return QString::number(value, 'g', digits);
+}
+
+QString precisionText(pelab::Precision precision)
+{
+    return QString::fromUtf8(pelab::precisionName(precision));
+}
+
+} // namespace
+
+QString RopeTexts::heatmapTitle(const pelab::RopeSetup &s)
+{
+    return tr("RoPE scores a(t, s) = q̂_t·k̂_s/√d, d = %1, t, s = %2 … %3, %4, %5")
+        .arg(s.dim)
+        .arg(s.start)
+        .arg(s.start + s.positions - 1)
+        .arg(QString::fromUtf8(pelab::pairingName(s.pairing)))
+        .arg(precisionText(s.precision));
+}
+
+QString RopeTexts::describeCell(const pelab::RopeAnalysis &analysis, const pelab::Matrix &scores,
+                                std::int64_t row, std::int64_t column)
+{
+    const pelab::RopeSetup &s = analysis.setup;
+    if (row < 0 || column < 0 || row >= std::int64_t(scores.rows()) ||
+        column >= std::int64_t(scores.cols()))
+        return {};
+    const std::int64_t t = s.start + row;
+    const std::int64_t key = s.start + column;
+    const std::int64_t offset = column - row;
+    const std::int64_t covered = analysis.invariance.maxOffset;
+    const double value = scores(std::size_t(row), std::size_t(column));
+    if (offset < -covered || offset > covered)
+        return tr("<b>t = %1</b>, <b>s = %2</b>, offset Δ = s − t = %3<br>a(t, s) = <b>%4</b>")
+            .arg(t)
+            .arg(key)
+            .arg(offset)
+            .arg(value, 0, 'g', 17);
+    const double exact = analysis.exact[std::size_t(offset + covered)];
+    return tr("<b>t = %1</b>, <b>s = %2</b>, offset Δ = s − t = %3<br>"
+              "a(t, s) = <b>%4</b> · exact qᵀR<sub>Δ</sub>k/√d = %5 · difference %6")
+        .arg(t)
+        .arg(key)
+        .arg(offset)
+        .arg(value, 0, 'g', 17)
+        .arg(exact, 0, 'g', 17)
+        .arg(value - exact, 0, 'g', 3);
+}
+
+QString RopeTexts::verdict(const pelab::RopeAnalysis &analysis)
+{
+    const pelab::InvarianceReport &inv = analysis.invariance;
+    const pelab::RopeSetup &s = analysis.setup;
+    const QString precision = precisionText(s.precision);
+    QString text;
+    if (inv.nonFinite > 0) {
+        text = tr("<b style='color:#c62828'>Scores overflow</b>: %1 of them are inf or NaN in %2.")
+                   .arg(inv.nonFinite)
+                   .arg(precision);
+        if (analysis.overflowedPositions > 0)
+            text += tr(" %1 positions exceed %2's largest value (65504 for f16) and become inf.")
+                        .arg(analysis.overflowedPositions)
+                        .arg(precision);
+        return text;
+    }
+    text = analysis.invariant
+               ? tr("<b style='color:#2e7d32'>Relative: a(t, t + Δ) depends only on Δ</b> "
+                    "within the tolerance.")
+               : tr("<b style='color:#c62828'>Not relative: the absolute position leaks into "
+                    "the scores</b>.");
+    text += tr("<br>max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) "
+               "over t), tolerance %2 (%3), precision %4.")
+                .arg(inv.maxError, 0, 'g', 4)
+                .arg(analysis.tolerance, 0, 'g', 3)
+                .arg(analysis.toleranceGiven ? tr("given")
+                                             : tr("S·(16·u + 64·2⁻⁵³·max angle), S = %1")
+                                                   .arg(pelab::scoreScale(s), 0, 'g', 4))
+                .arg(precision);
+    if (inv.maxError > 0.0) {
+        const std::size_t j = std::size_t(inv.worstOffset + inv.maxOffset);
+        text += tr("<br>Worst offset Δ = %1: min %2 at t = %3, max %4 at t = %5.")
+                    .arg(inv.worstOffset)
+                    .arg(inv.minimum[j], 0, 'g', 10)
+                    .arg(inv.worstMinT)
+                    .arg(inv.maximum[j], 0, 'g', 10)
+                    .arg(inv.worstMaxT);
+    }
+    text += tr("<br>Deviation from the exact qᵀR<sub>s−t</sub>k/√d: %1 at (t, s) = (%2, %3).")
+                .arg(inv.maxExactError, 0, 'g', 4)
+                .arg(inv.exactWorstT)
+                .arg(inv.exactWorstS);
+    const pelab::RotationReport &rot = analysis.rotation;
+    text += tr("<br>max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 "
+               "(%5 rows × every column).")
+                .arg(rot.maxError, 0, 'g', 4)
+                .arg(rot.worstT)
+                .arg(rot.worstS)
+                .arg(rot.worstPair)
+                .arg(rot.rowsChecked);
+    if (analysis.distinctPositions < s.positions)
+        text += tr("<br><b>Positions collapse</b>: in %1 the %2 positions round to only %3 "
+                   "distinct values, so rows repeat and a(t, s) is no function of s − t (the "
+                   "spread along a diagonal can even be 0); see the deviation from the exact "
+                   "score.")
+                    .arg(precision)
+                    .arg(s.positions)
+                    .arg(analysis.distinctPositions);
+    return text;
+}
+
+QString RopeTexts::pairing(std::int64_t dim)
+{
+    return tr("Pair i rotates dims (2i, 2i+1) when interleaved, (i, i + d/2) when half-split.\n"
+              "The two are the same up to this permutation of dimensions: rotating a half-split\n"
+              "vector and permuting it equals permuting it and rotating interleaved, so the "
+              "scores\n"
+              "agree when q and k are permuted too.\n\n") +
+           permutation(dim);
+}
+
+QString RopeTexts::permutation(std::int64_t dim)
+{
+    const std::vector<std::int64_t> p = pelab::halfToInterleavedPermutation(dim);
+    QString text = tr("interleaved dim j ← half-split dim p[j]:\n");
+    for (std::size_t j = 0; j < p.size(); ++j) {
+        text += QStringLiteral("%1←%2").arg(j).arg(p[j]);
+        text += (j + 1) % 8 == 0 ? QStringLiteral("\n") : QStringLiteral("  ");
+    }
+    return text.trimmed();
+}
+
+QString RopeTexts::scaling(const pelab::RopeFrequencies &f, pelab::RopeScalingType type)
+{
+    using pelab::RopeScalingType;
+    switch (type) {
+    case RopeScalingType::None:
+        return tr("No scaling: θ_i = base^(−2i/d).");
+    case RopeScalingType::Linear:
+        return tr("linear: θ_i / %1.").arg(num(f.factor));
+    case RopeScalingType::Dynamic:
+        if (f.sequenceLength <= f.originalMaxPositions)
+            return tr("dynamic: sequence length %1 ≤ original %2, the base is unchanged.")
+                .arg(f.sequenceLength)
+                .arg(f.originalMaxPositions);
+        return tr("dynamic (NTK): sequence length %1 > original %2: base' = base·(factor·L/L_orig "
+                  "− (factor − 1))^(d/(d−2)) = %3 (factor %4).")
+            .arg(f.sequenceLength)
+            .arg(f.originalMaxPositions)
+            .arg(num(f.effectiveBase, 10))
+            .arg(num(f.factor));
+    case RopeScalingType::Yarn:
+        return tr("yarn: factor %1, original %2; ramp over pairs %3 … %4; "
+                  "attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).")
+            .arg(num(f.factor))
+            .arg(f.originalMaxPositions)
+            .arg(num(f.yarnLow))
+            .arg(num(f.yarnHigh))
+            .arg(num(f.attentionFactor, 10));
+    case RopeScalingType::Llama3:
+        return tr("llama3: factor %1, original %2: wavelengths above the original length / "
+                  "low_freq_factor divided by the factor, below it / high_freq_factor kept, "
+                  "blended between.")
+            .arg(num(f.factor))
+            .arg(f.originalMaxPositions);
+    case RopeScalingType::Longrope:
+        return tr("longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); "
+                  "attention_factor = %4 (multiplies cos and sin).")
+            .arg(f.longFactors ? QStringLiteral("long_factor") : QStringLiteral("short_factor"))
+            .arg(f.sequenceLength)
+            .arg(f.originalMaxPositions)
+            .arg(num(f.attentionFactor, 10));
+    }
+    return {};
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ropeanalysis.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdint>
+
+// The RoPE tab's texts, as the window shows them and the figures title them: the verdict, the
+// heatmap's title and a cell's readout, the pairing permutation, what a scaling derived.
+class RopeTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(RopeTexts)
+
+public:
+    static QString heatmapTitle(const pelab::RopeSetup &setup);
+    // The hover readout of cell (row, column) of the N × N scores: t, s, Δ, a(t, s) against
+    // qᵀR_Δk/√d (rich text; the exact score only for offsets the check covered).
+    static QString describeCell(const pelab::RopeAnalysis &analysis, const pelab::Matrix &scores,
+                                std::int64_t row, std::int64_t column);
+    // The verdict, the tolerance and where the worst case occurs (rich text).
+    static QString verdict(const pelab::RopeAnalysis &analysis);
+    // Why the pairings agree, then "interleaved dim j ← half dim p[j]" for every j (plain text,
+    // one line per 8 pairs).
+    static QString pairing(std::int64_t dim);
+    static QString permutation(std::int64_t dim);
+    // What the scaling derived: factor, attention factor, base', yarn's correction range.
+    static QString scaling(const pelab::RopeFrequencies &frequencies, pelab::RopeScalingType type);
+};

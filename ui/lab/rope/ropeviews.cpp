@@ -1,0 +1,112 @@
+#include "ropeviews.h"
+
+#include "rope/ropespec.h"
+#include "rope/ropetables.h"
+#include "spec/tabstate.h"
+#include "task/taskcontrol.h"
+
+#include "error.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace RopeViews {
+
+namespace {
+
+const RopeResult &ropeResult(const TabResult &result)
+{
+    return static_cast<const RopeResult &>(result);
+}
+
+std::shared_ptr<const ViewResult> computeScores(const TabResult &result, const TabState &state,
+                                                const TaskControl &control)
+{
+    const pelab::RopeSetup &setup = ropeResult(result).analysis.setup;
+    auto out = std::make_shared<RopeScoresResult>();
+    out->state = state;
+    pelab::Matrix scores = pelab::ropeScores(setup, pelab::kDefaultMemoryLimit,
+                                             [&control](double f) { return control.report(f); });
+    if (scores.empty())
+        throw pelab::Error("cancelled");
+    out->scores = std::make_shared<const pelab::Matrix>(std::move(scores));
+    return out;
+}
+
+std::shared_ptr<const ViewResult> computeSweep(const TabResult &result, const TabState &state,
+                                               const TaskControl &control)
+{
+    pelab::RopeSetup setup = ropeResult(result).analysis.setup;
+    setup.positions = std::min(state.integer(QStringLiteral("sweep-positions")), setup.positions);
+    if (setup.maxOffset)
+        setup.maxOffset = std::min(*setup.maxOffset, setup.positions);
+    auto out = std::make_shared<RopeSweepResult>();
+    out->state = state;
+    out->positions = setup.positions;
+    out->points = pelab::precisionSweep(
+        setup,
+        {pelab::Precision::F64, pelab::Precision::F32, pelab::Precision::BF16,
+         pelab::Precision::F16},
+        pelab::powerOfTwoStarts(int(state.integer(QStringLiteral("sweep-max-power")))),
+        [&control](double f) { return control.report(f); });
+    if (out->points.empty())
+        throw pelab::Error("cancelled");
+    return out;
+}
+
+} // namespace
+
+QList<ViewSpec> all()
+{
+    ViewSpec heatmap{.name = QStringLiteral("heatmap"),
+                     .title = QT_TRANSLATE_NOOP("RopeSpec", "Score &heatmap"),
+                     .summary =
+                         QT_TRANSLATE_NOOP("RopeSpec", "the N × N scores a(t, s), row t, column s, "
+                                                       "both from T0, as a heatmap"),
+                     .busy = QT_TRANSLATE_NOOP("RopeSpec", "Computing the N × N RoPE scores…"),
+                     .compute = &computeScores,
+                     .table = &RopeTables::scores,
+                     .fileStem = &RopeTables::stem};
+    ViewSpec offsets{.name = QStringLiteral("offsets"),
+                     .title = QT_TRANSLATE_NOOP("RopeSpec", "a(t, t + Δ) vs &offset"),
+                     .summary = QT_TRANSLATE_NOOP("RopeSpec",
+                                                  "per offset Δ = s − t: the exact score and the "
+                                                  "min, max and spread of a(t, t + Δ) over t"),
+                     .table = &RopeTables::offsets,
+                     .fileStem = &RopeTables::stem};
+    ViewSpec frequencies{.name = QStringLiteral("frequencies"),
+                         .title = QT_TRANSLATE_NOOP("RopeSpec", "&Frequencies"),
+                         .summary = QT_TRANSLATE_NOOP("RopeSpec",
+                                                      "per pair: θ_i and the wavelength 2π/θ_i "
+                                                      "with the scaling and without"),
+                         .table = &RopeTables::frequencies,
+                         .fileStem = &RopeTables::stem};
+    ViewSpec precision{.name = QStringLiteral("precision"),
+                       .title = QT_TRANSLATE_NOOP("RopeSpec", "&Precision vs T0"),
+                       .summary = QT_TRANSLATE_NOOP("RopeSpec",
+                                                    "the invariance error against the start T0 "
+                                                    "in f64, f32, bf16 and f16"),
+                       .busy = QT_TRANSLATE_NOOP("RopeSpec", "Sweeping the precisions over T0…"),
+                       .compute = &computeSweep,
+                       .table = &RopeTables::sweep,
+                       .fileStem = &RopeTables::stem};
+    ViewSpec decay{.name = QStringLiteral("decay"),
+                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Long-term &decay"),
+                   .summary =
+                       QT_TRANSLATE_NOOP("RopeSpec", "RoFormer's relative upper bound against the "
+                                                     "distance r, with the scaling and without"),
+                   .table = &RopeTables::decay,
+                   .fileStem = &RopeTables::stem};
+    ViewSpec pairing{.name = QStringLiteral("pairing"),
+                     .title = QT_TRANSLATE_NOOP("RopeSpec", "Pai&rings"),
+                     .summary =
+                         QT_TRANSLATE_NOOP("RopeSpec", "the permutation between the pairings: "
+                                                       "interleaved dim j = half-split dim p[j]"),
+                     .hasFigure = false,
+                     .table = &RopeTables::pairing,
+                     .fileStem = &RopeTables::stem};
+    return {heatmap, offsets, frequencies, precision, decay, pairing};
+}
+
+} // namespace RopeViews

@@ -1,0 +1,241 @@
+#include "ropefigures.h"
+
+#include "common/colormaps.h"
+#include "figures/heatmapwidget.h"
+#include "figures/linechartwidget.h"
+#include "rope/ropespec.h"
+#include "rope/ropetexts.h"
+#include "rope/ropeviews.h"
+
+#include <QChart>
+#include <QCoreApplication>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numbers>
+
+namespace RopeFigures {
+
+namespace {
+
+const char *kContext = "RopeFigures";
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
+
+QString name(std::string_view text)
+{
+    return QString::fromUtf8(text);
+}
+
+// Errors drawn on a log scale: 0 at this floor.
+constexpr double kLogFloor = -17.0;
+
+double log10Floor(double value)
+{
+    if (std::isnan(value))
+        return std::nan("");
+    return value > 0.0 ? std::max(kLogFloor, std::log10(value)) : kLogFloor;
+}
+
+void styleSeries(LineChartWidget &chart, int index, const QColor &colour, Qt::PenStyle style)
+{
+    int seen = 0;
+    for (QAbstractSeries *series : chart.chart()->series()) {
+        auto *line = qobject_cast<QLineSeries *>(series);
+        if (!line || line->name().isEmpty())
+            continue;
+        if (seen++ == index) {
+            QPen pen(colour);
+            pen.setWidthF(1.6);
+            pen.setStyle(style);
+            line->setPen(pen);
+            return;
+        }
+    }
+}
+
+void finish(LineChartWidget &chart)
+{
+    chart.setAutoYRange();
+    chart.setLegendVisible(true);
+    for (QLegendMarker *marker : chart.chart()->legend()->markers()) {
+        if (marker->series()->name().isEmpty())
+            marker->setVisible(false);
+    }
+}
+
+const QColor kColours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
+                           QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e)};
+
+const RopeResult &resultOf(const ViewData &data)
+{
+    return data.resultAs<RopeResult>();
+}
+
+// The colours span ±max|exact score| (1 when every score is 0).
+double colourLimit(const pelab::RopeAnalysis &analysis)
+{
+    double limit = 0.0;
+    for (double v : analysis.exact)
+        limit = std::max(limit, std::fabs(v));
+    return limit > 0.0 ? limit : 1.0;
+}
+
+} // namespace
+
+void applyColors(HeatmapWidget &heatmap, const ViewData &data)
+{
+    heatmap.setColormap(
+        parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::RdBu));
+}
+
+void drawHeatmap(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)
+{
+    const pelab::RopeAnalysis &analysis = resultOf(data).analysis;
+    heatmap.setLabels(RopeTexts::heatmapTitle(analysis.setup), tr("key position s"),
+                      tr("query position t"), tr("score a(t, s)"));
+    applyColors(heatmap, data);
+    const double limit = colourLimit(analysis);
+    heatmap.setValueRange(-limit, limit);
+    const auto &scores = data.viewResultAs<RopeScoresResult>().scores;
+    const double start = double(analysis.setup.start);
+    if (inBackground)
+        heatmap.setMatrixInBackground(scores, start, start);
+    else
+        heatmap.setMatrix(scores, start, start);
+}
+
+void drawOffsets(LineChartWidget &chart, const ViewData &data)
+{
+    const pelab::RopeAnalysis &analysis = resultOf(data).analysis;
+    const pelab::InvarianceReport &inv = analysis.invariance;
+    const std::int64_t covered = inv.maxOffset;
+    QList<QPointF> exact, low, high;
+    for (std::int64_t j = 0; j < 2 * covered + 1; ++j) {
+        const double delta = double(j - covered);
+        exact.append(QPointF(delta, analysis.exact[std::size_t(j)]));
+        low.append(QPointF(delta, inv.minimum[std::size_t(j)]));
+        high.append(QPointF(delta, inv.maximum[std::size_t(j)]));
+    }
+    chart.setSeriesCount(3);
+    chart.setSeries(0, tr("max over t"), high);
+    chart.setSeries(1, tr("min over t"), low);
+    chart.setSeries(2, tr("exact qᵀR_Δk/√d"), exact);
+    styleSeries(chart, 0, kColours[1], Qt::SolidLine);
+    styleSeries(chart, 1, kColours[0], Qt::SolidLine);
+    styleSeries(chart, 2, QColor(Qt::black), Qt::DashLine);
+    chart.setTitle(tr("a(t, t + Δ) against the offset Δ = s − t (%1)")
+                       .arg(name(pelab::precisionName(analysis.setup.precision))));
+    chart.setAxisTitles(tr("offset Δ"), tr("score"));
+    finish(chart);
+}
+
+void drawFrequencies(LineChartWidget &chart, const ViewData &data)
+{
+    const pelab::RopeFrequencies &f = resultOf(data).analysis.frequencies;
+    const QString type = name(pelab::scalingName(resultOf(data).params.scaling.type));
+    QList<QPointF> plain, scaled;
+    for (std::size_t i = 0; i < f.base.size(); ++i) {
+        plain.append(QPointF(double(i), std::log10(2.0 * std::numbers::pi / f.base[i])));
+        scaled.append(QPointF(double(i), std::log10(2.0 * std::numbers::pi / f.invFreq[i])));
+    }
+    chart.setSeriesCount(2);
+    chart.setSeries(0, tr("none"), plain);
+    chart.setSeries(1, type, scaled);
+    styleSeries(chart, 0, QColor(Qt::gray), Qt::DashLine);
+    styleSeries(chart, 1, kColours[0], Qt::SolidLine);
+    chart.setTitle(tr("Wavelength 2π/θ_i per pair, %1 against none").arg(type));
+    chart.setAxisTitles(tr("pair i"), tr("log₁₀ wavelength (positions)"));
+    finish(chart);
+}
+
+void drawSweep(LineChartWidget &chart, const ViewData &data)
+{
+    const RopeSweepResult &sweep = data.viewResultAs<RopeSweepResult>();
+    std::map<int, QList<QPointF>> spread, deviation;
+    for (const pelab::PrecisionSweepPoint &p : sweep.points) {
+        const double x = std::log2(double(std::max<std::int64_t>(p.start, 1)));
+        spread[int(p.precision)].append(QPointF(x, log10Floor(p.maxError)));
+        deviation[int(p.precision)].append(QPointF(x, log10Floor(p.maxExactError)));
+    }
+    chart.setSeriesCount(int(2 * spread.size()));
+    int index = 0;
+    for (const auto &[precision, values] : spread) {
+        const QString precisionName = name(pelab::precisionName(pelab::Precision(precision)));
+        chart.setSeries(2 * index, tr("%1 spread").arg(precisionName), values);
+        chart.setSeries(2 * index + 1, tr("%1 vs exact").arg(precisionName), deviation[precision]);
+        ++index;
+    }
+    index = 0;
+    for (const auto &entry : spread) {
+        styleSeries(chart, 2 * index, kColours[entry.first % 4], Qt::SolidLine);
+        styleSeries(chart, 2 * index + 1, kColours[entry.first % 4], Qt::DotLine);
+        ++index;
+    }
+    chart.setTitle(tr("Invariance error against the start position T0 (N = %1; 0 drawn at "
+                      "10⁻¹⁷; gaps: inf/NaN)")
+                       .arg(sweep.positions));
+    chart.setAxisTitles(tr("log₂ T0"), tr("log₁₀ error"));
+    finish(chart);
+}
+
+void drawDecay(LineChartWidget &chart, const ViewData &data)
+{
+    const RopeResult &r = resultOf(data);
+    const bool scaledDiffers = r.analysis.frequencies.invFreq != r.analysis.frequencies.base;
+    QList<QPointF> scaled, plain;
+    for (std::size_t j = 0; j < r.distances.size(); ++j) {
+        scaled.append(QPointF(r.distances[j], r.decay[j]));
+        plain.append(QPointF(r.distances[j], r.decayNone[j]));
+    }
+    chart.setSeriesCount(scaledDiffers ? 2 : 1);
+    chart.setSeries(0, scaledDiffers ? tr("with the scaling") : tr("θ_i = base^(−2i/d)"), scaled);
+    styleSeries(chart, 0, kColours[0], Qt::SolidLine);
+    if (scaledDiffers) {
+        chart.setSeries(1, tr("none"), plain);
+        styleSeries(chart, 1, QColor(Qt::gray), Qt::DashLine);
+    }
+    chart.setTitle(tr("Long-term decay (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i<j} e^{i·r·θ_i}|"));
+    chart.setAxisTitles(tr("relative distance r"), tr("relative upper bound"));
+    finish(chart);
+}
+
+std::unique_ptr<FigureSource> create(const ViewData &data)
+{
+    const QString &view = data.view->name;
+    if (view == QLatin1String("heatmap")) {
+        auto heatmap = std::make_unique<HeatmapWidget>();
+        drawHeatmap(*heatmap, data);
+        return heatmap;
+    }
+    auto chart = std::make_unique<LineChartWidget>();
+    if (view == QLatin1String("offsets"))
+        drawOffsets(*chart, data);
+    else if (view == QLatin1String("frequencies"))
+        drawFrequencies(*chart, data);
+    else if (view == QLatin1String("precision"))
+        drawSweep(*chart, data);
+    else if (view == QLatin1String("decay"))
+        drawDecay(*chart, data);
+    else
+        return nullptr;
+    return chart;
+}
+
+bool has(const QString &view)
+{
+    for (const char *name : {"heatmap", "offsets", "frequencies", "precision", "decay"}) {
+        if (view == QLatin1String(name))
+            return true;
+    }
+    return false;
+}
+
+} // namespace RopeFigures

@@ -1,0 +1,159 @@
+#include "ropeparameterpanel.h"
+
+#include "editors/parameterform.h"
+#include "spec/tabspec.h"
+#include "task/tabcontroller.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace {
+
+const QStringList kScalingKeys{
+    QStringLiteral("factor"),           QStringLiteral("original-max-positions"),
+    QStringLiteral("sequence-length"),  QStringLiteral("low-freq-factor"),
+    QStringLiteral("high-freq-factor"), QStringLiteral("beta-fast"),
+    QStringLiteral("beta-slow"),        QStringLiteral("mscale"),
+    QStringLiteral("mscale-all-dim"),   QStringLiteral("attention-factor"),
+    QStringLiteral("no-truncate"),      QStringLiteral("short-factor"),
+    QStringLiteral("long-factor")};
+
+// The scaling types whose own values each row holds.
+bool usedBy(const QString &key, const QString &type)
+{
+    static const QHash<QString, QStringList> types{
+        {QStringLiteral("factor"),
+         {QStringLiteral("linear"), QStringLiteral("dynamic"), QStringLiteral("yarn"),
+          QStringLiteral("llama3"), QStringLiteral("longrope")}},
+        {QStringLiteral("original-max-positions"),
+         {QStringLiteral("dynamic"), QStringLiteral("yarn"), QStringLiteral("llama3"),
+          QStringLiteral("longrope")}},
+        {QStringLiteral("sequence-length"),
+         {QStringLiteral("dynamic"), QStringLiteral("longrope")}},
+        {QStringLiteral("low-freq-factor"), {QStringLiteral("llama3")}},
+        {QStringLiteral("high-freq-factor"), {QStringLiteral("llama3")}},
+        {QStringLiteral("attention-factor"), {QStringLiteral("yarn"), QStringLiteral("longrope")}},
+        {QStringLiteral("short-factor"), {QStringLiteral("longrope")}},
+        {QStringLiteral("long-factor"), {QStringLiteral("longrope")}},
+    };
+    return types.contains(key) ? types.value(key).contains(type) : type == QLatin1String("yarn");
+}
+
+} // namespace
+
+RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *parent)
+    : QWidget(parent), m_controller(controller)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    addGroup(tr("Parameters"),
+             {QStringLiteral("dim"), QStringLiteral("positions"), QStringLiteral("start"),
+              QStringLiteral("base"), QStringLiteral("pairing"), QStringLiteral("precision")});
+    addGroup(tr("Frequency scaling"), QStringList{QStringLiteral("scaling")} + kScalingKeys);
+    ParameterForm *content =
+        addGroup(tr("q and k"),
+                 {QStringLiteral("content"), QStringLiteral("seed"), QStringLiteral("q-values"),
+                  QStringLiteral("k-values"), QStringLiteral("q"), QStringLiteral("k")});
+    addFileChooser(content, QStringLiteral("q"));
+    addFileChooser(content, QStringLiteral("k"));
+    addGroup(tr("Invariance check"), {QStringLiteral("tolerance"), QStringLiteral("max-offset")});
+    layout->addStretch(1);
+
+    static_cast<QLineEdit *>(m_fields.value(QStringLiteral("q-values")))
+        ->setPlaceholderText(tr("d numbers, e.g. 1, 0, 0.5, -2"));
+    static_cast<QLineEdit *>(m_fields.value(QStringLiteral("k-values")))
+        ->setPlaceholderText(tr("d numbers"));
+    static_cast<QLineEdit *>(m_fields.value(QStringLiteral("tolerance")))
+        ->setPlaceholderText(tr("default: the precision's own level"));
+    // The long pairing and content names must not widen the panel beyond its column: the boxes
+    // show what fits and the drop-down lists show every name in full.
+    for (QComboBox *box : findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(12);
+    }
+    // The user's choice of a scaling type: linear, dynamic and yarn start at factor 4 (they have
+    // no default), the others at theirs; each at its own original length.
+    auto *scaling = m_forms.value(QStringLiteral("scaling"))->editor(QStringLiteral("scaling"));
+    connect(static_cast<QComboBox *>(scaling), &QComboBox::currentIndexChanged, this,
+            &RopeParameterPanel::startScaling);
+    connect(&controller, &TabController::valueChanged, this, [this](const QString &key) {
+        if (key == QLatin1String("scaling") || key == QLatin1String("content"))
+            updateRows();
+    });
+    updateRows();
+}
+
+ParameterForm *RopeParameterPanel::addGroup(const QString &title, const QStringList &keys)
+{
+    auto *box = new QGroupBox(title, this);
+    auto *boxLayout = new QVBoxLayout(box);
+    auto *form = new ParameterForm(m_controller, keys, box);
+    boxLayout->addWidget(form);
+    layout()->addWidget(box);
+    for (const QString &key : keys) {
+        m_forms.insert(key, form);
+        m_fields.insert(key, form->editor(key));
+    }
+    return form;
+}
+
+void RopeParameterPanel::addFileChooser(ParameterForm *form, const QString &key)
+{
+    QWidget *editor = form->editor(key);
+    int row = -1;
+    QFormLayout::ItemRole role = QFormLayout::FieldRole;
+    form->formLayout()->getWidgetPosition(editor, &row, &role);
+    auto *field = new QWidget(form);
+    auto *fieldLayout = new QHBoxLayout(field);
+    fieldLayout->setContentsMargins(0, 0, 0, 0);
+    form->formLayout()->removeWidget(editor);
+    fieldLayout->addWidget(editor, 1);
+    auto *browse = new QPushButton(tr("…"), field);
+    browse->setObjectName(key + QStringLiteral("Browse"));
+    browse->setToolTip(tr("Choose the file of %1").arg(key));
+    fieldLayout->addWidget(browse);
+    form->formLayout()->setWidget(row, QFormLayout::FieldRole, field);
+    m_fields.insert(key, field);
+    auto *edit = static_cast<QLineEdit *>(editor);
+    connect(browse, &QPushButton::clicked, this, [this, edit, key] {
+        const QString file =
+            QFileDialog::getOpenFileName(this, tr("Open %1").arg(key), edit->text(),
+                                         tr("Arrays (*.npy *.csv *.txt);;All files (*)"));
+        if (!file.isEmpty())
+            m_controller.setValue(key, file);
+    });
+}
+
+void RopeParameterPanel::setRowShown(const QString &key, bool shown)
+{
+    if (ParameterForm *form = m_forms.value(key))
+        form->formLayout()->setRowVisible(m_fields.value(key), shown);
+}
+
+void RopeParameterPanel::updateRows()
+{
+    const QString type = m_controller.state().text(QStringLiteral("scaling"));
+    for (const QString &key : kScalingKeys)
+        setRowShown(key, usedBy(key, type));
+    const QString content = m_controller.state().text(QStringLiteral("content"));
+    setRowShown(QStringLiteral("seed"), content == QLatin1String("random"));
+    for (const char *key : {"q-values", "k-values"})
+        setRowShown(QLatin1String(key), content == QLatin1String("typed"));
+    for (const char *key : {"q", "k"})
+        setRowShown(QLatin1String(key), content == QLatin1String("files"));
+}
+
+void RopeParameterPanel::startScaling()
+{
+    const QString type = m_controller.state().text(QStringLiteral("scaling"));
+    const bool needsFactor = type == QLatin1String("linear") || type == QLatin1String("dynamic") ||
+                             type == QLatin1String("yarn");
+    m_controller.setValue(QStringLiteral("factor"), needsFactor ? QVariant(4.0) : QVariant());
+    m_controller.setValue(QStringLiteral("original-max-positions"), QVariant());
+}
