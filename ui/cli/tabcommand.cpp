@@ -53,7 +53,11 @@ QString TabCommand::defaultView() const
 QString TabCommand::optionHelp(const Parameter &parameter)
 {
     QString text = parameter.helpText();
-    if (parameter.type() == Parameter::Type::Flag)
+    // A flag takes no value; an empty text's help says what empty means ("A text (default )."
+    // would add nothing).
+    if (parameter.type() == Parameter::Type::Flag ||
+        (parameter.type() == Parameter::Type::Text &&
+         parameter.defaultValue().toString().isEmpty()))
         return text;
     const QVariant fallback = parameter.defaultValue();
     const QString value =
