@@ -1,6 +1,7 @@
 // `pelab-cli session` for the RoPE and Learned tabs: the score heatmap and the learned table
 // exported from the pages offscreen and replayed through the session command are byte-identical;
-// views and inputs no pelab-cli command reproduces are replayed by the tabs' pages.
+// RoPE views and inputs no pelab-cli command reproduces are replayed by its page, every Learned
+// view (the bundled sample too) from the tab's specification.
 #include "export/exporter.h"
 #include "replaytestutils.h"
 #include "session/sessionfile.h"
@@ -166,12 +167,14 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
     QString error;
     QVERIFY(session.save(file, &error));
 
-    for (const SessionExport &entry : {ropeOffsets, ropeTyped, sample, spectrum})
+    for (const SessionExport &entry : {ropeOffsets, ropeTyped})
         QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, qPrintable(entry.file));
+    for (const SessionExport &entry : {sample, spectrum})
+        QVERIFY2(SessionReplay::plan(entry, entry.file).viaSpec, qPrintable(entry.file));
     QCOMPARE(SessionReplay::plan(ropeScores, ropeScores.file).command, QStringLiteral("rope"));
 
     // The spectrum's table file does not exist: that export fails naming it, the others are
-    // written by the pages and the command.
+    // written by the pages, the specification and the command.
     const QString problem = ReplayTest::runSession(file, dir.path());
     QVERIFY2(problem.contains(QStringLiteral("1 of 5")), qPrintable(problem));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spectrum.csv"))));

@@ -33,6 +33,11 @@ QJsonObject smallState(const QString &tab)
         {QStringLiteral("sinusoidal"),
          R"({"positions": 24, "dim": 8, "base": 500, "start": 3, "layout": "split", "shift": 2,
              "colormap": "magma", "range": "data", "measure": "cosine"})"},
+        // A safetensors tensor that is not the one guessed first (2 × 3, F16: an odd width).
+        {QStringLiteral("learned"),
+         R"({"file": ")" PELAB_TEST_DATA_DIR R"(/model.safetensors", "tensor": "wte.half",
+             "colormap": "magma", "measure": "distance", "spectrum": "peaks",
+             "compare-export": "sinusoidal"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

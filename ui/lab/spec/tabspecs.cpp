@@ -1,5 +1,6 @@
 #include "tabspecs.h"
 
+#include "learned/learnedspec.h"
 #include "sinusoidal/sinusoidalspec.h"
 
 namespace TabSpecs {
@@ -7,7 +8,8 @@ namespace TabSpecs {
 const QList<const TabSpec *> &all()
 {
     static const SinusoidalSpec sinusoidal;
-    static const QList<const TabSpec *> specs{&sinusoidal};
+    static const LearnedSpec learned;
+    static const QList<const TabSpec *> specs{&sinusoidal, &learned};
     return specs;
 }
 
