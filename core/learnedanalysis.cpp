@@ -1,9 +1,11 @@
 #include "learnedanalysis.h"
 
 #include "error.h"
+#include "sinusoidal.h"
 
 #include <unsupported/Eigen/FFT>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <limits>
@@ -152,6 +154,20 @@ Matrix cosineSimilarity(const Matrix &table, std::uint64_t memoryLimit,
         }
     }
     return gram;
+}
+
+Matrix sinusoidalOfShape(std::size_t rows, std::size_t cols, std::uint64_t memoryLimit)
+{
+    SinusoidalParams params;
+    params.positions = std::int64_t(rows);
+    params.dim = std::int64_t(cols + cols % 2);
+    Matrix full = sinusoidalTable(params, memoryLimit);
+    if (cols % 2 == 0)
+        return full;
+    Matrix same(rows, cols);
+    for (std::size_t r = 0; r < rows; ++r)
+        std::copy_n(full.row(r), cols, same.row(r));
+    return same;
 }
 
 } // namespace pelab

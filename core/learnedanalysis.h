@@ -48,6 +48,13 @@ DimensionSpectrum dimensionSpectrum(const Matrix &table,
                                     std::uint64_t memoryLimit = kDefaultMemoryLimit,
                                     const ProgressCallback &progress = {});
 
+// The fixed sinusoidal table (Vaswani et al. 2017; base 10000, interleaved) of a learned table's
+// shape, rows × cols, to set beside it: PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i),
+// ω_i = 10000^(−2i/d) with d = cols rounded up to even; an odd width leaves out the last cosine
+// column. Throws pelab::Error as sinusoidalTable() does (too wide, above the memory limit).
+Matrix sinusoidalOfShape(std::size_t rows, std::size_t cols,
+                         std::uint64_t memoryLimit = kDefaultMemoryLimit);
+
 // The cosine-similarity matrix of the rows (positions × positions).
 Matrix cosineSimilarity(const Matrix &table, std::uint64_t memoryLimit = kDefaultMemoryLimit,
                         const ProgressCallback &progress = {});

@@ -1011,76 +1011,48 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
 <context>
     <name>LearnedCommand</name>
     <message>
-        <source>A learned position table from .npy, CSV or safetensors: summary, copy, heatmap</source>
-        <translation>.npy、CSV、safetensors の学習式位置テーブル: 要約、変換、ヒートマップ</translation>
+        <source>%1: --tensor applies to safetensors files only (this is a %2 file)</source>
+        <translation>%1: --tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
     </message>
     <message>
-        <source>FILE [--tensor NAME] [options]</source>
-        <translation>FILE [--tensor NAME] [オプション]</translation>
+        <source>[FILE] [--tensor NAME] [options]</source>
+        <translation>[FILE] [--tensor NAME] [オプション]</translation>
     </message>
     <message>
         <source>Reads a learned absolute position table (rows = positions, columns =
 dimensions) from a NumPy .npy file (v1.0-3.0; &lt;f8, &lt;f4, &lt;f2, &gt;f8, &gt;f4; C or
 Fortran order), a CSV file (optional header row and index column) or a
 safetensors file (F64, F32, F16, BF16; --tensor NAME when it holds several).
-The format is found from the content. The CSV/.npy/safetensors outputs hold the
-table as float64; the figure is its heatmap (NaN and infinite values grey).
---json reports the shape, dtype, minimum and maximum of the finite values, the
-NaN and infinite counts, and the mean cosine similarity of neighbouring
-positions. A file that cannot be read: exit status 2 and one line naming the
-file and the problem.</source>
+The format is found from the content. FILE may also be given as --file; without
+one, the bundled 64 x 32 sample table is read, as the window starts on it.
+The table view&apos;s CSV/.npy/safetensors outputs hold the table as float64 and its
+figure is the heatmap (NaN and infinite values grey); --view writes the similarity,
+spectrum or comparison instead. --json reports the shape, dtype, minimum and
+maximum of the finite values, the NaN and infinite counts, and the mean cosine
+similarity of neighbouring positions. A file that cannot be read: exit status 2
+and one line naming the file and the problem.</source>
         <translation>学習式の絶対位置テーブル (行 = 位置、列 = 次元) を NumPy の .npy ファイル
 (v1.0-3.0、&lt;f8, &lt;f4, &lt;f2, &gt;f8, &gt;f4、C または Fortran 順)、CSV ファイル (見出し行と
 番号列は任意)、safetensors ファイル (F64, F32, F16, BF16。複数あるときは
---tensor NAME) から読みます。形式は内容から判定します。CSV/.npy/safetensors の
-出力は表を float64 で保持し、図はそのヒートマップです (NaN と無限大は灰色)。
---json は形状、dtype、有限値の最小と最大、NaN と無限大の個数、隣り合う位置の
-平均コサイン類似度を報告します。読めないファイルは終了状態 2 で、ファイルと
-問題を一行で示します。</translation>
+--tensor NAME) から読みます。形式は内容から判定します。FILE は --file でも
+指定できます。指定がなければ、ウィンドウが最初に表示する同梱の 64 x 32 の
+サンプルを読みます。テーブル表示の CSV/.npy/safetensors の出力は表を float64 で
+保持し、図はそのヒートマップです (NaN と無限大は灰色)。--view を指定すると
+類似度、スペクトル、比較を書き出します。--json は形状、dtype、有限値の最小と
+最大、NaN と無限大の個数、隣り合う位置の平均コサイン類似度を報告します。
+読めないファイルは終了状態 2 で、ファイルと問題を一行で示します。</translation>
     </message>
     <message>
-        <source>The .npy, CSV or safetensors file to read.</source>
-        <translation>読み込む .npy、CSV、safetensors ファイル。</translation>
+        <source>The .npy, CSV or safetensors file to read (or --file; none: the bundled sample).</source>
+        <translation>読み込む .npy、CSV、safetensors ファイル (--file でも可。なければ同梱のサンプル)。</translation>
     </message>
     <message>
-        <source>safetensors: the tensor to read (required when the file holds several).</source>
-        <translation>safetensors: 読み込むテンソル (ファイルに複数あるときは必須)。</translation>
-    </message>
-    <message>
-        <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
-        <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
-    </message>
-    <message>
-        <source>missing FILE: the .npy, CSV or safetensors file to read</source>
-        <translation>FILE がありません: 読み込む .npy、CSV、safetensors ファイルを指定してください</translation>
-    </message>
-    <message>
-        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
-        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
-    </message>
-    <message>
-        <source>Learned position table: %1</source>
-        <translation>学習式位置テーブル: %1</translation>
-    </message>
-    <message>
-        <source>%1: --tensor applies to safetensors files only (this is a %2 file)</source>
-        <translation>%1: --tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
+        <source>two files given: &apos;%1&apos; and --file &apos;%2&apos; (give one)</source>
+        <translation>ファイルが二つ指定されています: &apos;%1&apos; と --file &apos;%2&apos; (一つにしてください)</translation>
     </message>
 </context>
 <context>
     <name>LearnedComparePanel</name>
-    <message>
-        <source>Export:</source>
-        <translation>エクスポート:</translation>
-    </message>
-    <message>
-        <source>learned table</source>
-        <translation>学習式のテーブル</translation>
-    </message>
-    <message>
-        <source>sinusoidal table</source>
-        <translation>正弦波のテーブル</translation>
-    </message>
     <message>
         <source>Sinusoidal table, %1 × %2 (base 10000, interleaved)</source>
         <translation>正弦波のテーブル、%1 × %2 (底 10000、交互)</translation>
@@ -1128,40 +1100,8 @@ file and the problem.</source>
 <context>
     <name>LearnedPage</name>
     <message>
-        <source>T&amp;able</source>
-        <translation>テーブル(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Similarity</source>
-        <translation>類似度(&amp;S)</translation>
-    </message>
-    <message>
-        <source>S&amp;pectrum</source>
-        <translation>スペクトル(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Compare with sinusoidal</source>
-        <translation>正弦波と比較(&amp;C)</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
-    </message>
-    <message>
-        <source>Reading the table…</source>
-        <translation>テーブルを読み込み中…</translation>
-    </message>
-    <message>
-        <source>Computing the spectrum…</source>
-        <translation>スペクトルを計算中…</translation>
-    </message>
-    <message>
-        <source>Computing the similarity matrix…</source>
-        <translation>類似度行列を計算中…</translation>
-    </message>
-    <message>
-        <source>Learned</source>
-        <translation>学習式</translation>
     </message>
     <message>
         <source>bundled sample</source>
@@ -1174,18 +1114,6 @@ file and the problem.</source>
     <message>
         <source>Array files (*.npy *.csv *.txt *.safetensors);;All files (*)</source>
         <translation>配列ファイル (*.npy *.csv *.txt *.safetensors);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 を開けません: %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Sample learned-like table, not from a trained model&lt;/b&gt; (a sinusoid plus seeded noise; open or drop your own file)</source>
-        <translation>&lt;b&gt;学習式に似せたサンプルで、学習済みモデルのものではありません&lt;/b&gt; (正弦波にシード付きノイズを加えたもの。自分のファイルを開くかドロップしてください)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>. Values %1 … %2; mean cosine similarity of neighbouring positions %3.</source>
@@ -1227,6 +1155,14 @@ file and the problem.</source>
         <source>position %1, dimension %2: %3</source>
         <translation>位置 %1、次元 %2: %3</translation>
     </message>
+    <message>
+        <source>Cancelled: show this view again to recompute.</source>
+        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+    </message>
+    <message>
+        <source>%1 × %1 positions</source>
+        <translation>%1 × %1 位置</translation>
+    </message>
 </context>
 <context>
     <name>LearnedSourceBar</name>
@@ -1247,16 +1183,36 @@ file and the problem.</source>
         <translation>テンソル(&amp;T):</translation>
     </message>
     <message>
-        <source>Colours:</source>
-        <translation>配色:</translation>
-    </message>
-    <message>
         <source>(choose a recent file)</source>
         <translation>(最近のファイルを選択)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Sample learned-like table, not from a trained model&lt;/b&gt; (a sinusoid plus seeded noise; open or drop your own file)</source>
+        <translation>&lt;b&gt;学習式に似せたサンプルで、学習済みモデルのものではありません&lt;/b&gt; (正弦波にシード付きノイズを加えたもの。自分のファイルを開くかドロップしてください)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
 </context>
 <context>
-    <name>LearnedSpectrumPanel</name>
+    <name>LearnedSpec</name>
+    <message>
+        <source>The .npy, CSV or safetensors file to read; empty: the bundled sample table.</source>
+        <translation>読み込む .npy、CSV、safetensors ファイル。空なら同梱のサンプルのテーブル。</translation>
+    </message>
+    <message>
+        <source>safetensors: the tensor to read (required when the file holds several).</source>
+        <translation>safetensors: 読み込むテンソル (ファイルに複数あるときは必須)。</translation>
+    </message>
+    <message>
+        <source>Colo&amp;urs:</source>
+        <translation>配色(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmaps.</source>
+        <translation>ヒートマップの配色。</translation>
+    </message>
     <message>
         <source>Magnitude per frequency and dimension</source>
         <translation>周波数と次元ごとの大きさ</translation>
@@ -1266,9 +1222,88 @@ file and the problem.</source>
         <translation>各次元のピーク周波数のエネルギーの割合</translation>
     </message>
     <message>
-        <source>Show:</source>
-        <translation>表示:</translation>
+        <source>S&amp;how:</source>
+        <translation>表示(&amp;H):</translation>
     </message>
+    <message>
+        <source>What the spectrum view shows and exports: |X_k|/N per frequency bin and dimension, or per dimension its peak bin and that bin&apos;s share of the variance.</source>
+        <translation>スペクトル表示が示してエクスポートするもの: 周波数ビンと次元ごとの |X_k|/N、または次元ごとのピークのビンとそのビンが占める分散の割合。</translation>
+    </message>
+    <message>
+        <source>learned table</source>
+        <translation>学習式のテーブル</translation>
+    </message>
+    <message>
+        <source>sinusoidal table</source>
+        <translation>正弦波のテーブル</translation>
+    </message>
+    <message>
+        <source>E&amp;xport:</source>
+        <translation>エクスポート(&amp;X):</translation>
+    </message>
+    <message>
+        <source>The side of the comparison that exports write.</source>
+        <translation>エクスポートが書き出す比較の側。</translation>
+    </message>
+    <message>
+        <source>T&amp;able</source>
+        <translation>テーブル(&amp;A)</translation>
+    </message>
+    <message>
+        <source>the table as read, as a heatmap (NaN and ±Inf grey): rows are positions, columns dimensions</source>
+        <translation>読み込んだままのテーブルのヒートマップ (NaN と ±Inf は灰色): 行が位置、列が次元</translation>
+    </message>
+    <message>
+        <source>&amp;Similarity</source>
+        <translation>類似度(&amp;S)</translation>
+    </message>
+    <message>
+        <source>the cosine similarity, dot product or distance between every two positions</source>
+        <translation>すべての二つの位置の間のコサイン類似度、内積、または距離</translation>
+    </message>
+    <message>
+        <source>Computing the similarity matrix…</source>
+        <translation>類似度行列を計算中…</translation>
+    </message>
+    <message>
+        <source>S&amp;pectrum</source>
+        <translation>スペクトル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>per dimension, the DFT magnitude over positions, or each dimension&apos;s peak frequency and its share of the variance</source>
+        <translation>次元ごとの位置にわたる DFT の大きさ、または各次元のピーク周波数とそれが占める分散の割合</translation>
+    </message>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>スペクトルを計算中…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with sinusoidal</source>
+        <translation>正弦波と比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>the table beside the sinusoidal table of its shape (base 10000, interleaved); exports write one side</source>
+        <translation>テーブルと同じ形の正弦波のテーブル (底 10000、交互) を並べたもの。エクスポートは一方の側を書き出します</translation>
+    </message>
+    <message>
+        <source>Computing the sinusoidal table…</source>
+        <translation>正弦波の表を計算中…</translation>
+    </message>
+    <message>
+        <source>Learned</source>
+        <translation>学習式</translation>
+    </message>
+    <message>
+        <source>A learned position table from .npy, CSV or safetensors: table, similarity, spectrum, comparison with sinusoidal</source>
+        <translation>.npy、CSV、safetensors の学習式位置テーブル: テーブル、類似度、スペクトル、正弦波との比較</translation>
+    </message>
+    <message>
+        <source>Reading the table…</source>
+        <translation>テーブルを読み込み中…</translation>
+    </message>
+</context>
+<context>
+    <name>LearnedSpectrumPanel</name>
     <message>
         <source>dimension</source>
         <translation>次元</translation>
@@ -3179,48 +3214,12 @@ offset s − t = %7, clip index %5</source>
 <context>
     <name>SimilarityPanel</name>
     <message>
-        <source>Dot product PE(t)·PE(s)</source>
-        <translation>内積 PE(t)·PE(s)</translation>
-    </message>
-    <message>
-        <source>Cosine similarity</source>
-        <translation>コサイン類似度</translation>
-    </message>
-    <message>
-        <source>Distance ‖PE(t) − PE(s)‖</source>
-        <translation>距離 ‖PE(t) − PE(s)‖</translation>
-    </message>
-    <message>
-        <source>How two positions are compared</source>
-        <translation>二つの位置の比べ方</translation>
-    </message>
-    <message>
-        <source>&amp;Measure:</source>
-        <translation>尺度(&amp;M):</translation>
-    </message>
-    <message>
-        <source>Computing… %1 %</source>
-        <translation>計算中… %1 %</translation>
-    </message>
-    <message>
-        <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
-    </message>
-    <message>
-        <source>Computing…</source>
-        <translation>計算中…</translation>
-    </message>
-    <message>
         <source>position s</source>
         <translation>位置 s</translation>
     </message>
     <message>
         <source>position t</source>
         <translation>位置 t</translation>
-    </message>
-    <message>
-        <source>%1 × %1 positions</source>
-        <translation>%1 × %1 位置</translation>
     </message>
 </context>
 <context>

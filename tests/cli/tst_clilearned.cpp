@@ -1,11 +1,13 @@
 // pelab-cli learned: the JSON report against values computed here, outputs read back exactly
-// (CSV, .npy, safetensors), CSV input, non-ASCII paths, and every bad input (file, CSV, tensor,
-// colormap, folder, a file or table above the memory limit) refused with exit 2 and one line
-// naming the file and the problem.
+// (CSV, .npy, safetensors), CSV input, the bundled sample without a file, --file as FILE, the
+// other views (similarity, spectrum, compare) against values computed here, non-ASCII paths,
+// and every bad input (file, CSV, tensor, colormap, view, folder, a file or table above the
+// memory limit) refused with exit 2 and one line naming the file and the problem.
 #include "clitestutils.h"
 
 #include "arrayfile.h"
 #include "npyformat.h"
+#include "testutils.h"
 
 #include <QImage>
 #include <QJsonArray>
@@ -15,6 +17,7 @@
 
 #include <bit>
 #include <cmath>
+#include <numbers>
 
 using CliTestUtils::CliFixture;
 using CliTestUtils::Run;
@@ -49,6 +52,9 @@ private slots:
     void badFiles();
     void figure();
     void csvInput();
+    void sampleWithoutFile();
+    void fileOption();
+    void views();
     void refusals_data();
     void refusals();
     void nonAsciiPaths();
@@ -182,7 +188,6 @@ void TestCliLearned::badFiles()
         {QStringLiteral("learned"), QStringLiteral("none.npy"), QStringLiteral("--json")});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("none.npy: cannot open the file"), missing.err);
-    QCOMPARE(m_cli.run({QStringLiteral("learned"), QStringLiteral("--json")}).exitCode, 2);
 }
 
 void TestCliLearned::figure()
@@ -251,6 +256,142 @@ void TestCliLearned::csvInput()
     QVERIFY(sameBits(back.values, m_table));
 }
 
+// Without a file, the bundled sample the window starts on: 64 positions × 32 dimensions.
+void TestCliLearned::sampleWithoutFile()
+{
+    const auto run = m_cli.run({QStringLiteral("learned"), QStringLiteral("--json"),
+                                QStringLiteral("--npy"), QStringLiteral("sample.npy")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.isEmpty(), run.err.constData());
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o.value(QStringLiteral("file")).toString(), QString());
+    QCOMPARE(o.value(QStringLiteral("format")).toString(), QStringLiteral("npy"));
+    QCOMPARE(o.value(QStringLiteral("view")).toString(), QStringLiteral("table"));
+    QCOMPARE(o.value(QStringLiteral("shape")).toArray(), (QJsonArray{64, 32}));
+    const pelab::LoadedArray back =
+        pelab::readArrayFile(m_cli.path(QStringLiteral("sample.npy")).toStdString());
+    QFile sample(QStringLiteral(PELAB_SOURCE_DIR "/resources/samples/learned-sample.npy"));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    const QByteArray bytes = sample.readAll();
+    const pelab::LoadedArray original =
+        pelab::readArrayBytes(bytes.constData(), std::size_t(bytes.size()), "sample.npy");
+    QVERIFY(sameBits(back.values, original.values));
+}
+
+// --file FILE is FILE; both given, they must agree.
+void TestCliLearned::fileOption()
+{
+    const auto positional = m_cli.run(
+        {QStringLiteral("learned"), QStringLiteral("table.npy"), QStringLiteral("--json")});
+    const auto option = m_cli.run({QStringLiteral("learned"), QStringLiteral("--file"),
+                                   QStringLiteral("table.npy"), QStringLiteral("--json")});
+    const auto both =
+        m_cli.run({QStringLiteral("learned"), QStringLiteral("table.npy"), QStringLiteral("--file"),
+                   QStringLiteral("table.npy"), QStringLiteral("--json")});
+    QCOMPARE(positional.exitCode, 0);
+    QCOMPARE(option.exitCode, 0);
+    QCOMPARE(both.exitCode, 0);
+    QCOMPARE(option.out, positional.out);
+    QCOMPARE(both.out, positional.out);
+}
+
+// The other views, as the window shows them: values computed here from their definitions.
+void TestCliLearned::views()
+{
+    // A table without NaN: rows E_t = (t + 1, (t − 2)², sin t).
+    pelab::Matrix e(5, 3);
+    for (std::size_t t = 0; t < 5; ++t) {
+        e(t, 0) = double(t) + 1.0;
+        e(t, 1) = (double(t) - 2.0) * (double(t) - 2.0);
+        e(t, 2) = std::sin(double(t));
+    }
+    std::string npy = pelab::npyHeaderF8({5, 3});
+    pelab::appendLittleEndianDoubles(npy, e.data(), 15);
+    writeFile(QStringLiteral("e.npy"), QByteArray(npy.data(), qsizetype(npy.size())));
+    const auto view = [&](QStringList options, const QString &output) {
+        const auto run = m_cli.run(QStringList{QStringLiteral("learned"), QStringLiteral("e.npy"),
+                                               QStringLiteral("--npy"), output} +
+                                   options);
+        if (run.exitCode != 0)
+            qWarning("%s", run.err.constData());
+        return pelab::readArrayFile(m_cli.path(output).toStdString()).values;
+    };
+    const auto dot = [&](std::size_t t, std::size_t s) {
+        return e(t, 0) * e(s, 0) + e(t, 1) * e(s, 1) + e(t, 2) * e(s, 2);
+    };
+
+    // Similarity: cosine by default, and the distance ‖E_t − E_s‖.
+    const pelab::Matrix cosine = view({QStringLiteral("--view"), QStringLiteral("similarity")},
+                                      QStringLiteral("cosine.npy"));
+    const pelab::Matrix distance = view({QStringLiteral("--view"), QStringLiteral("similarity"),
+                                         QStringLiteral("--measure"), QStringLiteral("distance")},
+                                        QStringLiteral("distance.npy"));
+    QCOMPARE(cosine.rows(), std::size_t(5));
+    QCOMPARE(distance.cols(), std::size_t(5));
+    for (std::size_t t = 0; t < 5; ++t) {
+        for (std::size_t s = 0; s < 5; ++s) {
+            PELAB_COMPARE_NEAR(cosine(t, s), dot(t, s) / std::sqrt(dot(t, t) * dot(s, s)), 1e-14);
+            const double squared = dot(t, t) + dot(s, s) - 2.0 * dot(t, s);
+            PELAB_COMPARE_NEAR(distance(t, s), std::sqrt(std::max(0.0, squared)), 1e-12);
+        }
+    }
+
+    // Compare: the sinusoidal side is PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i),
+    // ω_i = 10000^(−2i/4): the width 3 rounded up to 4, its last column left out.
+    const pelab::Matrix sinusoidal =
+        view({QStringLiteral("--view"), QStringLiteral("compare"),
+              QStringLiteral("--compare-export"), QStringLiteral("sinusoidal")},
+             QStringLiteral("sinusoidal.npy"));
+    QCOMPARE(sinusoidal.cols(), std::size_t(3));
+    for (std::size_t t = 0; t < 5; ++t) {
+        PELAB_COMPARE_NEAR(sinusoidal(t, 0), std::sin(double(t)), 1e-14);
+        PELAB_COMPARE_NEAR(sinusoidal(t, 1), std::cos(double(t)), 1e-14);
+        PELAB_COMPARE_NEAR(sinusoidal(t, 2), std::sin(double(t) * 0.01), 1e-14);
+    }
+    QVERIFY(sameBits(
+        view({QStringLiteral("--view"), QStringLiteral("compare")}, QStringLiteral("learned.npy")),
+        e));
+
+    // Spectrum: |X_k|/N of the mean-removed column, X_k = Σ_t x_t e^(−2πi·kt/N), k = 0 … 2.
+    const pelab::Matrix magnitude =
+        view({QStringLiteral("--view"), QStringLiteral("spectrum")}, QStringLiteral("k.npy"));
+    QCOMPARE(magnitude.rows(), std::size_t(3));
+    for (std::size_t d = 0; d < 3; ++d) {
+        double mean = 0.0;
+        for (std::size_t t = 0; t < 5; ++t)
+            mean += e(t, d) / 5.0;
+        for (std::size_t k = 0; k < 3; ++k) {
+            double re = 0.0, im = 0.0;
+            for (std::size_t t = 0; t < 5; ++t) {
+                const double angle = 2.0 * std::numbers::pi * double(k * t) / 5.0;
+                re += (e(t, d) - mean) * std::cos(angle);
+                im -= (e(t, d) - mean) * std::sin(angle);
+            }
+            PELAB_COMPARE_NEAR(magnitude(k, d), std::hypot(re, im) / 5.0, 1e-13);
+        }
+    }
+    // Per dimension: peak bin, ω = 2πk/N, wavelength 2π/ω, share.
+    const pelab::Matrix peaks = view({QStringLiteral("--view"), QStringLiteral("spectrum"),
+                                      QStringLiteral("--spectrum"), QStringLiteral("peaks")},
+                                     QStringLiteral("peaks.npy"));
+    QCOMPARE(peaks.rows(), std::size_t(3));
+    QCOMPARE(peaks.cols(), std::size_t(4));
+    for (std::size_t d = 0; d < 3; ++d) {
+        const double k = peaks(d, 0);
+        QVERIFY(k == 1.0 || k == 2.0);
+        PELAB_COMPARE_NEAR(peaks(d, 1), 2.0 * std::numbers::pi * k / 5.0, 1e-15);
+        PELAB_COMPARE_NEAR(peaks(d, 2), 5.0 / k, 1e-14);
+        QVERIFY(peaks(d, 3) > 0.0 && peaks(d, 3) <= 1.0);
+    }
+
+    // --list-views: one line per view.
+    const auto list = m_cli.run({QStringLiteral("learned"), QStringLiteral("--list-views")});
+    QCOMPARE(list.exitCode, 0);
+    const QList<QByteArray> lines = list.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY(lines[0].startsWith("table ") && lines[3].startsWith("compare "));
+}
+
 void TestCliLearned::refusals_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -284,7 +425,25 @@ void TestCliLearned::refusals_data()
     QTest::newRow("unknown colormap")
         << learned(
                {QStringLiteral("table.npy"), QStringLiteral("--colormap"), QStringLiteral("jet")})
-        << "unknown colormap 'jet' (expected viridis, rdbu, cividis, magma or grey)";
+        << "--colormap must be one of viridis, rdbu, cividis, magma, grey (got 'jet')";
+    QTest::newRow("unknown measure")
+        << learned({QStringLiteral("table.npy"), QStringLiteral("--view"),
+                    QStringLiteral("similarity"), QStringLiteral("--measure"),
+                    QStringLiteral("angle")})
+        << "--measure must be one of dot, cosine, distance (got 'angle')";
+    QTest::newRow("unknown view")
+        << learned({QStringLiteral("table.npy"), QStringLiteral("--view"), QStringLiteral("sky")})
+        << "the learned tab has no view \"sky\" (it has: table, similarity, spectrum, compare)";
+    QTest::newRow("FILE and another --file")
+        << learned({QStringLiteral("table.npy"), QStringLiteral("--file"), QStringLiteral("x.npy")})
+        << "two files given: 'table.npy' and --file 'x.npy'";
+    QTest::newRow("--tensor with the sample")
+        << learned({QStringLiteral("--tensor"), QStringLiteral("w")})
+        << "learned-sample.npy: --tensor applies to safetensors files only";
+    QTest::newRow("spectrum of one position")
+        << learned(
+               {QStringLiteral("row.csv"), QStringLiteral("--view"), QStringLiteral("spectrum")})
+        << "the spectrum needs at least 2 positions";
     QTest::newRow("a folder") << learned({QStringLiteral("folder.npy")})
                               << "folder.npy: is a folder, not a file";
     QTest::newRow("two files") << learned({QStringLiteral("table.npy"), QStringLiteral("x.npy")})
@@ -300,6 +459,7 @@ void TestCliLearned::refusals()
     writeFile(QStringLiteral("empty.csv"), "1,2\n3,4\n,5\n");
     writeFile(QStringLiteral("semi.csv"), "1;2\n3;4\n");
     writeFile(QStringLiteral("comma.csv"), "0.5,2\n1.5,3\n1,5,4\n");
+    writeFile(QStringLiteral("row.csv"), "1,2,3\n");
     QFile model(QStringLiteral(PELAB_TEST_DATA_DIR "/model.safetensors"));
     QVERIFY(model.open(QIODevice::ReadOnly));
     writeFile(QStringLiteral("model.safetensors"), model.readAll());

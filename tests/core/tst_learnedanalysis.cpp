@@ -1,5 +1,6 @@
-// Learned-table analyses: summary (range, NaN/Inf, neighbour cosine), cosine similarity and the
-// per-dimension spectrum, against values computed here from the definitions.
+// Learned-table analyses: summary (range, NaN/Inf, neighbour cosine), cosine similarity, the
+// per-dimension spectrum and the sinusoidal table of a learned shape, against values computed here
+// from the definitions.
 #include "learnedanalysis.h"
 
 #include "error.h"
@@ -23,6 +24,7 @@ private slots:
     void spectrumShareOfNoiseIsSmall();
     void spectrumMatchesDirectSum();
     void spectrumRefusals();
+    void sinusoidalOfShape();
 };
 
 void TestLearnedAnalysis::summary()
@@ -152,6 +154,28 @@ void TestLearnedAnalysis::spectrumRefusals()
     QVERIFY(pelab::dimensionSpectrum(m, pelab::kDefaultMemoryLimit, [](double) {
                 return false;
             }).magnitude.empty());
+}
+
+void TestLearnedAnalysis::sinusoidalOfShape()
+{
+    // PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i), ω_i = 10000^(−2i/d), d the width rounded
+    // up to even: an odd width is the next even one without its last (cosine) column.
+    for (const std::size_t cols : {std::size_t(6), std::size_t(5), std::size_t(1)}) {
+        const std::size_t rows = 9;
+        const pelab::Matrix m = pelab::sinusoidalOfShape(rows, cols);
+        QCOMPARE(m.rows(), rows);
+        QCOMPARE(m.cols(), cols);
+        const double d = double(cols + cols % 2);
+        for (std::size_t t = 0; t < rows; ++t) {
+            for (std::size_t j = 0; j < cols; ++j) {
+                const double omega = std::pow(10000.0, -2.0 * double(j / 2) / d);
+                const double angle = double(t) * omega;
+                PELAB_COMPARE_NEAR(m(t, j), j % 2 == 0 ? std::sin(angle) : std::cos(angle), 1e-14);
+            }
+        }
+    }
+    // Wider than any sinusoidal table: refused as sinusoidalTable() refuses it.
+    QVERIFY_THROWS_EXCEPTION(pelab::Error, pelab::sinusoidalOfShape(1, (std::size_t(1) << 20) + 1));
 }
 
 QTEST_APPLESS_MAIN(TestLearnedAnalysis)

@@ -1,7 +1,8 @@
 // `pelab-cli session` for the Learned tab: every view (table, similarity, spectrum, compare),
 // put in a non-default state through its widgets as a user would, exported as the window does
-// and replayed through the tab's page offscreen; the CSV/.npy files and the PNG figures are
-// byte-identical, the SVG and PDF figures are written.
+// and replayed from the tab's specification, without a page; the CSV/.npy files and the PNG
+// figures are byte-identical, the SVG and PDF figures are written. A replay of a file's table
+// leaves the recent files (the window's settings) alone.
 #include "replaytestutils.h"
 
 #include "sessionreplay.h"
@@ -9,6 +10,7 @@
 
 #include <QComboBox>
 #include <QJsonObject>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -34,6 +36,7 @@ class TestReplayLearned : public QObject
 private slots:
     void initTestCase();
     void everyViewReplaysByteIdentical();
+    void fileReplaysWithoutTheRecentList();
     void viewChoicesRoundTripAndBadValues();
 };
 
@@ -47,7 +50,7 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
 {
     QTemporaryDir windowDir, replayDir;
     QVERIFY(windowDir.isValid() && replayDir.isValid());
-    LearnedPage page; // the bundled sample, which no pelab-cli command reads
+    LearnedPage page; // the bundled sample
     // Laid out as in the window (the heatmaps fit their titles to the shown colour scale).
     page.setAttribute(Qt::WA_DontShowOnScreen);
     page.resize(1200, 800);
@@ -56,7 +59,7 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
     QVERIFY(page.table());
     auto *views = page.findChild<QTabWidget *>(QStringLiteral("learnedViews"));
     QVERIFY(views);
-    QVERIFY(choose(page, "learnedColormap", 3)); // magma instead of RdBu
+    QVERIFY(choose(page, "colormap", 3)); // magma instead of RdBu
 
     SessionFile session;
     QList<Expect> expected;
@@ -78,22 +81,26 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
     exportAll(QStringLiteral("table"), ExportFormat::Png);
 
     views->setCurrentIndex(LearnedPage::SimilarityView);
-    QVERIFY(choose(page, "similarityMeasure", 2)); // distance instead of cosine
+    QVERIFY(choose(page, "measure", 2)); // distance instead of cosine
     exportAll(QStringLiteral("distance"), ExportFormat::Svg);
-    QVERIFY(choose(page, "similarityMeasure", 0)); // dot product
+    QVERIFY(choose(page, "measure", 0)); // dot product
     exportAll(QStringLiteral("dot"), ExportFormat::Png);
 
     views->setCurrentIndex(LearnedPage::SpectrumView);
-    QVERIFY(choose(page, "spectrumView", 1)); // peak energy share instead of magnitudes
+    QVERIFY(choose(page, "spectrum", 1)); // peak energy share instead of magnitudes
     exportAll(QStringLiteral("peaks"), ExportFormat::Pdf);
 
     views->setCurrentIndex(LearnedPage::CompareView);
-    QVERIFY(choose(page, "compareExportSide", 1)); // the sinusoidal side
+    QVERIFY(choose(page, "compare-export", 1)); // the sinusoidal side
     exportAll(QStringLiteral("sinusoidal"), ExportFormat::Png);
 
-    // The sample table has no command; every view is replayed by the page.
-    for (const SessionExport &entry : session.exports)
-        QVERIFY2(SessionReplay::plan(entry, QStringLiteral("out")).viaPage, qPrintable(entry.file));
+    // Every view is replayed from the specification, the bundled sample included.
+    for (const SessionExport &entry : session.exports) {
+        const SessionReplay::Plan plan = SessionReplay::plan(entry, QStringLiteral("out"));
+        QVERIFY2(plan.viaSpec && !plan.viaPage, qPrintable(entry.file));
+        QCOMPARE(entry.parameters.value(QStringLiteral("colormap")).toString(),
+                 QStringLiteral("magma"));
+    }
     QCOMPARE(session.exports.at(3).view, QStringLiteral("similarity"));
 
     const QString error = ReplayTest::replay(session, replayDir.path());
@@ -112,12 +119,53 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
             ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("distance.npy"))));
 }
 
+// The page remembers the files it opens in the window's settings; `pelab-cli session` reads a
+// file's table without a page and must not add it to the list.
+void TestReplayLearned::fileReplaysWithoutTheRecentList()
+{
+    QTemporaryDir windowDir, replayDir;
+    QVERIFY(windowDir.isValid() && replayDir.isValid());
+    const QString table = QDir(windowDir.path()).filePath(QStringLiteral("odd.csv"));
+    QVERIFY(ReplayTest::writeAll(table, "0.5,-1,2\n1.5,inf,-2\n3,0.25,nan\n-4,8,1\n"));
+    LearnedPage page;
+    page.openFile(table);
+    QVERIFY(
+        QTest::qWaitFor([&] { return page.fileName() == table && !page.isComputing(); }, 60000));
+    QCOMPARE(page.recentFiles().value(0), table);
+    SessionFile session;
+    for (const LearnedPage::View view : {LearnedPage::TableView, LearnedPage::CompareView}) {
+        page.setCurrentView(view);
+        const QString file = page.sessionView() + QStringLiteral(".csv");
+        const QString error =
+            ReplayTest::exportView(page, session, QDir(windowDir.path()), file, ExportFormat::Csv);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+    QSettings().remove(QStringLiteral("learned/recentFiles"));
+    const QString error = ReplayTest::replay(session, replayDir.path());
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(!QSettings().contains(QStringLiteral("learned/recentFiles")));
+    QVERIFY(page.recentFiles().isEmpty());
+    for (const QString file : {QStringLiteral("table.csv"), QStringLiteral("compare.csv")}) {
+        const QByteArray window = ReplayTest::readAll(QDir(windowDir.path()).filePath(file));
+        QVERIFY2(!window.isEmpty(), qPrintable(file));
+        QVERIFY2(window == ReplayTest::readAll(QDir(replayDir.path()).filePath(file)),
+                 qPrintable(file));
+    }
+    // The table keeps +Inf as read; the compare view's learned side is the table as drawn, with
+    // the infinity masked as NaN.
+    const QByteArray tableCsv =
+        ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("table.csv")));
+    const QByteArray compareCsv =
+        ReplayTest::readAll(QDir(windowDir.path()).filePath(QStringLiteral("compare.csv")));
+    QVERIFY2(tableCsv.contains("inf") && !compareCsv.contains("inf"), compareCsv.constData());
+}
+
 void TestReplayLearned::viewChoicesRoundTripAndBadValues()
 {
     LearnedPage page;
-    QVERIFY(choose(page, "similarityMeasure", 0));
-    QVERIFY(choose(page, "spectrumView", 1));
-    QVERIFY(choose(page, "compareExportSide", 1));
+    QVERIFY(choose(page, "measure", 0));
+    QVERIFY(choose(page, "spectrum", 1));
+    QVERIFY(choose(page, "compare-export", 1));
     const QJsonObject parameters = page.parameters();
     QCOMPARE(parameters.value(QStringLiteral("measure")).toString(), QStringLiteral("dot"));
     QCOMPARE(parameters.value(QStringLiteral("spectrum")).toString(), QStringLiteral("peaks"));

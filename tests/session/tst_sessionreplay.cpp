@@ -1,7 +1,6 @@
 // `pelab-cli session` for the RoPE and Learned tabs: the score heatmap and the learned table
 // exported from the pages offscreen and replayed through the session command are byte-identical;
-// RoPE's views replay from its specification, the Learned views and inputs no pelab-cli command
-// reproduces are replayed by its page.
+// RoPE's and the Learned tab's views replay from their specifications.
 #include "export/exporter.h"
 #include "replaytestutils.h"
 #include "rope/ropespec.h"
@@ -169,13 +168,11 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
     QString error;
     QVERIFY(session.save(file, &error));
 
-    for (const SessionExport &entry : {sample, spectrum})
-        QVERIFY2(SessionReplay::plan(entry, entry.file).viaPage, qPrintable(entry.file));
-    for (const SessionExport &entry : {ropeOffsets, ropeTyped, ropeScores})
+    for (const SessionExport &entry : {sample, spectrum, ropeOffsets, ropeTyped, ropeScores})
         QVERIFY2(SessionReplay::plan(entry, entry.file).viaSpec, qPrintable(entry.file));
 
     // The spectrum's table file does not exist: that export fails naming it, the others are
-    // written by the pages and the command.
+    // written by the pages, the specification and the command.
     const QString problem = ReplayTest::runSession(file, dir.path());
     QVERIFY2(problem.contains(QStringLiteral("1 of 5")), qPrintable(problem));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("spectrum.csv"))));

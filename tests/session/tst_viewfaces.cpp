@@ -46,6 +46,11 @@ QJsonObject smallState(const QString &tab)
              "content": "typed", "q-values": "1, 0.5, -2, 0.25, 3, -1, 0.75, 2",
              "k-values": "0.5 -1 1 2 -0.25 0 1.5 -3", "tolerance": "0.001",
              "sweep-positions": 8, "sweep-max-power": 6, "colormap": "cividis"})"},
+        // A safetensors tensor that is not the one guessed first (2 × 3, F16: an odd width).
+        {QStringLiteral("learned"),
+         R"({"file": ")" PELAB_TEST_DATA_DIR R"(/model.safetensors", "tensor": "wte.half",
+             "colormap": "magma", "measure": "distance", "spectrum": "peaks",
+             "compare-export": "sinusoidal"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

@@ -1,10 +1,11 @@
 // The Learned tab: the bundled sample on first start (labelled), files of every format opened
 // off the GUI thread, the tensor picker, NaN shown and counted, bad files refused with the
-// previous table kept, recent files, drag and drop, sessions, and every view's export.
+// previous table kept, recent files, drag and drop, sessions, every view's export, and the
+// spectrum computed only while shown, cancelled at its first report.
 #include "figures/heatmapwidget.h"
 #include "tabs/learned/learnedpage.h"
-#include "tabs/learned/learnedspectrumpanel.h"
 #include "task/backgroundtask.h"
+#include "task/tabcontroller.h"
 
 #include "npyformat.h"
 
@@ -51,7 +52,6 @@ private:
     QTemporaryDir m_dir;
     LearnedPage *m_page = nullptr;
     QSignalSpy *m_shown = nullptr;
-    QSignalSpy *m_analysed = nullptr;
 };
 
 void TestLearnedPage::initTestCase()
@@ -88,14 +88,12 @@ void TestLearnedPage::init()
     m_page->resize(1400, 900);
     m_page->show();
     m_shown = new QSignalSpy(m_page, &LearnedPage::tableShown);
-    m_analysed = new QSignalSpy(m_page, &LearnedPage::analysisShown);
-    QVERIFY(waitShown(*m_analysed, 1));
+    QVERIFY(waitShown(*m_shown, 1));
 }
 
 void TestLearnedPage::cleanup()
 {
     delete m_shown;
-    delete m_analysed;
     delete m_page;
 }
 
@@ -107,17 +105,20 @@ void TestLearnedPage::sampleOnFirstStart()
     QCOMPARE(m_page->table()->cols(), std::size_t(32));
     auto *source = m_page->findChild<QLabel *>(QStringLiteral("learnedSource"));
     QVERIFY(source->text().contains(QStringLiteral("not from a trained model")));
-    QVERIFY(m_page->spectrum());
-    QCOMPARE(m_page->spectrum()->peakShare.size(), std::size_t(32));
     QVERIFY(!m_page->findChild<QComboBox *>(QStringLiteral("tensorPicker"))->isVisible());
     QVERIFY(m_page->errorText().isEmpty());
+    // The spectrum is the view's own computation: made when the view is shown.
+    QVERIFY(!m_page->spectrum());
+    m_page->setCurrentView(LearnedPage::SpectrumView);
+    QVERIFY(QTest::qWaitFor([&] { return m_page->spectrum() && !m_page->isComputing(); }, 60000));
+    QCOMPARE(m_page->spectrum()->peakShare.size(), std::size_t(32));
 }
 
 void TestLearnedPage::opensNpyWithNaN()
 {
     const QString file = writeNpy(QStringLiteral("pos.npy"), 6, 4, true);
     m_page->openFile(file);
-    QVERIFY(waitShown(*m_analysed, 2));
+    QVERIFY(waitShown(*m_shown, 2));
     QCOMPARE(m_page->fileName(), file);
     QCOMPARE(m_page->loadedInfo().nanCount, std::size_t(1));
     auto *info = m_page->findChild<QLabel *>(QStringLiteral("learnedInfo"));
@@ -135,11 +136,15 @@ void TestLearnedPage::tensorPicker()
     QVERIFY(picker->isVisible());
     QCOMPARE(picker->count(), 4);
     QCOMPARE(m_page->tensorName(), QStringLiteral("wpe.weight")); // the position table first
+    // A session records the tensor shown, not the empty name that guessed it.
+    QCOMPARE(m_page->parameters().value(QStringLiteral("tensor")).toString(),
+             QStringLiteral("wpe.weight"));
     picker->setCurrentIndex(picker->findData(QStringLiteral("wte.half")));
     QVERIFY(waitShown(*m_shown, 3));
     QCOMPARE(m_page->tensorName(), QStringLiteral("wte.half"));
     QCOMPARE(m_page->loadedInfo().dtype, std::string("F16"));
     QCOMPARE((*m_page->table())(1, 2), 5.0 / 8.0 + 0.125);
+    QCOMPARE(m_page->exportBaseName(), QStringLiteral("model-wte_half"));
 }
 
 void TestLearnedPage::badFileKeepsTable()
@@ -155,13 +160,16 @@ void TestLearnedPage::badFileKeepsTable()
              qPrintable(m_page->errorText()));
     QVERIFY(m_page->fileName().isEmpty()); // the sample is still shown
     QCOMPARE(m_page->table()->rows(), std::size_t(64));
+    // What a session records is what is shown, not the file that failed.
+    QCOMPARE(m_page->parameters().value(QStringLiteral("file")).toString(), QString());
+    QCOMPARE(m_page->exportTable().matrix->rows(), std::size_t(64));
 }
 
 void TestLearnedPage::recentFilesAndSession()
 {
     const QString file = writeNpy(QStringLiteral("recent.npy"), 5, 2, false);
     m_page->openFile(file);
-    QVERIFY(waitShown(*m_analysed, 2));
+    QVERIFY(waitShown(*m_shown, 2));
     QCOMPARE(m_page->recentFiles().value(0), file);
     auto *recent = m_page->findChild<QComboBox *>(QStringLiteral("recentFiles"));
     QVERIFY(recent->findData(file) > 0);
@@ -194,7 +202,7 @@ void TestLearnedPage::dropOpensFile()
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QCoreApplication::sendEvent(m_page, &drop);
-    QVERIFY(waitShown(*m_analysed, 2));
+    QVERIFY(waitShown(*m_shown, 2));
     QCOMPARE(m_page->fileName(), file);
     QCOMPARE(m_page->table()->rows(), std::size_t(7));
 }
@@ -217,30 +225,35 @@ void TestLearnedPage::exportsEveryView()
 
 void TestLearnedPage::cancelStopsTheSpectrum()
 {
-    const QList<BackgroundTask *> tasks =
-        m_page->findChildren<BackgroundTask *>(Qt::FindDirectChildrenOnly);
-    QCOMPARE(tasks.size(), 2);
-    BackgroundTask *analysis = tasks[1]; // the reading's task, the analysis's
-    // The analysis reports the spectrum as 0 … 90 %, after each dimension; the sample's ran whole.
-    QCOMPARE(analysis->percent(), 90);
     const QString file = writeNpy(QStringLiteral("wide.npy"), 256, 64, false);
-    // The analysis starts as soon as the table is shown: close the gate just before, so that its
-    // job waits in the pool until the test has cancelled it.
-    std::unique_ptr<PoolGate> gate;
-    connect(
-        m_page, &LearnedPage::tableShown, this, [&gate] { gate = std::make_unique<PoolGate>(); },
-        Qt::SingleShotConnection);
     m_page->openFile(file);
-    QVERIFY(QTest::qWaitFor([&] { return gate && analysis->isRunning(); }, 60000));
-    m_page->cancel();
-    QVERIFY(!m_page->isComputing());
-    QVERIFY(gate->openAndFinish());
-    gate.reset();
-    QCOMPARE(analysis->percent(), int(0.9 / 64 * 100)); // stopped after its first dimension
-    QCOMPARE(m_analysed->count(), 1);                   // the cancelled analysis never arrives
+    QVERIFY(waitShown(*m_shown, 2));
+    BackgroundTask *task = m_page->controller()->task(QStringLiteral("spectrum"));
+    QVERIFY(task);
+    QSignalSpy viewShown(m_page, &LearnedPage::viewShown);
+    // One FFT per dimension, each reported as it is done: the cancelled job stops at its
+    // first report.
+    {
+        PoolGate gate; // the job waits in the pool until the test has cancelled it
+        m_page->setCurrentView(LearnedPage::SpectrumView);
+        QVERIFY(m_page->isComputing());
+        m_page->cancel();
+        QVERIFY(!m_page->isComputing());
+        QVERIFY(gate.openAndFinish());
+    }
+    QCOMPARE(task->percent(), int(1.0 / 64 * 100)); // stopped after its first dimension
+    QCOMPARE(viewShown.count(), 0);                 // the cancelled spectrum never arrives
+    QVERIFY(!m_page->spectrum());                   // no spectrum, partial or old
+    QVERIFY(!m_page->exportTable().isValid());
     QCOMPARE(m_page->fileName(), file);
     QCOMPARE(m_page->table()->cols(), std::size_t(64)); // the new table is shown
-    QVERIFY(!m_page->spectrum());                       // with no spectrum, partial or old
+    // Showing the view again computes it, to the end this time.
+    m_page->setCurrentView(LearnedPage::TableView);
+    m_page->setCurrentView(LearnedPage::SpectrumView);
+    QVERIFY(QTest::qWaitFor([&] { return m_page->spectrum() && !m_page->isComputing(); }, 60000));
+    QCOMPARE(task->percent(), 100);
+    QCOMPARE(m_page->spectrum()->peakShare.size(), std::size_t(64));
+    QCOMPARE(m_page->exportTable().matrix->rows(), std::size_t(129)); // bins 0 … 128
 }
 
 QTEST_MAIN(TestLearnedPage)

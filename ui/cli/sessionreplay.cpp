@@ -85,16 +85,6 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         else
             addValues(plan, p, {"positions", "dim", "clip", "seed"});
         addValues(plan, p, {"term", "colormap"});
-    } else if (entry.tab == QLatin1String("learned")) {
-        // An empty file is the bundled sample table, which pelab-cli learned cannot read.
-        const QString file = p.value(QStringLiteral("file")).toString();
-        if (entry.view != QLatin1String("table") || file.isEmpty())
-            return viaPage();
-        plan.command = QStringLiteral("learned");
-        plan.options << file;
-        if (!p.value(QStringLiteral("tensor")).toString().isEmpty())
-            addValues(plan, p, {"tensor"});
-        addValues(plan, p, {"colormap"});
     } else {
         plan.error = tr("%1: this PE Lab has no tab \"%2\"").arg(entry.file, entry.tab);
         return plan;

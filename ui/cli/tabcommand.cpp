@@ -71,7 +71,11 @@ QString TabCommand::optionHelp(const Parameter &parameter)
 QString TabCommand::optionHelp(const Parameter &parameter, const QVariant &fallback)
 {
     QString text = parameter.helpText();
-    if (parameter.type() == Parameter::Type::Flag)
+    // A flag takes no value; an empty text's help says what empty means ("A text (default )."
+    // would add nothing).
+    if (parameter.type() == Parameter::Type::Flag ||
+        (parameter.type() == Parameter::Type::Text &&
+         parameter.defaultValue().toString().isEmpty()))
         return text;
     const QString value =
         fallback.isNull() ? parameter.automaticText() : parameter.toText(fallback);

@@ -28,12 +28,12 @@ SimilarityMeasure measureOf(const TabState &state)
 
 } // namespace
 
-Parameter measureParameter()
+Parameter measureParameter(const char *defaultId)
 {
     QList<Parameter::Choice> choices;
     for (SimilarityMeasure measure : allSimilarityMeasures())
         choices.append({similarityMeasureId(measure), kMeasureLabels[int(measure)], kContext, {}});
-    Parameter parameter = Parameter::choice("measure", choices, "dot");
+    Parameter parameter = Parameter::choice("measure", choices, defaultId);
     parameter.stage(Parameter::Stage::View)
         .label(QT_TRANSLATE_NOOP("SimilarityView", "&Measure:"))
         .help(QT_TRANSLATE_NOOP("SimilarityView", "How two positions are compared."));

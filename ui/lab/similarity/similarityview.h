@@ -36,8 +36,9 @@ struct Source
 };
 using SourceOf = std::function<Source(const TabResult &result)>;
 
-// The "measure" parameter (dot, cosine, distance), a View parameter of the similarity view.
-Parameter measureParameter();
+// The "measure" parameter (dot, cosine, distance), a View parameter of the similarity view;
+// `defaultId` is the tab's default ("dot" for Sinusoidal, "cosine" for Learned).
+Parameter measureParameter(const char *defaultId = "dot");
 // The view "similarity" of a tab whose result gives `source`; title and summary are the tab's
 // (translated in its context).
 ViewSpec spec(SourceOf source, const char *title, const char *summary);

@@ -1,6 +1,7 @@
 #include "tabspecs.h"
 
 #include "alibi/alibispec.h"
+#include "learned/learnedspec.h"
 #include "rope/ropespec.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "steplab/steplabspec.h"
@@ -13,7 +14,8 @@ const QList<const TabSpec *> &all()
     static const StepLabSpec steplab;
     static const AlibiSpec alibi;
     static const RopeSpec rope;
-    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi, &rope};
+    static const LearnedSpec learned;
+    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi, &rope, &learned};
     return specs;
 }
 

@@ -2,6 +2,7 @@
 
 #include "alibi/alibifigures.h"
 #include "export/figuresource.h"
+#include "learned/learnedfigures.h"
 #include "rope/ropefigures.h"
 #include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
@@ -25,6 +26,7 @@ const TabFigures kTabs[] = {
     {"steplab", &StepFigures::create, &StepFigures::has},
     {"alibi", &AlibiFigures::create, &AlibiFigures::has},
     {"rope", &RopeFigures::create, &RopeFigures::has},
+    {"learned", &LearnedFigures::create, &LearnedFigures::has},
 };
 
 const TabFigures *find(const QString &tab)

@@ -1,29 +1,25 @@
 #pragma once
 
-#include "figures/colormap.h"
-#include "shell/page.h"
+#include "shell/tabpage.h"
 
 #include "arrayfile.h"
 #include "learnedanalysis.h"
 
 #include <memory>
-#include <vector>
 
-class BackgroundTask;
 class HeatmapWidget;
 class LearnedComparePanel;
+class LearnedResult;
 class LearnedSourceBar;
 class LearnedSpectrumPanel;
 class QLabel;
-class QTabWidget;
-class SimilarityPanel;
 
-// The Learned tab: a position table brought by the researcher (.npy, CSV or safetensors; file
-// dialog, drag and drop, recent files, a tensor picker for multi-tensor files) as a heatmap,
-// cosine similarity and distance between positions, the per-dimension spectrum and a
+// The Learned tab (LearnedSpec): a position table brought by the researcher (.npy, CSV or
+// safetensors; file dialog, drag and drop, recent files, a tensor picker for multi-tensor files)
+// as a heatmap, the similarity between positions, the per-dimension spectrum and a
 // side-by-side comparison with the sinusoidal table of the same shape. Starts on a small
-// bundled sample. Loading and the analyses run off the GUI thread.
-class LearnedPage : public Page
+// bundled sample. Reading and the views' own computations run off the GUI thread.
+class LearnedPage : public TabPage
 {
     Q_OBJECT
 
@@ -36,66 +32,51 @@ public:
         CompareView
     };
 
-    static QString sampleResource() { return QStringLiteral(":/samples/learned-sample.npy"); }
-
     explicit LearnedPage(QWidget *parent = nullptr);
-    ~LearnedPage() override;
-
-    QString title() const override;
-    QString exportBaseName() const override;
-    ExportTable exportTable() const override;
-    const FigureSource *exportFigure() const override;
-    QString sessionKey() const override;
-    QJsonObject parameters() const override;
-    void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
 
     // Reads a file (empty: the bundled sample) off the GUI thread; `tensor` picks one of a
     // safetensors file's tensors (empty: the position table if one is recognisable).
     void openFile(const QString &fileName, const QString &tensor = {});
-    QString fileName() const { return m_fileName; }
-    QString tensorName() const { return m_tensorName; }
-    std::shared_ptr<const pelab::Matrix> table() const { return m_table; }
-    const pelab::LoadedArray &loadedInfo() const { return m_array; }
+    // The result on screen; nullptr before the first.
+    const LearnedResult *shownResult() const;
+    // What it was read from, its table and what the reader said (empty before the first).
+    QString fileName() const;
+    QString tensorName() const;
+    std::shared_ptr<const pelab::Matrix> table() const;
+    pelab::LoadedArray loadedInfo() const;
+    // The spectrum view's, once computed for the table on screen; null otherwise.
     std::shared_ptr<const pelab::DimensionSpectrum> spectrum() const;
     void setCurrentView(View view);
-    QStringList recentFiles() const;
+    static QStringList recentFiles();
 
 public slots:
     void chooseFile();
-    void cancel() override;
 
 signals:
-    void tableShown();    // a file was read and drawn
-    void analysisShown(); // its spectrum and sinusoidal comparison are ready
-    void loadFailed(const QString &message);
+    void tableShown();                     // a file was read and drawn
+    void viewShown(const QString &view);   // a view's own result is drawn
+    void loadFailed(const QString &error); // the banner's text
 
 protected:
+    bool isDrawing() const override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
-    struct Loaded;
-    struct Analysis;
-    void showLoaded(Loaded loaded);
-    void startAnalysis();
+    QWidget *buildTableView();
+    QWidget *buildSimilarityView();
+    void showResult();
+    void showView(const QString &view);
+    void applyDisplay();
+    // What the current view says while its own result is missing (computing, cancelled).
+    void setViewStatus(const QString &status);
     void showReadout(int row, int column);
-    QString sourceTitle() const;
 
     LearnedSourceBar *m_bar = nullptr;
-    QLabel *m_source = nullptr;
-    QLabel *m_infoLabel = nullptr;
-    QTabWidget *m_views = nullptr;
     HeatmapWidget *m_heatmap = nullptr;
     QLabel *m_readout = nullptr;
-    SimilarityPanel *m_similarity = nullptr;
+    HeatmapWidget *m_similarity = nullptr;
+    QLabel *m_similarityStatus = nullptr;
     LearnedSpectrumPanel *m_spectrum = nullptr;
     LearnedComparePanel *m_compare = nullptr;
-    BackgroundTask *m_loadTask = nullptr;
-    BackgroundTask *m_analysisTask = nullptr;
-
-    QString m_fileName; // empty: the bundled sample
-    QString m_tensorName;
-    pelab::LoadedArray m_array; // everything but the values
-    std::vector<pelab::TensorInfo> m_tensors;
-    std::shared_ptr<const pelab::Matrix> m_table;
 };

@@ -1,20 +1,27 @@
 #include "learnedsourcebar.h"
 
+#include "learned/learnedspec.h"
+#include "learned/learnedtables.h"
+
 #include <QComboBox>
+#include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QVBoxLayout>
 
 namespace {
 const QString kRecentKey = QStringLiteral("learned/recentFiles");
 }
 
-LearnedSourceBar::LearnedSourceBar(QWidget *parent) : QWidget(parent)
+LearnedSourceBar::LearnedSourceBar(QWidget *form, QWidget *parent) : QWidget(parent)
 {
-    auto *bar = new QHBoxLayout(this);
-    bar->setContentsMargins(0, 0, 0, 0);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *bar = new QHBoxLayout;
+    layout->addLayout(bar);
     m_open = new QPushButton(tr("&Open table…"), this);
     m_open->setObjectName(QStringLiteral("openTable"));
     m_open->setToolTip(tr("Open a .npy, CSV or safetensors file (Ctrl+Shift+O), or drop one "
@@ -32,16 +39,19 @@ LearnedSourceBar::LearnedSourceBar(QWidget *parent) : QWidget(parent)
     m_tensorLabel->setBuddy(m_tensor);
     bar->addWidget(m_tensorLabel);
     bar->addWidget(m_tensor, 1);
-    bar->addWidget(new QLabel(tr("Colours:"), this));
-    m_colormap = new QComboBox(this);
-    m_colormap->setObjectName(QStringLiteral("learnedColormap"));
-    for (Colormap c : allColormaps())
-        m_colormap->addItem(colormapDisplayName(c), colormapId(c));
-    m_colormap->setCurrentIndex(m_colormap->findData(colormapId(Colormap::RdBu)));
-    bar->addWidget(m_colormap);
+    bar->addWidget(form);
     m_tensor->setVisible(false);
     m_tensorLabel->setVisible(false);
     updateRecent();
+    m_source = new QLabel(this);
+    m_source->setObjectName(QStringLiteral("learnedSource"));
+    m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_source);
+    m_info = new QLabel(this);
+    m_info->setObjectName(QStringLiteral("learnedInfo"));
+    m_info->setWordWrap(true);
+    m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_info);
 
     connect(m_open, &QPushButton::clicked, this, &LearnedSourceBar::chooseRequested);
     connect(m_recent, &QComboBox::activated, this, [this](int index) {
@@ -52,8 +62,20 @@ LearnedSourceBar::LearnedSourceBar(QWidget *parent) : QWidget(parent)
         if (!m_updating && index >= 0)
             emit tensorChosen(m_tensor->itemData(index).toString());
     });
-    connect(m_colormap, &QComboBox::currentIndexChanged, this,
-            [this] { emit colormapChanged(colormap()); });
+}
+
+void LearnedSourceBar::showSource(const LearnedResult &result)
+{
+    setTensors(result.tensors, QString::fromStdString(result.array.tensorName));
+    if (!result.fileName.isEmpty())
+        rememberRecent(result.fileName);
+    m_source->setText(result.fileName.isEmpty()
+                          ? tr("<b>Sample learned-like table, not from a trained model</b> "
+                               "(a sinusoid plus seeded noise; open or drop your own file)")
+                          : tr("<b>%1</b> — %2")
+                                .arg(LearnedTables::sourceTitle(result).toHtmlEscaped(),
+                                     QDir::toNativeSeparators(result.fileName).toHtmlEscaped()));
+    m_info->setText(LearnedTables::describe(result));
 }
 
 void LearnedSourceBar::setTensors(const std::vector<pelab::TensorInfo> &tensors,
@@ -106,29 +128,4 @@ void LearnedSourceBar::updateRecent()
         m_recent->setItemData(m_recent->count() - 1, file, Qt::ToolTipRole);
     }
     m_recent->setEnabled(m_recent->count() > 1);
-}
-
-Colormap LearnedSourceBar::colormap() const
-{
-    return parseColormap(m_colormap->currentData().toString()).value_or(Colormap::RdBu);
-}
-
-void LearnedSourceBar::setColormap(Colormap colormap)
-{
-    m_colormap->setCurrentIndex(qMax(0, m_colormap->findData(colormapId(colormap))));
-}
-
-std::string LearnedSourceBar::defaultTensor(const std::vector<pelab::TensorInfo> &tensors)
-{
-    for (const char *hint : {"wpe", "position_embeddings", "pos_emb", "position"}) {
-        for (const auto &t : tensors) {
-            if (t.readable && t.name.find(hint) != std::string::npos)
-                return t.name;
-        }
-    }
-    for (const auto &t : tensors) {
-        if (t.readable)
-            return t.name;
-    }
-    return tensors.empty() ? std::string() : tensors.front().name;
 }

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "export/exporttable.h"
-#include "figures/colormap.h"
-#include "learned/learnedspectrumview.h"
+#include "common/colormaps.h"
 
 #include "learnedanalysis.h"
 
@@ -10,48 +8,36 @@
 
 #include <memory>
 
-class FigureSource;
 class HeatmapWidget;
 class LineChartWidget;
-class QComboBox;
 class QLabel;
+class QStackedWidget;
+struct ViewData;
 
-// The per-dimension spectrum of a position table: the DFT magnitude over positions of every
-// dimension as a heatmap (frequency bin × dimension), and per dimension the energy share of
-// its strongest frequency, near 1 for a dimension that oscillates like one sinusoid.
+// The Learned tab's spectrum view: its choice (the "spectrum" editor), a summary line, the DFT
+// magnitude over positions of every dimension as a heatmap (frequency bin × dimension) or per
+// dimension the energy share of its strongest frequency, and a read-out of the hovered cell.
 class LearnedSpectrumPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    using View = LearnedSpectrumView;
+    // `form` holds the view's editors (the page's, bound to its controller).
+    explicit LearnedSpectrumPanel(QWidget *form, QWidget *parent = nullptr);
 
-    explicit LearnedSpectrumPanel(QWidget *parent = nullptr);
-
-    void setSpectrum(std::shared_ptr<const pelab::DimensionSpectrum> spectrum,
-                     const QString &sourceTitle);
-    void setColormap(Colormap colormap);
-    void setView(View view);
-    View view() const;
+    void showSpectrum(const ViewData &data);
+    // Shows the figure the state asks for (magnitudes or peak shares) in its colours.
+    void applyDisplay(const ViewData &data);
+    void clear(const QString &status);
     std::shared_ptr<const pelab::DimensionSpectrum> spectrum() const { return m_spectrum; }
-
-    ExportTable exportTable() const;
-    const FigureSource *exportFigure() const;
-
-    // "12 of 768 dimensions put more than half their energy in one frequency".
-    static QString summaryText(const pelab::DimensionSpectrum &spectrum);
-
-signals:
-    void exportChanged();
 
 private:
     void showReadout(int row, int column);
 
-    QComboBox *m_view = nullptr;
     QLabel *m_summary = nullptr;
+    QStackedWidget *m_stack = nullptr;
     HeatmapWidget *m_heatmap = nullptr;
     LineChartWidget *m_chart = nullptr;
     QLabel *m_readout = nullptr;
     std::shared_ptr<const pelab::DimensionSpectrum> m_spectrum;
-    std::shared_ptr<const pelab::Matrix> m_magnitude;
 };
