@@ -53,7 +53,10 @@ QString TabCommand::defaultView() const
 QString TabCommand::optionHelp(const Parameter &parameter)
 {
     QString text = parameter.helpText();
-    if (parameter.type() == Parameter::Type::Flag)
+    // A flag, or a text that is empty unless given (a file to load), has no default to show.
+    if (parameter.type() == Parameter::Type::Flag ||
+        (parameter.type() == Parameter::Type::Text &&
+         parameter.defaultValue().toString().isEmpty()))
         return text;
     const QVariant fallback = parameter.defaultValue();
     const QString value =
