@@ -33,6 +33,10 @@ QJsonObject smallState(const QString &tab)
         {QStringLiteral("sinusoidal"),
          R"({"positions": 24, "dim": 8, "base": 500, "start": 3, "layout": "split", "shift": 2,
              "colormap": "magma", "range": "data", "measure": "cosine"})"},
+        {QStringLiteral("shaw"),
+         R"({"positions": 40, "dim": 6, "clip": 3, "seed": 7, "query": 29, "term": "position",
+             "colormap": "magma", "row-filter": "clipped", "row-sort": "weight",
+             "row-order": "descending"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

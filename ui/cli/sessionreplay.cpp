@@ -1,6 +1,5 @@
 #include "sessionreplay.h"
 
-#include "shaw/shawfigure.h"
 #include "spec/tabspecs.h"
 
 #include <QJsonValue>
@@ -94,18 +93,6 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         addFlag(plan, p, "bidirectional");
         if (heatmap)
             addValues(plan, p, {"head"});
-    } else if (entry.tab == QLatin1String("shaw")) {
-        // Above kMaxWindow positions the window exports a window of the table around row t,
-        // pelab-cli shaw the whole table.
-        if ((entry.view != QLatin1String("table") && entry.view != QLatin1String("heatmap")) ||
-            p.value(QStringLiteral("positions")).toDouble() > double(ShawFigure::kMaxWindow))
-            return viaPage();
-        plan.command = QStringLiteral("shaw");
-        if (p.contains(QStringLiteral("q")))
-            addValues(plan, p, {"q", "k", "rel"});
-        else
-            addValues(plan, p, {"positions", "dim", "clip", "seed"});
-        addValues(plan, p, {"term", "colormap"});
     } else if (entry.tab == QLatin1String("rope")) {
         // pelab-cli rope takes q and k from a seed or from files, not typed in.
         const QString content = p.value(QStringLiteral("content")).toString();

@@ -1,5 +1,6 @@
 #include "tabspecs.h"
 
+#include "shaw/shawspec.h"
 #include "sinusoidal/sinusoidalspec.h"
 
 namespace TabSpecs {
@@ -7,7 +8,9 @@ namespace TabSpecs {
 const QList<const TabSpec *> &all()
 {
     static const SinusoidalSpec sinusoidal;
-    static const QList<const TabSpec *> specs{&sinusoidal};
+    static const ShawSpec shaw;
+    // In the window's order; the tabs not yet made from a specification are left out.
+    static const QList<const TabSpec *> specs{&sinusoidal, &shaw};
     return specs;
 }
 

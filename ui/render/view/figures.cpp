@@ -1,6 +1,7 @@
 #include "figures.h"
 
 #include "export/figuresource.h"
+#include "shaw/shawfigures.h"
 #include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
 
@@ -19,6 +20,7 @@ struct TabFigures
 
 const TabFigures kTabs[] = {
     {"sinusoidal", &SinusoidalFigures::create, &SinusoidalFigures::has},
+    {"shaw", &ShawFigures::create, &ShawFigures::has},
 };
 
 const TabFigures *find(const QString &tab)
