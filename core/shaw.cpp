@@ -94,6 +94,20 @@ void validateShawClip(std::int64_t clip)
                     text(clip) + ")");
 }
 
+void validateShawSeed(std::uint64_t seed)
+{
+    if (seed > kMaxShawSeed)
+        throw Error("the seed must be at most 2^53 − 1 = " + std::to_string(kMaxShawSeed) +
+                    " (got " + std::to_string(seed) + ")");
+}
+
+void validateShawQuery(std::int64_t query, std::int64_t positions)
+{
+    if (query < 0 || query >= positions)
+        throw Error("the query row must be 0 … " + text(positions - 1) + " (got " + text(query) +
+                    ")");
+}
+
 ShawScores::ShawScores(Matrix q, Matrix k, Matrix rel)
 {
     validateShawPositions(std::int64_t(q.rows()));
@@ -126,6 +140,7 @@ ShawScores ShawScores::seeded(std::int64_t positions, std::int64_t dim, std::int
     validateShawPositions(positions);
     validateShawDim(dim);
     validateShawClip(clip);
+    validateShawSeed(seed);
     checkMatrixAllocation(2 * std::uint64_t(positions) + 2 * std::uint64_t(clip) + 1,
                           std::uint64_t(dim), memoryLimit, "the q, k and r vectors");
     Matrix q{std::size_t(positions), std::size_t(dim)};
@@ -270,8 +285,7 @@ ShawValueRow shawValueRow(const ShawScores &scores, const Matrix &v, const Matri
         throw Error("the relative value vectors a^V must be " + text(2 * clip + 1) + " × " +
                     text(d) + " (got " + std::to_string(relV.rows()) + " × " +
                     std::to_string(relV.cols()) + ")");
-    if (t < 0 || t >= n)
-        throw Error("the query row must be 0 … " + text(n - 1) + " (got " + text(t) + ")");
+    validateShawQuery(t, n);
     ShawValueRow out;
     out.weights.resize(std::size_t(n));
     scores.fillRow(ShawTerm::Total, t, out.weights.data());
@@ -312,6 +326,7 @@ std::pair<Matrix, Matrix> seededShawValues(std::int64_t positions, std::int64_t 
     validateShawPositions(positions);
     validateShawDim(dim);
     validateShawClip(clip);
+    validateShawSeed(seed);
     checkMatrixAllocation(std::uint64_t(positions) + 2 * std::uint64_t(clip) + 1,
                           std::uint64_t(dim), memoryLimit, "the value vectors v and a^V");
     std::uint64_t state = seed;

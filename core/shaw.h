@@ -21,6 +21,8 @@ namespace pelab {
 inline constexpr std::int64_t kMaxShawPositions = std::int64_t(1) << 20;
 inline constexpr std::int64_t kMaxShawDim = 65536;
 inline constexpr std::int64_t kMaxShawClip = std::int64_t(1) << 20;
+// Seeds below 2^53: every one is exact as a JSON number, so a session records it exactly.
+inline constexpr std::uint64_t kMaxShawSeed = (std::uint64_t(1) << 53) - 1;
 
 // The three matrices of the decomposition: total = content + position.
 enum class ShawTerm
@@ -43,6 +45,9 @@ inline std::int64_t clipOffset(std::int64_t offset, std::int64_t clip)
 void validateShawPositions(std::int64_t positions);
 void validateShawDim(std::int64_t dim);
 void validateShawClip(std::int64_t clip);
+void validateShawSeed(std::uint64_t seed);
+// The query row t of an N-position table: 0 … N − 1.
+void validateShawQuery(std::int64_t query, std::int64_t positions);
 
 // One cell of the table with its decomposition.
 struct ShawCell

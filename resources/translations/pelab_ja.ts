@@ -1610,6 +1610,21 @@ and one line naming the file and the problem.</source>
         <source>%1 must be %2 (got &apos;%3&apos;)</source>
         <translation>%1 は %2 でなければなりません (指定値 &apos;%3&apos;)</translation>
     </message>
+    <message>
+        <source>a file name</source>
+        <translation>ファイル名</translation>
+    </message>
+</context>
+<context>
+    <name>ParameterEditors</name>
+    <message>
+        <source>Choose the file</source>
+        <translation>ファイルを選択</translation>
+    </message>
+    <message>
+        <source>Open a file</source>
+        <translation>ファイルを開く</translation>
+    </message>
 </context>
 <context>
     <name>PositionsEditor</name>
@@ -2741,85 +2756,6 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
 <context>
     <name>ShawCommand</name>
     <message>
-        <source>Shaw et al. (2018) relative scores: content, position and total terms, clipping</source>
-        <translation>Shaw ら (2018) の相対スコア: 内容項、位置項、合計、クリッピング</translation>
-    </message>
-    <message>
-        <source>--positions N --dim D --clip K [--seed S | --q FILE --k FILE --rel FILE] [--term total|content|position] [options]</source>
-        <translation>--positions N --dim D --clip K [--seed S | --q FILE --k FILE --rel FILE] [--term total|content|position] [オプション]</translation>
-    </message>
-    <message>
-        <source>Computes a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) for t, s = 0 … N-1,
-clip(x) = max(-K, min(K, x)), with 2K+1 relative vectors r_-K … r_K.
-q, k and r are standard normal from the portable seeded generator (--seed,
-default 42: all of q row by row, then k, then r), or read from CSV or .npy
-files: --q and --k N x d, --rel (2K+1) x d with r_-K first; N, d and K then
-come from the files (when given as well they must agree). The CSV/.npy hold
-the N x N matrix of the chosen term (default total), the figure is its
-heatmap. --json reports every term&apos;s min and max over the whole table
-(computed row by row, never holding N x N) and the number of clipped cells.</source>
-        <translation>t, s = 0 … N-1 について a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) を計算します。
-clip(x) = max(-K, min(K, x))、相対ベクトルは r_-K … r_K の 2K+1 個です。
-q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--seed、既定 42: q を行ごとに
-すべて、次に k、次に r)、または CSV か .npy ファイルから読みます: --q と --k は N x d、
---rel は r_-K を先頭とする (2K+1) x d。このとき N、d、K はファイルから決まります
-(併せて指定するときは一致しなければなりません)。CSV/.npy は選んだ項 (既定は合計) の
-N x N 行列を保持し、図はそのヒートマップです。--json は表全体での各項の最小と最大
-(行ごとに計算し、N x N を保持しません) とクリップされたセルの数を報告します。</translation>
-    </message>
-    <message>
-        <source>Sequence length N (required unless loading).</source>
-        <translation>系列長 N (読み込むとき以外は必須)。</translation>
-    </message>
-    <message>
-        <source>Head width d (required unless loading).</source>
-        <translation>ヘッド幅 d (読み込むとき以外は必須)。</translation>
-    </message>
-    <message>
-        <source>Clipping distance K &gt;= 0 (required unless loading).</source>
-        <translation>クリッピング距離 K &gt;= 0 (読み込むとき以外は必須)。</translation>
-    </message>
-    <message>
-        <source>Seed of the q, k, r generator (default 42).</source>
-        <translation>q, k, r の生成器のシード (既定 42)。</translation>
-    </message>
-    <message>
-        <source>Queries q, N x d (CSV or .npy).</source>
-        <translation>クエリ q、N x d (CSV または .npy)。</translation>
-    </message>
-    <message>
-        <source>Keys k, N x d (CSV or .npy).</source>
-        <translation>キー k、N x d (CSV または .npy)。</translation>
-    </message>
-    <message>
-        <source>Relative vectors r, (2K+1) x d, first row r_-K.</source>
-        <translation>相対ベクトル r、(2K+1) x d、先頭行は r_-K。</translation>
-    </message>
-    <message>
-        <source>The matrix written: total (default), content or position.</source>
-        <translation>書き出す行列: total (既定)、content、position。</translation>
-    </message>
-    <message>
-        <source>Heatmap colours: rdbu (default), viridis, cividis, magma, grey.</source>
-        <translation>ヒートマップの配色: rdbu (既定)、viridis、cividis、magma、grey。</translation>
-    </message>
-    <message>
-        <source>--seed and --q/--k/--rel exclude each other</source>
-        <translation>--seed と --q/--k/--rel は同時に指定できません</translation>
-    </message>
-    <message>
-        <source>unknown term &apos;%1&apos; (expected total, content or position)</source>
-        <translation>不明な項 &apos;%1&apos; (total、content、position のいずれか)</translation>
-    </message>
-    <message>
-        <source>unknown colormap &apos;%1&apos; (expected viridis, rdbu, cividis, magma or grey)</source>
-        <translation>不明なカラーマップ &apos;%1&apos; (viridis、rdbu、cividis、magma、grey のいずれか)</translation>
-    </message>
-    <message>
-        <source>--%1 is required (or load q, k and r with --q, --k, --rel)</source>
-        <translation>--%1 が必要です (または --q、--k、--rel で q、k、r を読み込んでください)</translation>
-    </message>
-    <message>
         <source>--q, --k and --rel go together: --%1 is missing</source>
         <translation>--q、--k、--rel は組で使います: --%1 がありません</translation>
     </message>
@@ -2827,32 +2763,82 @@ N x N 行列を保持し、図はそのヒートマップです。--json は表�
         <source>--%1 %2 disagrees with the files, which give %3</source>
         <translation>--%1 %2 はファイルの値 %3 と一致しません</translation>
     </message>
+    <message>
+        <source>[--positions N --dim D --clip K --seed S | --q FILE --k FILE --rel FILE] [--term total|content|position] [--view NAME] [options]</source>
+        <translation>[--positions N --dim D --clip K --seed S | --q FILE --k FILE --rel FILE] [--term total|content|position] [--view NAME] [オプション]</translation>
+    </message>
+    <message>
+        <source>Computes a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) for t, s = 0 … N-1,
+clip(x) = max(-K, min(K, x)), with 2K+1 relative vectors r_-K … r_K.
+q, k and r are standard normal from the portable seeded generator (--seed,
+default 42: all of q row by row, then k, then r), or read from CSV or .npy
+files: --q and --k N x d, --rel (2K+1) x d with r_-K first; N, d and K then
+come from the files (when given as well they must agree; --seed then seeds
+only the values v and a^V of the value view). The default view, table, is
+the N x N matrix of the chosen term (default total) and its heatmap; the
+heatmap view is what the window&apos;s heatmap shows (above N = 1024 the 1024 x 1024
+window around --query). --json reports every term&apos;s min and max over the whole
+table (computed tile by tile, never holding N x N) and the number of clipped
+cells.</source>
+        <translation>t, s = 0 … N-1 について a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) を計算します。
+clip(x) = max(-K, min(K, x))、相対ベクトルは r_-K … r_K の 2K+1 個です。
+q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--seed、既定 42: q を行ごとに
+すべて、次に k、次に r)、または CSV か .npy ファイルから読みます: --q と --k は N x d、
+--rel は r_-K を先頭とする (2K+1) x d。このとき N、d、K はファイルから決まります
+(併せて指定するときは一致しなければなりません。--seed は値のビューの v と a^V だけの
+シードになります)。既定のビュー table は選んだ項 (既定は合計) の N x N 行列とその
+ヒートマップです。heatmap ビューはウィンドウのヒートマップの表示そのもの (N = 1024 を
+超えると --query を中心とする 1024 x 1024 の窓) です。--json は表全体での各項の最小と
+最大 (タイルごとに計算し、N x N を保持しません) とクリップされたセルの数を報告します。</translation>
+    </message>
 </context>
 <context>
-    <name>ShawControls</name>
+    <name>ShawFigures</name>
     <message>
-        <source>Sequence length N: queries t and keys s run over 0 … N − 1. The table is computed cell by cell as it scrolls.</source>
-        <translation>系列長 N: クエリ t とキー s は 0 … N − 1。表はスクロールに合わせてセルごとに計算します。</translation>
+        <source>key position s</source>
+        <translation>キー位置 s</translation>
     </message>
     <message>
-        <source>&amp;Positions N:</source>
-        <translation>位置数 N(&amp;P):</translation>
+        <source>query position t</source>
+        <translation>クエリ位置 t</translation>
+    </message>
+</context>
+<context>
+    <name>ShawPage</name>
+    <message>
+        <source>Each cell is a(t, s), computed when it scrolls into view; hover for its content and position terms and clip index. Tinted cells: |s − t| &gt; K, the offset is clipped. Click a cell to list its row.</source>
+        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K でずれがクリップされています。セルをクリックするとその行を一覧します。</translation>
     </message>
     <message>
-        <source>Head width d of q, k and r; scores are divided by √d</source>
-        <translation>q、k、r のヘッド幅 d。スコアは √d で割ります</translation>
+        <source>Hover a cell to read its terms; click a row to list it</source>
+        <translation>セルにポインタを置くと各項を表示し、行をクリックすると一覧します</translation>
     </message>
     <message>
-        <source>Head width &amp;d:</source>
-        <translation>ヘッド幅 d(&amp;D):</translation>
+        <source>Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells have a clipped offset</source>
+        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルのずれがクリップされています</translation>
     </message>
     <message>
-        <source>Clipping distance K: offsets s − t beyond ±K share r_−K or r_K; 2K + 1 relative vectors</source>
-        <translation>クリッピング距離 K: ±K を超えるずれ s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個</translation>
+        <source>The whole %1 × %1 table. Bands beyond |s − t| = K = %2: the position term is constant along each row there (r_±K).</source>
+        <translation>%1 × %1 の表全体。|s − t| = K = %2 を超える帯では位置項が各行で一定です (r_±K)。</translation>
     </message>
     <message>
-        <source>&amp;Clipping distance K:</source>
-        <translation>クリッピング距離 K(&amp;C):</translation>
+        <source>Export Data and Export Figure write the whole %1 × %1 table of the %2 term, as pelab-cli shaw does.</source>
+        <translation>データのエクスポートと図のエクスポートは、pelab-cli shaw と同じく %2 の項の %1 × %1 の表全体を書き出します。</translation>
+    </message>
+    <message>
+        <source>Export is off for this view: %1. The Heatmap view exports the window around row t.</source>
+        <translation>このビューはエクスポートできません: %1。ヒートマップのビューは行 t のまわりの窓をエクスポートします。</translation>
+    </message>
+    <message>
+        <source>A window of %1 × %1 cells (t, s = %2 … %3) of the %4 × %4 table, centred on the query row t; this view exports the window (pelab-cli shaw --view heatmap --query T), the Score table view the whole table.</source>
+        <translation>%4 × %4 の表のうち、クエリ行 t を中心とする %1 × %1 セルの窓 (t, s = %2 … %3)。このビューはこの窓を (pelab-cli shaw --view heatmap --query T と同じく)、スコアの表のビューは表全体をエクスポートします。</translation>
+    </message>
+</context>
+<context>
+    <name>ShawParametersBox</name>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
     </message>
     <message>
         <source>Seeded random q, k, r</source>
@@ -2871,218 +2857,16 @@ N x N 行列を保持し、図はそのヒートマップです。--json は表�
         <translation>ベクトル(&amp;V):</translation>
     </message>
     <message>
-        <source>Seed of the portable generator: the same seed gives the same q, k and r on every platform</source>
-        <translation>移植性のある乱数生成器のシード: 同じシードならどの環境でも同じ q、k、r になります</translation>
-    </message>
-    <message>
-        <source>S&amp;eed:</source>
-        <translation>シード(&amp;E):</translation>
-    </message>
-    <message>
-        <source>Queries q: N × d (CSV rows or 2-D .npy)</source>
-        <translation>クエリ q: N × d (CSV の行または 2 次元 .npy)</translation>
-    </message>
-    <message>
-        <source>&amp;q file:</source>
-        <translation>q のファイル(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>Keys k: N × d, the shape of q</source>
-        <translation>キー k: N × d、q と同じ形</translation>
-    </message>
-    <message>
-        <source>&amp;k file:</source>
-        <translation>k のファイル(&amp;K):</translation>
-    </message>
-    <message>
-        <source>Relative vectors r: (2K + 1) × d, first row r_−K</source>
-        <translation>相対ベクトル r: (2K + 1) × d、先頭行は r_−K</translation>
-    </message>
-    <message>
-        <source>&amp;r file:</source>
-        <translation>r のファイル(&amp;R):</translation>
-    </message>
-    <message>
-        <source>The query row t listed in the Row view and used for the value output; the heatmap window of a large table is centred on it</source>
-        <translation>行の表示に一覧し値の出力に使うクエリ行 t。大きな表のヒートマップの窓はこの行を中心にします</translation>
-    </message>
-    <message>
-        <source>&amp;Query row t:</source>
-        <translation>クエリ行 t(&amp;Q):</translation>
-    </message>
-    <message>
-        <source>Total a(t, s)</source>
-        <translation>合計 a(t, s)</translation>
-    </message>
-    <message>
-        <source>Content q·k/√d</source>
-        <translation>内容 q·k/√d</translation>
-    </message>
-    <message>
-        <source>Position q·r/√d</source>
-        <translation>位置 q·r/√d</translation>
-    </message>
-    <message>
-        <source>The term the heatmap shows and the heatmap export holds</source>
-        <translation>ヒートマップに表示し、そのエクスポートに入れる項</translation>
-    </message>
-    <message>
-        <source>&amp;Heatmap term:</source>
-        <translation>ヒートマップの項(&amp;H):</translation>
-    </message>
-    <message>
-        <source>Colours of the heatmap</source>
-        <translation>ヒートマップの配色</translation>
-    </message>
-    <message>
-        <source>Colo&amp;rmap:</source>
-        <translation>カラーマップ(&amp;R):</translation>
-    </message>
-    <message>
         <source>CSV or .npy file</source>
         <translation>CSV または .npy ファイル</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <source>Choose the file</source>
-        <translation>ファイルを選択</translation>
-    </message>
-    <message>
-        <source>Open an array</source>
-        <translation>配列を開く</translation>
-    </message>
-    <message>
-        <source>Arrays (*.npy *.csv);;All files (*)</source>
-        <translation>配列 (*.npy *.csv);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Read: %1</source>
-        <translation>読み込み時の処理: %1</translation>
-    </message>
-</context>
-<context>
-    <name>ShawFigure</name>
-    <message>
-        <source>content q_t·k_s/√d</source>
-        <translation>内容 q_t·k_s/√d</translation>
-    </message>
-    <message>
-        <source>position q_t·r_clip(s−t)/√d</source>
-        <translation>位置 q_t·r_clip(s−t)/√d</translation>
-    </message>
-    <message>
-        <source>total a(t, s)</source>
-        <translation>合計 a(t, s)</translation>
-    </message>
-    <message>
-        <source>Shaw relative scores: %1, N = %2, d = %3, K = %4</source>
-        <translation>Shaw の相対スコア: %1、N = %2、d = %3、K = %4</translation>
-    </message>
-    <message>
-        <source> (window t, s = %1 … %2)</source>
-        <translation> (窓 t, s = %1 … %2)</translation>
-    </message>
-    <message>
-        <source>key position s</source>
-        <translation>キー位置 s</translation>
-    </message>
-    <message>
-        <source>query position t</source>
-        <translation>クエリ位置 t</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, s − t = %3 → r_%4%5&lt;br&gt;a = content %6 + position %7 = &lt;b&gt;%8&lt;/b&gt;</source>
-        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、s − t = %3 → r_%4%5&lt;br&gt;a = 内容 %6 + 位置 %7 = &lt;b&gt;%8&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source> &lt;i&gt;(clipped at K = %1)&lt;/i&gt;</source>
-        <translation> &lt;i&gt;(K = %1 でクリップ)&lt;/i&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>ShawPage</name>
-    <message>
-        <source>Parameters</source>
-        <translation>パラメータ</translation>
     </message>
     <message>
         <source>a(t, s) = (q_t·k_s + q_t·r_clip(s−t)) / √d&lt;br&gt;clip(x) = max(−K, min(K, x))&lt;br&gt;z_t = Σ_s α(t, s)(v_s + a&lt;sup&gt;V&lt;/sup&gt;_clip(s−t))&lt;br&gt;&lt;i&gt;Shaw, Uszkoreit and Vaswani (2018)&lt;/i&gt;</source>
         <translation>a(t, s) = (q_t·k_s + q_t·r_clip(s−t)) / √d&lt;br&gt;clip(x) = max(−K, min(K, x))&lt;br&gt;z_t = Σ_s α(t, s)(v_s + a&lt;sup&gt;V&lt;/sup&gt;_clip(s−t))&lt;br&gt;&lt;i&gt;Shaw, Uszkoreit, Vaswani (2018)&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>Score &amp;table</source>
-        <translation>スコアの表(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Heatmap</source>
-        <translation>ヒートマップ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Row t</source>
-        <translation>行 t(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Relative &amp;vectors r</source>
-        <translation>相対ベクトル r(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Value &amp;output z_t</source>
-        <translation>値の出力 z_t(&amp;O)</translation>
-    </message>
-    <message>
-        <source>Preparing the Shaw vectors…</source>
-        <translation>Shaw のベクトルを準備中…</translation>
-    </message>
-    <message>
-        <source>Computing the Shaw heatmap…</source>
-        <translation>Shaw のヒートマップを計算中…</translation>
-    </message>
-    <message>
-        <source>Computing the query row…</source>
-        <translation>クエリ行を計算中…</translation>
-    </message>
-    <message>
-        <source>Each cell is a(t, s), computed when it scrolls into view; hover for its content and position terms and clip index. Tinted cells: |s − t| &gt; K, the offset is clipped. Click a cell to list its row.</source>
-        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K でずれがクリップされています。セルをクリックするとその行を一覧します。</translation>
-    </message>
-    <message>
-        <source>Hover a cell to read its terms; click a row to list it</source>
-        <translation>セルにポインタを置くと各項を表示し、行をクリックすると一覧します</translation>
-    </message>
-    <message>
-        <source>Shaw</source>
-        <translation>Shaw</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>中止しました。</translation>
-    </message>
-    <message>
-        <source>Cannot compute: %1</source>
-        <translation>計算できません: %1</translation>
-    </message>
-    <message>
-        <source>Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells have a clipped offset</source>
-        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルのずれがクリップされています</translation>
-    </message>
-    <message>
-        <source>The whole %1 × %1 table. Bands beyond |s − t| = K = %2: the position term is constant along each row there (r_±K).</source>
-        <translation>%1 × %1 の表全体。|s − t| = K = %2 を超える帯では位置項が各行で一定です (r_±K)。</translation>
-    </message>
-    <message>
-        <source>A window of %1 × %1 cells (t, s = %2 … %3) of the %4 × %4 table, centred on the query row t; the export holds this window. pelab-cli shaw writes the whole table.</source>
-        <translation>%4 × %4 の表のうち、クエリ行 t を中心とする %1 × %1 セルの窓 (t, s = %2 … %3)。エクスポートにはこの窓が入ります。pelab-cli shaw は表全体を書き出します。</translation>
-    </message>
-    <message>
-        <source>Cannot draw the heatmap: %1</source>
-        <translation>ヒートマップを描けません: %1</translation>
-    </message>
-    <message>
-        <source>Cannot compute the row: %1</source>
-        <translation>行を計算できません: %1</translation>
+        <source>Read: %1</source>
+        <translation>読み込み時の処理: %1</translation>
     </message>
 </context>
 <context>
@@ -3143,22 +2927,6 @@ N x N 行列を保持し、図はそのヒートマップです。--json は表�
 <context>
     <name>ShawRowPanel</name>
     <message>
-        <source>All keys</source>
-        <translation>すべてのキー</translation>
-    </message>
-    <message>
-        <source>Clipped offsets only (|s − t| &gt; K)</source>
-        <translation>クリップされたずれのみ (|s − t| &gt; K)</translation>
-    </message>
-    <message>
-        <source>Within ±K only</source>
-        <translation>±K 以内のみ</translation>
-    </message>
-    <message>
-        <source>Which keys of row t to list; click a header to sort</source>
-        <translation>行 t のどのキーを一覧するか。見出しをクリックすると並べ替えます</translation>
-    </message>
-    <message>
         <source>Query row t = %1: %2 keys, %3 with a clipped offset holding %4 % of the attention α(t, ·) = softmax over s of a(t, s).</source>
         <translation>クエリ行 t = %1: キー %2 個、そのうちずれがクリップされた %3 個が注意 α(t, ·) = a(t, s) の s についてのソフトマックスの %4 % を占めます。</translation>
     </message>
@@ -3186,6 +2954,268 @@ offset s − t = %7, clip index %5</source>
     <message>
         <source>Query position t = %1</source>
         <translation>クエリ位置 t = %1</translation>
+    </message>
+</context>
+<context>
+    <name>ShawSpec</name>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Sequence length N: queries t and keys s run over 0 … N − 1 (loaded files give their own).</source>
+        <translation>系列長 N: クエリ t とキー s は 0 … N − 1 (読み込んだファイルではファイルの値)。</translation>
+    </message>
+    <message>
+        <source>Head width &amp;d:</source>
+        <translation>ヘッド幅 d(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Head width d of q, k and r; scores are divided by √d.</source>
+        <translation>q、k、r のヘッド幅 d。スコアは √d で割ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Clipping distance K:</source>
+        <translation>クリッピング距離 K(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Clipping distance K: offsets s − t beyond ±K share r_−K or r_K; 2K + 1 relative vectors.</source>
+        <translation>クリッピング距離 K: ±K を超えるずれ s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個。</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Seed of the portable generator: standard-normal q, k and r (unless loaded from files) and the values v and a^V of the value output, the same on every platform.</source>
+        <translation>移植性のある乱数生成器のシード: 標準正規乱数の q、k、r (ファイルから読み込むとき以外) と値の出力の v と a^V。どの環境でも同じになります。</translation>
+    </message>
+    <message>
+        <source>Arrays (*.npy *.csv);;All files (*)</source>
+        <translation>配列 (*.npy *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;q file:</source>
+        <translation>q のファイル(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>Queries q: N × d (CSV rows or 2-D .npy). With the k and r files, q, k and r are read instead of seeded; N, d and K come from them.</source>
+        <translation>クエリ q: N × d (CSV の行または 2 次元 .npy)。k と r のファイルと合わせて、q、k、r を乱数の代わりに読み込みます。N、d、K はファイルから決まります。</translation>
+    </message>
+    <message>
+        <source>&amp;k file:</source>
+        <translation>k のファイル(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Keys k: N × d, the shape of q.</source>
+        <translation>キー k: N × d、q と同じ形。</translation>
+    </message>
+    <message>
+        <source>&amp;r file:</source>
+        <translation>r のファイル(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Relative vectors r: (2K + 1) × d, first row r_−K.</source>
+        <translation>相対ベクトル r: (2K + 1) × d、先頭行は r_−K。</translation>
+    </message>
+    <message>
+        <source>&amp;Query row t:</source>
+        <translation>クエリ行 t(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The query row t of the Row view and the value output; the heatmap window of a large table is centred on it.</source>
+        <translation>行のビューと値の出力のクエリ行 t。大きな表のヒートマップの窓はこの行を中心にします。</translation>
+    </message>
+    <message>
+        <source>Total a(t, s)</source>
+        <translation>合計 a(t, s)</translation>
+    </message>
+    <message>
+        <source>Content q·k/√d</source>
+        <translation>内容 q·k/√d</translation>
+    </message>
+    <message>
+        <source>Position q·r/√d</source>
+        <translation>位置 q·r/√d</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap term:</source>
+        <translation>ヒートマップの項(&amp;H):</translation>
+    </message>
+    <message>
+        <source>The term the heatmap shows and the table and heatmap exports hold.</source>
+        <translation>ヒートマップに表示し、表とヒートマップのエクスポートに入れる項。</translation>
+    </message>
+    <message>
+        <source>Colo&amp;rmap:</source>
+        <translation>カラーマップ(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Colours of the heatmap.</source>
+        <translation>ヒートマップの配色。</translation>
+    </message>
+    <message>
+        <source>All keys</source>
+        <translation>すべてのキー</translation>
+    </message>
+    <message>
+        <source>Clipped offsets only (|s − t| &gt; K)</source>
+        <translation>クリップされたずれのみ (|s − t| &gt; K)</translation>
+    </message>
+    <message>
+        <source>Within ±K only</source>
+        <translation>±K 以内のみ</translation>
+    </message>
+    <message>
+        <source>Which keys of row t the Row view lists (its export holds every key).</source>
+        <translation>行のビューが行 t のどのキーを一覧するか (エクスポートにはすべてのキーが入ります)。</translation>
+    </message>
+    <message>
+        <source>Key s</source>
+        <translation>キー s</translation>
+    </message>
+    <message>
+        <source>s − t</source>
+        <translation>s − t</translation>
+    </message>
+    <message>
+        <source>Clip index</source>
+        <translation>クリップ番号</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Weight α</source>
+        <translation>重み α</translation>
+    </message>
+    <message>
+        <source>The column the Row view&apos;s list is sorted by (a click on its header).</source>
+        <translation>行のビューの一覧を並べ替える列 (見出しのクリック)。</translation>
+    </message>
+    <message>
+        <source>Ascending</source>
+        <translation>昇順</translation>
+    </message>
+    <message>
+        <source>Descending</source>
+        <translation>降順</translation>
+    </message>
+    <message>
+        <source>The order of the Row view&apos;s list.</source>
+        <translation>行のビューの一覧の順序。</translation>
+    </message>
+    <message>
+        <source>Shaw</source>
+        <translation>Shaw</translation>
+    </message>
+    <message>
+        <source>Shaw et al. (2018) relative scores: content, position and total terms, clipping</source>
+        <translation>Shaw ら (2018) の相対スコア: 内容項、位置項、合計、クリッピング</translation>
+    </message>
+    <message>
+        <source>Preparing the Shaw vectors…</source>
+        <translation>Shaw のベクトルを準備中…</translation>
+    </message>
+    <message>
+        <source>q, k and rel are read together: the %1 file is missing</source>
+        <translation>q、k、rel は組で読み込みます: %1 のファイルがありません</translation>
+    </message>
+    <message>
+        <source>Score &amp;table</source>
+        <translation>スコアの表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>the whole N × N table of the term (--term), rows t, columns s; its figure is the heatmap of all of it</source>
+        <translation>項 (--term) の N × N の表全体、行が t、列が s。図は表全体のヒートマップ</translation>
+    </message>
+    <message>
+        <source>Computing the whole Shaw table…</source>
+        <translation>Shaw の表全体を計算中…</translation>
+    </message>
+    <message>
+        <source>&amp;Heatmap</source>
+        <translation>ヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>what the heatmap shows: the whole table up to N = 1024, beyond it the 1024 × 1024 window centred on row t (--query)</source>
+        <translation>ヒートマップの表示そのもの: N = 1024 までは表全体、それを超えると行 t (--query) を中心とする 1024 × 1024 の窓</translation>
+    </message>
+    <message>
+        <source>Computing the Shaw heatmap…</source>
+        <translation>Shaw のヒートマップを計算中…</translation>
+    </message>
+    <message>
+        <source>&amp;Row t</source>
+        <translation>行 t(&amp;R)</translation>
+    </message>
+    <message>
+        <source>every key s of row t: s − t, clip index, content, position, total and the attention weight α(t, s)</source>
+        <translation>行 t のすべてのキー s: s − t、クリップ番号、内容、位置、合計、注意の重み α(t, s)</translation>
+    </message>
+    <message>
+        <source>Computing the query row…</source>
+        <translation>クエリ行を計算中…</translation>
+    </message>
+    <message>
+        <source>Relative &amp;vectors r</source>
+        <translation>相対ベクトル r(&amp;V)</translation>
+    </message>
+    <message>
+        <source>the 2K + 1 relative vectors r_−K … r_K, one row each</source>
+        <translation>2K + 1 個の相対ベクトル r_−K … r_K、1 個につき 1 行</translation>
+    </message>
+    <message>
+        <source>Value &amp;output z_t</source>
+        <translation>値の出力 z_t(&amp;O)</translation>
+    </message>
+    <message>
+        <source>z_t of row t without and with a^V (Shaw et al. eq. 3) and their difference, per dimension (seeded v, a^V)</source>
+        <translation>行 t の a^V なしと a^V ありの z_t (Shaw ら 式 3) とその差、次元ごと (シード付きの v、a^V)</translation>
+    </message>
+    <message>
+        <source>Computing the value output…</source>
+        <translation>値の出力を計算中…</translation>
+    </message>
+</context>
+<context>
+    <name>ShawTables</name>
+    <message>
+        <source>content q_t·k_s/√d</source>
+        <translation>内容 q_t·k_s/√d</translation>
+    </message>
+    <message>
+        <source>position q_t·r_clip(s−t)/√d</source>
+        <translation>位置 q_t·r_clip(s−t)/√d</translation>
+    </message>
+    <message>
+        <source>total a(t, s)</source>
+        <translation>合計 a(t, s)</translation>
+    </message>
+    <message>
+        <source>Shaw relative scores: %1, N = %2, d = %3, K = %4</source>
+        <translation>Shaw の相対スコア: %1、N = %2、d = %3、K = %4</translation>
+    </message>
+    <message>
+        <source> (window t, s = %1 … %2)</source>
+        <translation> (窓 t, s = %1 … %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, s − t = %3 → r_%4%5&lt;br&gt;a = content %6 + position %7 = &lt;b&gt;%8&lt;/b&gt;</source>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、s − t = %3 → r_%4%5&lt;br&gt;a = 内容 %6 + 位置 %7 = &lt;b&gt;%8&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> &lt;i&gt;(clipped at K = %1)&lt;/i&gt;</source>
+        <translation> &lt;i&gt;(K = %1 でクリップ)&lt;/i&gt;</translation>
     </message>
 </context>
 <context>

@@ -1,17 +1,20 @@
 // `pelab-cli shaw` run as a process: scores from files against the formula computed here,
-// clipping at the borders, the JSON report, the same seed giving the same table, and every
-// error path (exit 2, one line naming the problem).
+// clipping at the borders, the row and value views, the heatmap's window of a large table, the
+// JSON report (with nothing N × N held), the same seed giving the same table, the window's
+// exports written alike, and every error path (exit 2, one line naming the problem).
 #include "clitestutils.h"
 
-#include "export/exporter.h"
-#include "sessionreplay.h"
-#include "tabs/shaw/shawcontrols.h"
+#include "shell/exportcontroller.h"
+#include "spec/tabspec.h"
+#include "spec/tabspecs.h"
 #include "tabs/shaw/shawpage.h"
+#include "task/tabcontroller.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -89,9 +92,14 @@ private slots:
     void seededJson();
     void sameSeedSameTable();
     void figures();
+    void defaultsAndViews();
+    void rowAndValueAgainstFormula();
+    void seedWithFilesSeedsTheValues();
+    void heatmapWindowOfALargeTable();
+    void jsonAloneHoldsNoTable();
     void badArguments_data();
     void badArguments();
-    void sessionReplayIsByteIdentical();
+    void windowAndCommandWriteTheSameBytes();
 
 private:
     QString input(const QString &name) const { return m_inputs.filePath(name); }
@@ -259,6 +267,133 @@ void TestCliShaw::figures()
     QCOMPARE(image.size(), QSize(640, 480));
 }
 
+void TestCliShaw::defaultsAndViews()
+{
+    // Without sizes, the window's defaults: N = 64, d = 16, K = 4, seed 42.
+    Run run = m_cli.run(args({QStringLiteral("--json")}));
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(json.value(QStringLiteral("positions")).toInt(), 64);
+    QCOMPARE(json.value(QStringLiteral("dim")).toInt(), 16);
+    QCOMPARE(json.value(QStringLiteral("clip")).toInt(), 4);
+    QCOMPARE(json.value(QStringLiteral("seed")).toInt(), 42);
+    QCOMPARE(json.value(QStringLiteral("view")).toString(), QStringLiteral("table"));
+    run = m_cli.run(args({QStringLiteral("--list-views")}));
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 5);
+    const char *views[] = {"table", "heatmap", "row", "relative", "value"};
+    for (int i = 0; i < 5; ++i)
+        QVERIFY2(lines[i].startsWith(views[i]), lines[i].constData());
+}
+
+void TestCliShaw::rowAndValueAgainstFormula()
+{
+    // Row t = 3 of the files' table: each key's offset, clip index, terms and softmax weight.
+    const int t = 3;
+    const Run run = m_cli.run(args(
+        {QStringLiteral("--q"), input(QStringLiteral("q.csv")), QStringLiteral("--k"),
+         input(QStringLiteral("k.csv")), QStringLiteral("--rel"), input(QStringLiteral("r.csv")),
+         QStringLiteral("--view"), QStringLiteral("row"), QStringLiteral("--query"),
+         QString::number(t), QStringLiteral("--csv"), QStringLiteral("row.csv")}));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const Rows row = readCsv(m_cli.path(QStringLiteral("row.csv")));
+    QCOMPARE(int(row.size()), kN);
+    double sum = 0.0;
+    for (int s = 0; s < kN; ++s)
+        sum += std::exp(content(t, s) + position(t, s));
+    for (int s = 0; s < kN; ++s) {
+        QCOMPARE(int(row[s].size()), 6);
+        QCOMPARE(row[s][0], double(s - t));
+        QCOMPARE(row[s][1], double(std::clamp(s - t, -kClip, kClip)));
+        QVERIFY(std::abs(row[s][2] - content(t, s)) <= 1e-13);
+        QVERIFY(std::abs(row[s][3] - position(t, s)) <= 1e-13);
+        QVERIFY(std::abs(row[s][4] - (content(t, s) + position(t, s))) <= 1e-13);
+        QVERIFY(std::abs(row[s][5] - std::exp(content(t, s) + position(t, s)) / sum) <= 1e-13);
+    }
+    // The relative vectors as read: rows j = −K … K.
+    const Run rel = m_cli.run(
+        args({QStringLiteral("--q"), input(QStringLiteral("q.csv")), QStringLiteral("--k"),
+              input(QStringLiteral("k.csv")), QStringLiteral("--rel"),
+              input(QStringLiteral("r.csv")), QStringLiteral("--view"), QStringLiteral("relative"),
+              QStringLiteral("--csv"), QStringLiteral("rel.csv")}));
+    QCOMPARE(rel.exitCode, 0);
+    const Rows r = readCsv(m_cli.path(QStringLiteral("rel.csv")));
+    QCOMPARE(int(r.size()), 2 * kClip + 1);
+    for (int j = -kClip; j <= kClip; ++j)
+        QVERIFY(r[j + kClip] == (std::vector<double>{rv(j, 0), rv(j, 1)}));
+}
+
+void TestCliShaw::seedWithFilesSeedsTheValues()
+{
+    // With files, --seed seeds only v and a^V: the value view changes, the table does not.
+    const auto run = [this](const char *seed, const char *view, const QString &out) {
+        return m_cli.run(args(
+            {QStringLiteral("--q"), input(QStringLiteral("q.csv")), QStringLiteral("--k"),
+             input(QStringLiteral("k.csv")), QStringLiteral("--rel"),
+             input(QStringLiteral("r.csv")), QStringLiteral("--seed"), QString::fromLatin1(seed),
+             QStringLiteral("--view"), QString::fromLatin1(view), QStringLiteral("--csv"), out}));
+    };
+    for (const char *view : {"table", "value"}) {
+        QCOMPARE(run("3", view, QStringLiteral("a.csv")).exitCode, 0);
+        QCOMPARE(run("4", view, QStringLiteral("b.csv")).exitCode, 0);
+        const Rows a = readCsv(m_cli.path(QStringLiteral("a.csv")));
+        const Rows b = readCsv(m_cli.path(QStringLiteral("b.csv")));
+        QVERIFY(!a.empty());
+        QCOMPARE(a == b, qstrcmp(view, "table") == 0);
+        m_cli.clear();
+    }
+}
+
+void TestCliShaw::heatmapWindowOfALargeTable()
+{
+    // N = 1100: the heatmap view is the 1024 × 1024 window around t = 1000 (rows 76 … 1099),
+    // cell for cell the whole table's.
+    const QStringList common{QStringLiteral("--positions"), QStringLiteral("1100"),
+                             QStringLiteral("--dim"),       QStringLiteral("2"),
+                             QStringLiteral("--clip"),      QStringLiteral("2"),
+                             QStringLiteral("--query"),     QStringLiteral("1000")};
+    Run run = m_cli.run(QStringList{QStringLiteral("shaw")} + common +
+                        QStringList{QStringLiteral("--view"), QStringLiteral("heatmap"),
+                                    QStringLiteral("--csv"), QStringLiteral("w.csv")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    run = m_cli.run(QStringList{QStringLiteral("shaw")} + common +
+                    QStringList{QStringLiteral("--csv"), QStringLiteral("all.csv")});
+    QCOMPARE(run.exitCode, 0);
+    QFile file(m_cli.path(QStringLiteral("w.csv")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+    QCOMPARE(lines.size(), 1 + 1024);
+    QVERIFY(lines[0].startsWith("t,s76,s77,"));
+    QVERIFY(lines[1].startsWith("76,"));
+    const Rows window = readCsv(m_cli.path(QStringLiteral("w.csv")));
+    const Rows all = readCsv(m_cli.path(QStringLiteral("all.csv")));
+    QCOMPARE(int(all.size()), 1100);
+    for (int r : {0, 500, 1023})
+        for (int c : {0, 700, 1023})
+            QCOMPARE(window[r][c], all[76 + r][76 + c]);
+}
+
+void TestCliShaw::jsonAloneHoldsNoTable()
+{
+    // 20 000² cells would need 2.98 GiB: the report alone is made tile by tile.
+    const QStringList sizes{QStringLiteral("--positions"), QStringLiteral("20000"),
+                            QStringLiteral("--dim"),       QStringLiteral("2"),
+                            QStringLiteral("--clip"),      QStringLiteral("1")};
+    const Run run = m_cli.run(QStringList{QStringLiteral("shaw")} + sizes +
+                              QStringList{QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject json = QJsonDocument::fromJson(run.out).object();
+    // |s − t| > 1: all but the N + 2(N − 1) cells of the three central diagonals.
+    QCOMPARE(json.value(QStringLiteral("clipped_cells")).toDouble(),
+             20000.0 * 20000.0 - 20000.0 - 2.0 * 19999.0);
+    const Run table = m_cli.run(QStringList{QStringLiteral("shaw")} + sizes +
+                                QStringList{QStringLiteral("--npy"), QStringLiteral("t.npy")});
+    QCOMPARE(table.exitCode, 2);
+    QVERIFY(table.err.contains("memory limit"));
+    QVERIFY(m_cli.entries().isEmpty());
+}
+
 void TestCliShaw::badArguments_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -274,17 +409,31 @@ void TestCliShaw::badArguments_data()
                      QString::fromLatin1(d), QStringLiteral("--clip"), QString::fromLatin1(clip),
                      QStringLiteral("--json")});
     };
-    QTest::newRow("K < 0") << seeded("8", "4", "-1") << QStringLiteral("at least 0");
+    QTest::newRow("K < 0") << seeded("8", "4", "-1") << QStringLiteral("--clip");
     QTest::newRow("K not a number") << seeded("8", "4", "2x") << QStringLiteral("--clip");
     QTest::newRow("N = 0") << seeded("0", "4", "1") << QStringLiteral("positions");
-    QTest::newRow("d = 0") << seeded("8", "0", "1") << QStringLiteral("head width");
-    QTest::newRow("--dim missing")
-        << args({QStringLiteral("--positions"), QStringLiteral("8"), QStringLiteral("--clip"),
-                 QStringLiteral("1"), QStringLiteral("--json")})
-        << QStringLiteral("--dim");
+    QTest::newRow("d = 0") << seeded("8", "0", "1") << QStringLiteral("--dim");
     QTest::newRow("unknown term") << (seeded("8", "4", "1")
                                       << QStringLiteral("--term") << QStringLiteral("bias"))
-                                  << QStringLiteral("unknown term");
+                                  << QStringLiteral("--term");
+    QTest::newRow("seed 2^53") << (seeded("8", "4", "1") << QStringLiteral("--seed")
+                                                         << QStringLiteral("9007199254740992"))
+                               << QStringLiteral("--seed");
+    QTest::newRow("query row beyond N")
+        << (seeded("8", "4", "1") << QStringLiteral("--query") << QStringLiteral("8"))
+        << QStringLiteral("query row");
+    QTest::newRow("query row beyond the files' N")
+        << (files(q, k, r) << QStringLiteral("--view") << QStringLiteral("row")
+                           << QStringLiteral("--query") << QStringLiteral("7")
+                           << QStringLiteral("--csv") << QStringLiteral("row.csv"))
+        << QStringLiteral("query row");
+    QTest::newRow("unknown view") << (seeded("8", "4", "1")
+                                      << QStringLiteral("--view") << QStringLiteral("scores"))
+                                  << QStringLiteral("no view");
+    QTest::newRow("figure of a table-only view")
+        << (seeded("8", "4", "1") << QStringLiteral("--view") << QStringLiteral("row")
+                                  << QStringLiteral("--png") << QStringLiteral("row.png"))
+        << QStringLiteral("no figure");
     QTest::newRow("N x N above the memory limit")
         << args({QStringLiteral("--positions"), QStringLiteral("100000"), QStringLiteral("--dim"),
                  QStringLiteral("2"), QStringLiteral("--clip"), QStringLiteral("1"),
@@ -305,9 +454,6 @@ void TestCliShaw::badArguments_data()
     QTest::newRow("--rel missing")
         << args({QStringLiteral("--q"), q, QStringLiteral("--k"), k, QStringLiteral("--json")})
         << QStringLiteral("--rel");
-    QTest::newRow("seed and files")
-        << (files(q, k, r) << QStringLiteral("--seed") << QStringLiteral("3"))
-        << QStringLiteral("exclude");
     QTest::newRow("N disagrees with files")
         << (files(q, k, r) << QStringLiteral("--positions") << QStringLiteral("9"))
         << QStringLiteral("disagrees");
@@ -326,47 +472,45 @@ void TestCliShaw::badArguments()
     QVERIFY(m_cli.entries().isEmpty()); // nothing written
 }
 
-void TestCliShaw::sessionReplayIsByteIdentical()
+// The window's exports of the score table and of the heatmap's window of a large table, and
+// pelab-cli shaw --view V given the parameters the window's session records: the same bytes.
+void TestCliShaw::windowAndCommandWriteTheSameBytes()
 {
-    // The tab's export of the content term, then the session's plan run by pelab-cli: the same
-    // bytes (the table and the command share the same per-cell arithmetic).
+    const TabSpec &spec = *TabSpecs::find(QStringLiteral("shaw"));
     ShawPage page;
-    page.setParameters(QJsonObject{{QStringLiteral("positions"), 30},
-                                   {QStringLiteral("dim"), 8},
+    page.setParameters(QJsonObject{{QStringLiteral("positions"), 1100},
+                                   {QStringLiteral("dim"), 3},
                                    {QStringLiteral("clip"), 3},
                                    {QStringLiteral("seed"), 5},
+                                   {QStringLiteral("query"), 40},
                                    {QStringLiteral("term"), QStringLiteral("content")}},
                        nullptr);
-    page.setCurrentView(ShawPage::HeatmapView);
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            return page.shownWindow() && page.shownWindow()->rows() == 30 && !page.isComputing();
-        },
-        60000));
-    const QString windowFile = input(QStringLiteral("window.csv"));
-    QVERIFY(Exporter::writeData(page.exportTable(), ExportFormat::Csv, windowFile).ok());
-    SessionExport entry;
-    entry.tab = page.sessionKey();
-    entry.view = page.sessionView();
-    entry.parameters = page.parameters();
-    entry.format = ExportFormat::Csv;
-    const SessionReplay::Plan plan = SessionReplay::plan(entry, QStringLiteral("cli.csv"));
-    QVERIFY2(plan.ok(), qPrintable(plan.error));
-    QCOMPARE(plan.command, QStringLiteral("shaw"));
-    const Run run = m_cli.run(QStringList{plan.command} + plan.options);
-    QCOMPARE(run.exitCode, 0);
-    QFile window(windowFile), cli(m_cli.path(QStringLiteral("cli.csv")));
-    QVERIFY(window.open(QIODevice::ReadOnly) && cli.open(QIODevice::ReadOnly));
-    const QByteArray bytes = window.readAll();
-    QVERIFY(bytes.startsWith("t,s0,"));
-    QCOMPARE(cli.readAll(), bytes);
-    // Above 1024 positions the window exports a window of the table, and the row view has no
-    // command: the page replays them.
-    entry.parameters.insert(QStringLiteral("positions"), 5000);
-    QVERIFY(SessionReplay::plan(entry, QStringLiteral("x.csv")).viaPage);
-    entry.view = QStringLiteral("row");
-    entry.parameters.insert(QStringLiteral("positions"), 30);
-    QVERIFY(SessionReplay::plan(entry, QStringLiteral("x.csv")).viaPage);
+    ExportController controller(nullptr);
+    controller.setPage(&page);
+    for (const char *view : {"table", "heatmap"}) {
+        QVERIFY(page.setSessionView(QLatin1String(view)));
+        QVERIFY(QTest::qWaitFor([&] { return !page.isComputing() && page.exportTable().isValid(); },
+                                60000));
+        const QString name = QLatin1String(view) + QStringLiteral(".npy");
+        QVERIFY(controller.writeData(input(name), ExportFormat::Npy).ok());
+        QStringList arguments{QStringLiteral("shaw"), QStringLiteral("--view"), QLatin1String(view),
+                              QStringLiteral("--npy"), name};
+        const QJsonObject parameters = page.parameters();
+        for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+            const Parameter &p = spec.parameter(it.key());
+            arguments << QStringLiteral("--") + it.key() + QLatin1Char('=') +
+                             p.toText(p.fromJson(it.value(), nullptr));
+        }
+        const Run run = m_cli.run(arguments);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QFile window(input(name)), cli(m_cli.path(name));
+        QVERIFY(window.open(QIODevice::ReadOnly) && cli.open(QIODevice::ReadOnly));
+        const QByteArray bytes = window.readAll();
+        // The whole 1100 × 1100 table; the heatmap's 1024 × 1024 window from row 0 (t = 40).
+        const qint64 n = qstrcmp(view, "table") == 0 ? 1100 : 1024;
+        QCOMPARE(bytes.size(), 128 + n * n * 8);
+        QVERIFY2(cli.readAll() == bytes, view);
+    }
 }
 
 QTEST_MAIN(TestCliShaw)

@@ -303,6 +303,17 @@ void TestShaw::badInput()
                               filled(4, 3, zeros), filled(3, 3, zeros));
         },
         "q has 3 non-finite"));
+    // Seeds below 2^53 (exact in a session's JSON), for q, k, r and for v, a^V alike.
+    QVERIFY(throwsMentioning([] { pelab::ShawScores::seeded(2, 1, 0, pelab::kMaxShawSeed + 1); },
+                             "at most 2^53 − 1"));
+    QVERIFY(throwsMentioning([] { pelab::seededShawValues(2, 1, 0, pelab::kMaxShawSeed + 1); },
+                             "at most 2^53 − 1"));
+    QCOMPARE(pelab::ShawScores::seeded(2, 1, 0, pelab::kMaxShawSeed).positions(), 2);
+    QCOMPARE(pelab::seededShawValues(2, 1, 0, pelab::kMaxShawSeed).first.rows(), std::size_t(2));
+    pelab::validateShawQuery(0, 1);
+    pelab::validateShawQuery(7, 8);
+    QVERIFY(throwsMentioning([] { pelab::validateShawQuery(8, 8); }, "0 … 7"));
+    QVERIFY(throwsMentioning([] { pelab::validateShawQuery(-1, 8); }, "query row"));
     const pelab::ShawScores scores = pelab::ShawScores::seeded(8, 2, 1, 0);
     QVERIFY(throwsMentioning([&] { scores.cell(8, 0); }, "outside"));
     QVERIFY(throwsMentioning([&] { scores.matrix(pelab::ShawTerm::Total, 100); }, "memory limit"));

@@ -1,25 +1,28 @@
 // `pelab-cli session` for the Shaw tab: every view (score table, heatmap, row t, relative
 // vectors, value output), put in a non-default state through the parameter form and the views'
-// own widgets as a user would, exported as the window does and replayed (by pelab-cli shaw or
-// by the tab's page offscreen); the CSV/.npy files are byte-identical and the figures written.
+// own widgets as a user would, exported as the window does and replayed from the tab's
+// specification; the CSV/.npy files and the PNG figures are byte-identical.
 #include "replaytestutils.h"
 
+#include "editors/integerspinbox.h"
 #include "sessionreplay.h"
+#include "shaw/shawrowmodel.h"
 #include "tabs/shaw/shawpage.h"
+#include "tabs/shaw/shawrowpanel.h"
+#include "task/tabcontroller.h"
 
 #include <QComboBox>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QSortFilterProxyModel>
-#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
 
+using ReplayTest::child;
 using ReplayTest::choose;
 using ReplayTest::magic;
 
@@ -29,13 +32,9 @@ struct Expect
     ExportFormat format;
 };
 
-bool setSpin(QWidget &page, const char *name, int value)
+void setInteger(QWidget &page, const char *name, qint64 value)
 {
-    auto *spin = page.findChild<QSpinBox *>(QLatin1String(name));
-    if (!spin || value < spin->minimum() || value > spin->maximum())
-        return false;
-    spin->setValue(value);
-    return spin->value() == value;
+    child<IntegerSpinBox>(&page, name)->setValue(value);
 }
 
 } // namespace
@@ -102,10 +101,15 @@ void TestReplayShaw::replayAndCompare()
         const QByteArray window = ReplayTest::readAll(QDir(m_windowDir->path()).filePath(e.file));
         const QByteArray replayed = ReplayTest::readAll(QDir(m_replayDir->path()).filePath(e.file));
         QVERIFY2(!window.isEmpty(), qPrintable(e.file));
-        if (ExportFormats::isFigure(e.format))
-            QVERIFY2(replayed.startsWith(magic(e.format)), qPrintable(e.file));
-        else
+        QVERIFY2(replayed.startsWith(magic(e.format)), qPrintable(e.file));
+        // Tables, and PNGs drawn by the same code in the same process: the same bytes.
+        if (!ExportFormats::isFigure(e.format) || e.format == ExportFormat::Png)
             QVERIFY2(replayed == window, qPrintable(e.file + QStringLiteral(" differs")));
+    }
+    // Every export replays from the tab's specification, none through a page.
+    for (const SessionExport &entry : m_session.exports) {
+        const SessionReplay::Plan plan = SessionReplay::plan(entry, QStringLiteral("out"));
+        QVERIFY(plan.viaSpec && !plan.viaPage);
     }
 }
 
@@ -116,48 +120,44 @@ void TestReplayShaw::everyViewReplaysByteIdentical()
     page.resize(1200, 800);
     page.show();
     ReplayTest::settle(page);
-    auto *views = page.findChild<QTabWidget *>(QStringLiteral("shawViews"));
-    QVERIFY(views);
-    QVERIFY(setSpin(page, "positions", 40));
-    QVERIFY(setSpin(page, "dim", 6));
-    QVERIFY(setSpin(page, "clip", 3));
-    QVERIFY(setSpin(page, "seed", 7));
+    setInteger(page, "positions", 40);
+    setInteger(page, "dim", 6);
+    setInteger(page, "clip", 3);
+    setInteger(page, "seed", 7);
     QVERIFY(choose(page, "term", 2));     // the position term
     QVERIFY(choose(page, "colormap", 2)); // not RdBu
     ReplayTest::settle(page);
-    QVERIFY(setSpin(page, "query", 29));
+    setInteger(page, "query", 29);
 
-    views->setCurrentIndex(ShawPage::TableView);
-    QCOMPARE(page.sessionView(), QStringLiteral("table"));
-    exportAll(page, QStringLiteral("table"), std::nullopt);
-    views->setCurrentIndex(ShawPage::HeatmapView);
+    QVERIFY(page.setSessionView(QStringLiteral("table")));
+    exportAll(page, QStringLiteral("table"), ExportFormat::Png);
+    QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
     exportAll(page, QStringLiteral("heatmap"), ExportFormat::Png);
 
-    views->setCurrentIndex(ShawPage::RowView);
+    QVERIFY(page.setSessionView(QStringLiteral("row")));
     // The row view's filter and sort order change what the table lists, not the export.
-    QVERIFY(choose(page, "rowFilter", 1));
-    auto *rowTable = page.findChild<QTableView *>(QStringLiteral("rowTable"));
-    QVERIFY(rowTable);
-    rowTable->sortByColumn(ShawRowModel::WeightColumn, Qt::DescendingOrder);
+    QVERIFY(choose(page, "row-filter", 1));
+    child<QTableView>(&page, "rowTable")
+        ->sortByColumn(ShawRowModel::WeightColumn, Qt::DescendingOrder);
     exportAll(page, QStringLiteral("row"), std::nullopt);
-    QVERIFY(setSpin(page, "query", 5)); // the value view at another row
-    views->setCurrentIndex(ShawPage::ValueView);
+    setInteger(page, "query", 5); // the value view at another row
+    QVERIFY(page.setSessionView(QStringLiteral("value")));
     exportAll(page, QStringLiteral("value"), std::nullopt);
-    views->setCurrentIndex(ShawPage::RelativeView);
+    QVERIFY(page.setSessionView(QStringLiteral("relative")));
     exportAll(page, QStringLiteral("relative"), std::nullopt);
 
-    // No command lists a row, the relative vectors or the value output.
-    for (const SessionExport &entry : m_session.exports) {
-        const bool table =
-            entry.view == QLatin1String("table") || entry.view == QLatin1String("heatmap");
-        QCOMPARE(SessionReplay::plan(entry, QStringLiteral("out")).viaPage, !table);
-    }
     replayAndCompare();
     // The query row is what differs between the row and the value exports' rows.
     QVERIFY(ReplayTest::readAll(QDir(m_windowDir->path()).filePath(QStringLiteral("row.csv")))
                 .contains("\n0,-29,-3,"));
+    QCOMPARE(m_session.exports.at(0).parameters.value(QStringLiteral("row-filter")).toString(),
+             QStringLiteral("all"));
+    QCOMPARE(m_session.exports.at(6).parameters.value(QStringLiteral("row-sort")).toString(),
+             QStringLiteral("weight"));
 }
 
+// Above 1024 positions the heatmap shows and exports the 1024 × 1024 window around row t and
+// the score table the whole table: both replay as they were written.
 void TestReplayShaw::largeTableWindowAroundQueryRow()
 {
     ShawPage page;
@@ -165,22 +165,22 @@ void TestReplayShaw::largeTableWindowAroundQueryRow()
     page.resize(1200, 800);
     page.show();
     ReplayTest::settle(page);
-    auto *views = page.findChild<QTabWidget *>(QStringLiteral("shawViews"));
-    QVERIFY(views);
-    QVERIFY(setSpin(page, "dim", 2));
-    QVERIFY(setSpin(page, "clip", 2));
-    QVERIFY(setSpin(page, "positions", 1100));
+    setInteger(page, "dim", 2);
+    setInteger(page, "clip", 2);
+    setInteger(page, "positions", 1100);
     ReplayTest::settle(page);
-    QVERIFY(setSpin(page, "query", 1000)); // rows 76 … 1099, the last 1024
-    views->setCurrentIndex(ShawPage::HeatmapView);
+    setInteger(page, "query", 1000); // rows 76 … 1099, the last 1024
+    QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
     exportAll(page, QStringLiteral("window"), ExportFormat::Svg);
-    QVERIFY(setSpin(page, "query", 300)); // the window starts at row 0
-    QVERIFY(choose(page, "term", 1));     // the content term
+    QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("76"));
+    setInteger(page, "query", 300);   // the window starts at row 0
+    QVERIFY(choose(page, "term", 1)); // the content term
     ReplayTest::settle(page);
     QCOMPARE(page.shownWindow()->rows(), std::size_t(1024));
     exportAll(page, QStringLiteral("window-content"), std::nullopt);
-    for (const SessionExport &entry : m_session.exports)
-        QVERIFY(SessionReplay::plan(entry, QStringLiteral("out")).viaPage);
+    QVERIFY(page.setSessionView(QStringLiteral("table")));
+    exportAll(page, QStringLiteral("whole"), std::nullopt);
+    QCOMPARE(page.exportTable().matrix->rows(), std::size_t(1100));
     replayAndCompare();
     QVERIFY(ReplayTest::readAll(QDir(m_windowDir->path()).filePath(QStringLiteral("window.npy"))) !=
             ReplayTest::readAll(
@@ -192,11 +192,10 @@ void TestReplayShaw::largeTableWindowAroundQueryRow()
 void TestReplayShaw::rowViewStateInParameters()
 {
     ShawPage page;
-    page.setCurrentView(ShawPage::RowView);
-    QVERIFY(setSpin(page, "query", 20));
-    QVERIFY(choose(page, "rowFilter", 2)); // within ±K
-    auto *rowTable = page.findChild<QTableView *>(QStringLiteral("rowTable"));
-    QVERIFY(rowTable);
+    QVERIFY(page.setSessionView(QStringLiteral("row")));
+    setInteger(page, "query", 20);
+    QVERIFY(choose(page, "row-filter", 2)); // within ±K
+    auto *rowTable = child<QTableView>(&page, "rowTable");
     rowTable->horizontalHeader()->setSortIndicator(ShawRowModel::WeightColumn, Qt::DescendingOrder);
     ReplayTest::settle(page);
     const QJsonObject parameters = page.parameters();
@@ -206,6 +205,7 @@ void TestReplayShaw::rowViewStateInParameters()
              QStringLiteral("descending"));
 
     ShawPage other;
+    QVERIFY(other.setSessionView(QStringLiteral("row")));
     QStringList warnings;
     other.setParameters(parameters, &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
@@ -218,6 +218,9 @@ void TestReplayShaw::rowViewStateInParameters()
     for (int row = 0; row < shown->rowCount(); ++row)
         QCOMPARE(restored->index(row, ShawRowModel::KeyColumn).data(ShawRowModel::RawValueRole),
                  shown->index(row, ShawRowModel::KeyColumn).data(ShawRowModel::RawValueRole));
+    QHeaderView *header = other.rowPanel()->view()->horizontalHeader();
+    QCOMPARE(header->sortIndicatorSection(), int(ShawRowModel::WeightColumn));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
 
     // Bad values take the defaults, with one warning each.
     other.setParameters(QJsonObject{{QStringLiteral("row-filter"), QStringLiteral("some")},
@@ -225,9 +228,10 @@ void TestReplayShaw::rowViewStateInParameters()
                                     {QStringLiteral("row-order"), QStringLiteral("descending")}},
                         &warnings);
     QCOMPARE(warnings.size(), 2);
-    QCOMPARE(other.rowPanel()->filter(), ShawRowPanel::AllKeys);
-    QCOMPARE(other.rowPanel()->sortColumn(), int(ShawRowModel::KeyColumn));
-    QCOMPARE(other.rowPanel()->sortOrder(), Qt::DescendingOrder);
+    QCOMPARE(other.controller()->state().text(QStringLiteral("row-filter")), QStringLiteral("all"));
+    QCOMPARE(child<QComboBox>(&other, "row-filter")->currentIndex(), 0);
+    QCOMPARE(header->sortIndicatorSection(), int(ShawRowModel::KeyColumn));
+    QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
 }
 
 QTEST_MAIN(TestReplayShaw)

@@ -51,6 +51,10 @@ QJsonObject smallState(const QString &tab)
          R"({"file": ")" PELAB_TEST_DATA_DIR R"(/model.safetensors", "tensor": "wte.half",
              "colormap": "magma", "measure": "distance", "spectrum": "peaks",
              "compare-export": "sinusoidal"})"},
+        {QStringLiteral("shaw"),
+         R"({"positions": 40, "dim": 6, "clip": 3, "seed": 7, "query": 29, "term": "position",
+             "colormap": "magma", "row-filter": "clipped", "row-sort": "weight",
+             "row-order": "descending"})"},
     };
     return QJsonDocument::fromJson(states.value(tab, "{}")).object();
 }

@@ -1,19 +1,25 @@
 // The Shaw tab: the lazy score model and the row model under QAbstractItemModelTester, against
 // sums computed here from the formula; the page driven offscreen (window, row filter, value
 // output, sessions, bad files).
+#include "editors/integerspinbox.h"
 #include "shaw/shawrowmodel.h"
 #include "shaw/shawscoremodel.h"
-#include "tabs/shaw/shawcontrols.h"
+#include "shaw/shawspec.h"
+#include "shaw/shawviews.h"
 #include "tabs/shaw/shawpage.h"
+#include "tabs/shaw/shawrowpanel.h"
 #include "task/backgroundtask.h"
+#include "task/tabcontroller.h"
 
 #include "canceltestutils.h"
 #include "testutils.h"
 
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTemporaryDir>
@@ -46,6 +52,12 @@ Expected expected(const pelab::ShawScores &scores, int t, int s)
     return {double(c / root), double(p / root), index};
 }
 
+// Waits until the page has shown what its values and view ask for.
+bool settle(Page &page)
+{
+    return QTest::qWaitFor([&page] { return !page.isComputing(); }, 60000);
+}
+
 } // namespace
 
 class TestShawUi : public QObject
@@ -62,6 +74,7 @@ private slots:
     void sessionParameters();
     void badFileKeepsLastResult();
     void cancelStopsTheHeatmapWindow();
+    void valuesBackToTheShownComputeNothing();
 };
 
 void TestShawUi::scoreModelAgainstFormula()
@@ -162,30 +175,41 @@ void TestShawUi::pageShowsTableHeatmapAndRow()
     ShawPage page;
     page.resize(1400, 900);
     page.show();
-    QSignalSpy window(&page, &ShawPage::windowShown);
-    QSignalSpy row(&page, &ShawPage::rowShown);
-    QVERIFY(QTest::qWaitFor([&] { return row.count() >= 1 && window.count() >= 1; }, 60000));
-    QVERIFY(QTest::qWaitFor([&] { return !page.isComputing(); }, 60000));
+    QVERIFY(settle(page));
     const auto scores = page.scoreModel()->scores();
     QVERIFY(scores);
     QCOMPARE(scores->positions(), 64);
+    // The score table exports the whole 64 × 64 total (the view's own matrix).
+    QCOMPARE(page.sessionView(), QStringLiteral("table"));
+    const ExportTable whole = page.exportTable();
+    QVERIFY(whole.isValid());
+    QCOMPARE(whole.matrix->rows(), std::size_t(64));
+    PELAB_COMPARE_NEAR((*whole.matrix)(3, 60),
+                       expected(*scores, 3, 60).content + expected(*scores, 3, 60).position, 1e-13);
+    QVERIFY(page.exportFigure());
     // The heatmap holds the whole 64 × 64 total, cell for cell the model's values.
-    page.setCurrentView(ShawPage::HeatmapView);
+    QSignalSpy window(&page, &ShawPage::windowShown);
+    QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
+    QVERIFY(settle(page));
+    QCOMPARE(window.count(), 1);
     const ExportTable table = page.exportTable();
     QVERIFY(table.isValid());
     QCOMPARE(table.matrix->rows(), std::size_t(64));
     const Expected e = expected(*scores, 10, 40);
     PELAB_COMPARE_NEAR((*table.matrix)(10, 40), e.content + e.position, 1e-13);
     QVERIFY(page.exportFigure());
+    QCOMPARE(page.shownWindow(), table.matrix);
 
     // Row t = 5, filtered to the clipped keys (|s − 5| > 4): s = 0 and s = 10 … 63.
-    page.controls()->setQuery(5);
-    QVERIFY(QTest::qWaitFor([&] { return row.count() >= 2 && !page.isComputing(); }, 60000));
-    page.rowPanel()->setFilter(ShawRowPanel::ClippedKeys);
+    QSignalSpy row(&page, &ShawPage::rowShown);
+    page.controller()->setValue(QStringLiteral("query"), QVariant::fromValue(qint64(5)));
+    QVERIFY(page.setSessionView(QStringLiteral("row")));
+    QVERIFY(settle(page));
+    QVERIFY(row.count() >= 1);
+    page.controller()->setValue(QStringLiteral("row-filter"), QStringLiteral("clipped"));
     QCOMPARE(page.rowPanel()->proxy()->rowCount(), 1 + 54);
-    page.rowPanel()->setFilter(ShawRowPanel::AllKeys);
+    page.controller()->setValue(QStringLiteral("row-filter"), QStringLiteral("all"));
     QCOMPARE(page.rowPanel()->proxy()->rowCount(), 64);
-    page.setCurrentView(ShawPage::RowView);
     const ExportTable rowTable = page.exportTable();
     QCOMPARE(rowTable.matrix->rows(), std::size_t(64));
     double weights = 0.0;
@@ -194,11 +218,15 @@ void TestShawUi::pageShowsTableHeatmapAndRow()
     PELAB_COMPARE_NEAR(weights, 1.0, 1e-13);
     PELAB_COMPARE_NEAR((*rowTable.matrix)(40, 4),
                        expected(*scores, 5, 40).content + expected(*scores, 5, 40).position, 1e-13);
+    QVERIFY(!page.exportFigure());
 
-    page.setCurrentView(ShawPage::RelativeView);
+    QVERIFY(page.setSessionView(QStringLiteral("relative")));
     QCOMPARE(page.exportTable().matrix->rows(), std::size_t(9));
     QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("-4"));
-    page.setCurrentView(ShawPage::ValueView);
+    const qsizetype rows = row.count();
+    QVERIFY(page.setSessionView(QStringLiteral("value")));
+    QVERIFY(settle(page));
+    QCOMPARE(row.count(), rows + 1);
     QCOMPARE(page.exportTable().matrix->rows(), std::size_t(16));
     QCOMPARE(page.exportTable().matrix->cols(), std::size_t(3));
     QVERIFY(!page.exportFigure());
@@ -207,27 +235,52 @@ void TestShawUi::pageShowsTableHeatmapAndRow()
 void TestShawUi::pageWindowForLargeN()
 {
     ShawPage page;
-    QSignalSpy window(&page, &ShawPage::windowShown);
-    ShawParameters p;
-    p.positions = 5000;
-    p.dim = 4;
-    p.clip = 8;
-    page.controls()->setParameters(p);
-    page.recompute();
-    QVERIFY(QTest::qWaitFor(
-        [&] { return page.scoreModel()->rowCount() == 5000 && !page.isComputing(); }, 60000));
+    QVERIFY(settle(page));
+    TabController &c = *page.controller();
+    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(5000)));
+    c.setValue(QStringLiteral("dim"), QVariant::fromValue(qint64(4)));
+    c.setValue(QStringLiteral("clip"), QVariant::fromValue(qint64(8)));
+    QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
+    QVERIFY(settle(page));
+    QCOMPARE(page.scoreModel()->rowCount(), 5000);
     QVERIFY(page.shownWindow());
-    QCOMPARE(page.shownWindow()->rows(), std::size_t(ShawFigure::kMaxWindow));
-    page.controls()->setQuery(3000);
-    QVERIFY(QTest::qWaitFor([&] { return !page.isComputing(); }, 60000));
-    page.setCurrentView(ShawPage::HeatmapView);
+    QCOMPARE(page.shownWindow()->rows(), std::size_t(ShawViews::kMaxWindow));
+    c.setValue(QStringLiteral("query"), QVariant::fromValue(qint64(3000)));
+    QVERIFY(settle(page));
     const ExportTable table = page.exportTable();
     // The window is centred on t = 3000: rows 2488 … 3511.
     QCOMPARE(table.rowLabel(0), QStringLiteral("2488"));
     QCOMPARE(table.columnLabel(0), QStringLiteral("s2488"));
+    QCOMPARE(page.exportBaseName(), QStringLiteral("shaw-total-n5000-d4-k8-t2488-3511"));
     const auto scores = page.scoreModel()->scores();
     const Expected e = expected(*scores, 2488 + 7, 2488 + 900);
     PELAB_COMPARE_NEAR((*table.matrix)(7, 900), e.content + e.position, 1e-13);
+    auto *note = page.findChild<QLabel *>(QStringLiteral("heatmapNote"));
+    QVERIFY(note && note->text().contains(QStringLiteral("2488 … 3511")));
+
+    // The score table exports the whole table, whatever row t.
+    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(1100)));
+    QVERIFY(page.setSessionView(QStringLiteral("table")));
+    QVERIFY(settle(page));
+    const ExportTable whole = page.exportTable();
+    QCOMPARE(whole.matrix->rows(), std::size_t(1100));
+    QCOMPARE(whole.rowLabel(0), QStringLiteral("0"));
+    const auto small = page.scoreModel()->scores();
+    const Expected corner = expected(*small, 1099, 0);
+    PELAB_COMPARE_NEAR((*whole.matrix)(1099, 0), corner.content + corner.position, 1e-13);
+    QCOMPARE(page.exportBaseName(), QStringLiteral("shaw-total-n1100-d4-k8"));
+
+    // Above the memory limit the whole table is refused (the lazy table still shows it): the
+    // view says so and offers no export.
+    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(20000)));
+    QVERIFY(settle(page));
+    QCOMPARE(page.scoreModel()->rowCount(), 20000);
+    QVERIFY(!page.exportTable().isValid());
+    QVERIFY(!page.exportFigure());
+    QVERIFY(page.errorText().isEmpty());
+    auto *exportNote = page.findChild<QLabel *>(QStringLiteral("tableExport"));
+    QVERIFY2(exportNote && exportNote->text().contains(QStringLiteral("memory limit")),
+             qPrintable(exportNote->text()));
 }
 
 void TestShawUi::sameSeedSameTable()
@@ -265,19 +318,33 @@ void TestShawUi::sessionParameters()
     QCOMPARE(back.value(QStringLiteral("clip")).toInt(), 2);
     QCOMPARE(back.value(QStringLiteral("term")).toString(), QStringLiteral("position"));
     QCOMPARE(back.value(QStringLiteral("query")).toInt(), 12);
-    QVERIFY(QTest::qWaitFor(
-        [&] { return page.scoreModel()->rowCount() == 40 && !page.isComputing(); }, 60000));
+    QVERIFY(settle(page));
+    QCOMPARE(page.scoreModel()->rowCount(), 40);
     QCOMPARE(page.scoreModel()->scores()->clip(), 2);
     warnings.clear();
     page.setParameters(QJsonObject{{QStringLiteral("clip"), -3}}, &warnings);
     QCOMPARE(warnings.size(), 1);
+    // An old session's files (q, k and rel present = loaded) choose the loaded vectors.
+    auto *source = page.findChild<QComboBox *>(QStringLiteral("source"));
+    QVERIFY(source);
+    QCOMPARE(source->currentIndex(), 0);
+    warnings.clear();
+    page.setParameters(QJsonObject{{QStringLiteral("q"), QStringLiteral("/no/q.csv")},
+                                   {QStringLiteral("k"), QStringLiteral("/no/k.csv")},
+                                   {QStringLiteral("rel"), QStringLiteral("/no/r.csv")}},
+                       &warnings);
+    QVERIFY(warnings.isEmpty());
+    QCOMPARE(source->currentIndex(), 1);
+    QVERIFY(!page.findChild<IntegerSpinBox *>(QStringLiteral("positions"))->isEnabled());
+    QVERIFY(QTest::qWaitFor([&] { return !page.errorText().isEmpty(); }, 60000));
+    QVERIFY2(page.errorText().contains(QStringLiteral("q.csv")), qPrintable(page.errorText()));
 }
 
 void TestShawUi::badFileKeepsLastResult()
 {
     ShawPage page;
-    QVERIFY(QTest::qWaitFor(
-        [&] { return page.scoreModel()->rowCount() == 64 && !page.isComputing(); }, 60000));
+    QVERIFY(settle(page));
+    QCOMPARE(page.scoreModel()->rowCount(), 64);
     QTemporaryDir dir;
     QFile q(dir.filePath(QStringLiteral("q.csv")));
     QVERIFY(q.open(QIODevice::WriteOnly));
@@ -287,38 +354,51 @@ void TestShawUi::badFileKeepsLastResult()
     QVERIFY(r.open(QIODevice::WriteOnly));
     r.write("1,0\n0,1\n");
     r.close();
-    ShawParameters p;
-    p.loaded = true;
-    p.qFile = q.fileName();
-    p.kFile = q.fileName();
-    p.relFile = r.fileName();
-    page.controls()->setParameters(p);
-    page.recompute();
+    // Through the form, as a user types the files.
+    auto *source = page.findChild<QComboBox *>(QStringLiteral("source"));
+    QVERIFY(source);
+    source->setCurrentIndex(1);
+    for (const auto &[key, file] : {std::pair{"q", q.fileName()}, std::pair{"k", q.fileName()},
+                                    std::pair{"rel", r.fileName()}}) {
+        auto *edit = page.findChild<QLineEdit *>(QLatin1String(key));
+        QVERIFY(edit && edit->isEnabled());
+        edit->setText(file);
+        emit edit->editingFinished();
+    }
     QVERIFY(QTest::qWaitFor([&] { return !page.errorText().isEmpty(); }, 60000));
     QVERIFY2(page.errorText().contains(QStringLiteral("r.csv")), qPrintable(page.errorText()));
+    QVERIFY(settle(page));
     QCOMPARE(page.scoreModel()->rowCount(), 64);
-    // A good r (2K + 1 = 3 rows): N = 3, d = 2, K = 1 come from the files.
+    // A good r (2K + 1 = 3 rows): N = 3, d = 2, K = 1 come from the files; Return on the same
+    // file name reads it again.
     QVERIFY(r.open(QIODevice::WriteOnly | QIODevice::Truncate));
     r.write("1,0\n0,1\n1,1\n");
     r.close();
-    page.recompute();
-    QVERIFY(QTest::qWaitFor(
-        [&] { return page.scoreModel()->rowCount() == 3 && !page.isComputing(); }, 60000));
+    QSignalSpy results(&page, &ShawPage::resultShown);
+    auto *rel = page.findChild<QLineEdit *>(QStringLiteral("rel"));
+    QTest::keyClick(rel, Qt::Key_Return);
+    QVERIFY(QTest::qWaitFor([&] { return results.count() == 1; }, 60000));
+    QVERIFY(settle(page));
+    QCOMPARE(results.count(), 1); // the shape the files gave computes nothing again
+    QCOMPARE(page.scoreModel()->rowCount(), 3);
     QCOMPARE(page.scoreModel()->scores()->clip(), 1);
-    QCOMPARE(page.controls()->parameters().clip, 1);
+    QCOMPARE(page.controller()->state().integer(QStringLiteral("clip")), 1);
+    QCOMPARE(page.findChild<IntegerSpinBox *>(QStringLiteral("clip"))->value(), 1);
+    QCOMPARE(page.parameters().value(QStringLiteral("positions")).toInt(), 3);
+    QVERIFY(page.errorText().isEmpty());
     // q_1 = (3, 4), k_0 = (1, 2), r_clip(−1) = r_−1 = (1, 0): (11 + 3)/√2.
     PELAB_COMPARE_NEAR(page.scoreModel()
                            ->data(page.scoreModel()->index(1, 0), ShawScoreModel::RawValueRole)
                            .toDouble(),
                        14.0 / std::sqrt(2.0), 1e-14);
-    auto *notes = page.controls()->findChild<QLabel *>(QStringLiteral("fileNotes"));
+    auto *notes = page.findChild<QLabel *>(QStringLiteral("fileNotes"));
     QVERIFY(notes);
     QVERIFY(notes->isHidden());
     // A header row and an index column in q: read, and said under the file fields.
     QVERIFY(q.open(QIODevice::WriteOnly | QIODevice::Truncate));
     q.write("i,x,y\n0,1,2\n1,3,4\n2,5,6\n");
     q.close();
-    page.recompute();
+    page.controller()->recompute();
     QVERIFY(QTest::qWaitFor([&] { return !notes->isHidden() && !page.isComputing(); }, 60000));
     QVERIFY2(notes->text().contains(QStringLiteral("q.csv: header row skipped")),
              qPrintable(notes->text()));
@@ -327,37 +407,42 @@ void TestShawUi::badFileKeepsLastResult()
         qPrintable(notes->text()));
     QCOMPARE(page.scoreModel()->rowCount(), 3);
     QVERIFY(page.errorText().isEmpty());
+    // Seeded again: the files are set aside (the session records none), and come back.
+    source->setCurrentIndex(0);
+    QVERIFY(settle(page));
+    QCOMPARE(page.scoreModel()->rowCount(), 3); // N, d and K as the files gave them
+    QCOMPARE(page.parameters().value(QStringLiteral("q")).toString(), QString());
+    QVERIFY(page.findChild<IntegerSpinBox *>(QStringLiteral("positions"))->isEnabled());
+    source->setCurrentIndex(1);
+    QCOMPARE(page.controller()->state().text(QStringLiteral("rel")), r.fileName());
 }
 
 void TestShawUi::cancelStopsTheHeatmapWindow()
 {
     ShawPage page;
+    QVERIFY(settle(page));
+    TabController &c = *page.controller();
+    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(5000)));
+    c.setValue(QStringLiteral("dim"), QVariant::fromValue(qint64(4)));
+    c.setValue(QStringLiteral("clip"), QVariant::fromValue(qint64(8)));
     QSignalSpy window(&page, &ShawPage::windowShown);
-    QSignalSpy row(&page, &ShawPage::rowShown);
-    ShawParameters p;
-    p.positions = 5000;
-    p.dim = 4;
-    p.clip = 8;
-    page.controls()->setParameters(p);
-    page.recompute();
-    QVERIFY(QTest::qWaitFor(
-        [&] {
-            return page.scoreModel()->rowCount() == 5000 && window.count() >= 1 &&
-                   !page.isComputing();
-        },
-        60000));
-    const QList<BackgroundTask *> tasks =
-        page.findChildren<BackgroundTask *>(Qt::FindDirectChildrenOnly);
-    QCOMPARE(tasks.size(), 3);
-    BackgroundTask *windowTask = tasks[1]; // the vectors' task, the window's, the row's
+    QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
+    QVERIFY(settle(page));
+    QCOMPARE(page.scoreModel()->rowCount(), 5000);
+    QVERIFY(window.count() >= 1);
+    BackgroundTask *windowTask = c.task(QStringLiteral("heatmap"));
+    QVERIFY(windowTask);
     // A whole window: 1024 of the 5000 rows, a report after every 64.
     QCOMPARE(windowTask->percent(), 100);
     const auto before = page.shownWindow();
-    const qsizetype windows = window.count(), rows = row.count();
+    const qsizetype windows = window.count();
+    // Row t = 3000 while another view is shown; showing the heatmap again computes its window.
+    QVERIFY(page.setSessionView(QStringLiteral("relative")));
+    c.setValue(QStringLiteral("query"), QVariant::fromValue(qint64(3000)));
     QSignalSpy busy(&page, &Page::busyChanged);
     {
-        PoolGate gate; // the jobs wait in the pool until the test has cancelled them
-        page.controls()->setQuery(3000); // a window around t = 3000 and the row t = 3000
+        PoolGate gate; // the job waits in the pool until the test has cancelled it
+        QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
         QVERIFY(page.isComputing());
         page.cancel();
         QVERIFY(!page.isComputing());
@@ -365,12 +450,40 @@ void TestShawUi::cancelStopsTheHeatmapWindow()
     }
     QCOMPARE(windowTask->percent(), 64 * 100 / 1024); // stopped after its first 64 rows
     QCOMPARE(window.count(), windows);                // the cancelled window never arrives
-    QCOMPARE(row.count(), rows);                      // nor the row
-    QCOMPARE(page.shownWindow(), before);             // the old window stays
-    page.setCurrentView(ShawPage::HeatmapView);
-    QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("0"));
+    QCOMPARE(page.shownWindow(), before);             // the old window stays on screen
+    QVERIFY(!page.exportTable().isValid());           // but is not the window of row 3000
     QVERIFY(page.errorText().isEmpty());
     QCOMPARE(busy.last().at(0).toBool(), false);
+    // Shown again, the view computes its window.
+    QVERIFY(page.setSessionView(QStringLiteral("relative")));
+    QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
+    QVERIFY(settle(page));
+    QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("2488"));
+}
+
+// Values set back to those of the result on screen: nothing computed again, nothing refused.
+void TestShawUi::valuesBackToTheShownComputeNothing()
+{
+    ShawPage page;
+    QVERIFY(settle(page));
+    TabController &c = *page.controller();
+    QSignalSpy results(&page, &ShawPage::resultShown);
+    // A q file without k and r is refused at once (the banner), then taken back.
+    c.setValue(QStringLiteral("q"), QStringLiteral("q.csv"));
+    QVERIFY(QTest::qWaitFor([&] { return !page.errorText().isEmpty(); }, 60000));
+    QVERIFY2(page.errorText().contains(QStringLiteral("read together")),
+             qPrintable(page.errorText()));
+    c.setValue(QStringLiteral("q"), QString());
+    QVERIFY(page.errorText().isEmpty());
+    QVERIFY(!page.isComputing());
+    // N = 65 and back to 64 before the pause is over: the 64 on screen stays.
+    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(65)));
+    QVERIFY(page.isComputing());
+    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(64)));
+    QVERIFY(!page.isComputing());
+    QVERIFY(settle(page));
+    QCOMPARE(results.count(), 0);
+    QCOMPARE(page.scoreModel()->rowCount(), 64);
 }
 
 QTEST_MAIN(TestShawUi)

@@ -1,6 +1,5 @@
 #include "sessionreplay.h"
 
-#include "shaw/shawfigure.h"
 #include "spec/tabspecs.h"
 
 #include <QJsonValue>
@@ -73,27 +72,6 @@ SessionReplay::Plan SessionReplay::plan(const SessionExport &entry, const QStrin
         plan.viaSpec = true;
         return plan;
     }
-    if (entry.tab == QLatin1String("shaw")) {
-        // Above kMaxWindow positions the window exports a window of the table around row t,
-        // pelab-cli shaw the whole table.
-        if ((entry.view != QLatin1String("table") && entry.view != QLatin1String("heatmap")) ||
-            p.value(QStringLiteral("positions")).toDouble() > double(ShawFigure::kMaxWindow))
-            return viaPage();
-        plan.command = QStringLiteral("shaw");
-        if (p.contains(QStringLiteral("q")))
-            addValues(plan, p, {"q", "k", "rel"});
-        else
-            addValues(plan, p, {"positions", "dim", "clip", "seed"});
-        addValues(plan, p, {"term", "colormap"});
-    } else {
-        plan.error = tr("%1: this PE Lab has no tab \"%2\"").arg(entry.file, entry.tab);
-        return plan;
-    }
-
-    plan.options << QStringLiteral("--") + ExportFormats::id(entry.format) << outputFile;
-    if (figure)
-        plan.options << QStringLiteral("--width") << QString::number(entry.figure.width)
-                     << QStringLiteral("--height") << QString::number(entry.figure.height)
-                     << QStringLiteral("--dpi") << QString::number(entry.figure.dpi);
+    plan.error = tr("%1: this PE Lab has no tab \"%2\"").arg(entry.file, entry.tab);
     return plan;
 }

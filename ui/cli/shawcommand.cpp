@@ -1,32 +1,25 @@
 #include "shawcommand.h"
 
 #include "clierror.h"
-#include "clivalues.h"
-#include "figures/heatmapwidget.h"
 #include "jsonwriter.h"
-#include "shaw/shawfigure.h"
+#include "shaw/shawspec.h"
+#include "shaw/shawviews.h"
+#include "spec/tabspecs.h"
+#include "spec/viewcomputation.h"
+#include "task/taskcontrol.h"
 
 #include "error.h"
-#include "shawfiles.h"
 
 #include <QCommandLineParser>
 
 #include <optional>
 
-QString ShawCommand::name() const
-{
-    return QStringLiteral("shaw");
-}
-
-QString ShawCommand::summary() const
-{
-    return tr("Shaw et al. (2018) relative scores: content, position and total terms, clipping");
-}
+ShawCommand::ShawCommand() : TabCommand(*TabSpecs::find(QStringLiteral("shaw"))) {}
 
 QString ShawCommand::synopsis() const
 {
-    return tr("--positions N --dim D --clip K [--seed S | --q FILE --k FILE --rel FILE] "
-              "[--term total|content|position] [options]");
+    return tr("[--positions N --dim D --clip K --seed S | --q FILE --k FILE --rel FILE] "
+              "[--term total|content|position] [--view NAME] [options]");
 }
 
 QString ShawCommand::description() const
@@ -36,10 +29,13 @@ QString ShawCommand::description() const
               "q, k and r are standard normal from the portable seeded generator (--seed,\n"
               "default 42: all of q row by row, then k, then r), or read from CSV or .npy\n"
               "files: --q and --k N x d, --rel (2K+1) x d with r_-K first; N, d and K then\n"
-              "come from the files (when given as well they must agree). The CSV/.npy hold\n"
-              "the N x N matrix of the chosen term (default total), the figure is its\n"
-              "heatmap. --json reports every term's min and max over the whole table\n"
-              "(computed row by row, never holding N x N) and the number of clipped cells.");
+              "come from the files (when given as well they must agree; --seed then seeds\n"
+              "only the values v and a^V of the value view). The default view, table, is\n"
+              "the N x N matrix of the chosen term (default total) and its heatmap; the\n"
+              "heatmap view is what the window's heatmap shows (above N = 1024 the 1024 x 1024\n"
+              "window around --query). --json reports every term's min and max over the whole\n"
+              "table (computed tile by tile, never holding N x N) and the number of clipped\n"
+              "cells.");
 }
 
 QString ShawCommand::examples() const
@@ -48,144 +44,85 @@ QString ShawCommand::examples() const
         "  pelab-cli shaw --positions 512 --dim 64 --clip 16 --json\n"
         "  pelab-cli shaw --positions 128 --dim 32 --clip 8 --term position --csv pos.csv "
         "--png pos.png\n"
-        "  pelab-cli shaw --q q.npy --k k.npy --rel r.npy --npy scores.npy\n");
+        "  pelab-cli shaw --q q.npy --k k.npy --rel r.npy --npy scores.npy\n"
+        "  pelab-cli shaw --positions 5000 --view heatmap --query 3000 --png window.png\n"
+        "  pelab-cli shaw --positions 64 --view row --query 5 --csv row.csv\n");
 }
 
-void ShawCommand::addOptions(QCommandLineParser &parser) const
+void ShawCommand::prepareTab(const QCommandLineParser &parser)
 {
-    parser.addOptions({
-        {QStringLiteral("positions"), tr("Sequence length N (required unless loading)."),
-         QStringLiteral("N")},
-        {QStringLiteral("dim"), tr("Head width d (required unless loading)."), QStringLiteral("D")},
-        {QStringLiteral("clip"), tr("Clipping distance K >= 0 (required unless loading)."),
-         QStringLiteral("K")},
-        {QStringLiteral("seed"), tr("Seed of the q, k, r generator (default 42)."),
-         QStringLiteral("S")},
-        {QStringLiteral("q"), tr("Queries q, N x d (CSV or .npy)."), QStringLiteral("FILE")},
-        {QStringLiteral("k"), tr("Keys k, N x d (CSV or .npy)."), QStringLiteral("FILE")},
-        {QStringLiteral("rel"), tr("Relative vectors r, (2K+1) x d, first row r_-K."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("term"), tr("The matrix written: total (default), content or position."),
-         QStringLiteral("TERM")},
-        {QStringLiteral("colormap"),
-         tr("Heatmap colours: rdbu (default), viridis, cividis, magma, grey."),
-         QStringLiteral("NAME")},
-    });
-}
-
-void ShawCommand::prepare(const QCommandLineParser &parser)
-{
-    const bool loading = parser.isSet(QStringLiteral("q")) || parser.isSet(QStringLiteral("k")) ||
-                         parser.isSet(QStringLiteral("rel"));
-    if (loading && parser.isSet(QStringLiteral("seed")))
-        throw CliError(tr("--seed and --q/--k/--rel exclude each other"));
-    if (parser.isSet(QStringLiteral("term"))) {
-        const QString text = parser.value(QStringLiteral("term"));
-        const auto term = pelab::parseShawTerm(text.toStdString());
-        if (!term)
-            throw CliError(tr("unknown term '%1' (expected total, content or position)").arg(text));
-        m_term = *term;
-    }
-    if (parser.isSet(QStringLiteral("colormap"))) {
-        const QString text = parser.value(QStringLiteral("colormap"));
-        const std::optional<Colormap> colormap = parseColormap(text);
-        if (!colormap)
-            throw CliError(tr("unknown colormap '%1' (expected viridis, rdbu, cividis, magma "
-                              "or grey)")
-                               .arg(text));
-        m_colormap = *colormap;
-    }
-    std::optional<std::int64_t> positions, dim, clip;
-    for (auto [name, value] :
-         {std::pair{QStringLiteral("positions"), &positions},
-          std::pair{QStringLiteral("dim"), &dim}, std::pair{QStringLiteral("clip"), &clip}}) {
-        if (parser.isSet(name))
-            *value = CliValues::int64(parser, name, 0);
-        else if (!loading)
-            throw CliError(
-                tr("--%1 is required (or load q, k and r with --q, --k, --rel)").arg(name));
-    }
-    try {
-        if (clip)
-            pelab::validateShawClip(*clip);
-        if (!loading) {
-            m_seed = std::uint64_t(CliValues::int64(parser, QStringLiteral("seed"), 42));
-            pelab::validateShawPositions(*positions);
-            pelab::validateShawDim(*dim);
-            m_scores = std::make_shared<const pelab::ShawScores>(
-                pelab::ShawScores::seeded(*positions, *dim, *clip, m_seed));
-            return;
-        }
-        for (auto [name, file] :
-             {std::pair{QStringLiteral("q"), &m_qFile}, std::pair{QStringLiteral("k"), &m_kFile},
-              std::pair{QStringLiteral("rel"), &m_relFile}}) {
-            if (!parser.isSet(name))
-                throw CliError(tr("--q, --k and --rel go together: --%1 is missing").arg(name));
-            *file = parser.value(name);
-        }
-        m_scores = std::make_shared<const pelab::ShawScores>(pelab::loadShawScores(
-            m_qFile.toStdString(), m_kFile.toStdString(), m_relFile.toStdString()));
-    } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
-    }
-    const auto disagree = [](const char *what, std::int64_t given, std::int64_t files) {
-        return CliError(tr("--%1 %2 disagrees with the files, which give %3")
-                            .arg(QString::fromLatin1(what))
-                            .arg(given)
-                            .arg(files));
+    const QStringList files{QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("rel")};
+    const auto given = [&parser](const QString &key) {
+        return parser.isSet(key) && !parser.value(key).trimmed().isEmpty();
     };
-    if (positions && *positions != m_scores->positions())
-        throw disagree("positions", *positions, m_scores->positions());
-    if (dim && *dim != m_scores->dim())
-        throw disagree("dim", *dim, m_scores->dim());
-    if (clip && *clip != m_scores->clip())
-        throw disagree("clip", *clip, m_scores->clip());
+    if (!given(files[0]) && !given(files[1]) && !given(files[2]))
+        return;
+    for (const QString &key : files) {
+        if (!given(key))
+            throw CliError(tr("--q, --k and --rel go together: --%1 is missing").arg(key));
+    }
+}
+
+void ShawCommand::checkShape(const ShawResult &result) const
+{
+    if (!result.loaded)
+        return;
+    for (const QString &key :
+         {QStringLiteral("positions"), QStringLiteral("dim"), QStringLiteral("clip")}) {
+        const std::int64_t files = result.state.integer(key);
+        if (isGiven(key) && state().integer(key) != files)
+            throw CliError(tr("--%1 %2 disagrees with the files, which give %3")
+                               .arg(key)
+                               .arg(state().integer(key))
+                               .arg(files));
+    }
 }
 
 int ShawCommand::run(const CliOutputOptions &outputs)
 {
-    const std::int64_t n = m_scores->positions();
-    std::shared_ptr<const pelab::Matrix> values;
-    if (!outputs.files.isEmpty()) {
-        try {
-            values = std::make_shared<const pelab::Matrix>(m_scores->matrix(m_term));
-        } catch (const pelab::Error &error) {
-            throw CliError(QString::fromUtf8(error.what()));
-        }
-    }
-    std::unique_ptr<HeatmapWidget> heatmap;
-    const ShawFigure::Window whole{0, 0, n};
-    const QString title = ShawFigure::heatmapTitle(m_term, *m_scores, whole);
-    if (outputs.needsFigure()) {
-        heatmap = std::make_unique<HeatmapWidget>();
-        ShawFigure::configureHeatmap(*heatmap, m_term, *m_scores, whole, *values, m_colormap);
-        heatmap->setMatrix(values);
-    }
+    if (listsOnly())
+        return TabCommand::run(outputs);
+    std::shared_ptr<const TabResult> computed;
+    ViewData data;
     std::optional<pelab::ShawSummary> summary;
-    if (outputs.json)
-        summary = m_scores->summary();
-    writeOutputs(outputs, ShawFigure::termTable(values, 0, 0), heatmap.get(), title,
-                 [&](JsonWriter &json) { report(json, *summary); });
+    try {
+        computed = spec().compute(state(), TaskControl());
+        checkShape(static_cast<const ShawResult &>(*computed));
+        // A report alone needs nothing N × N: the summary is tiled.
+        if (!outputs.files.isEmpty())
+            data = ViewComputation::complete(spec(), viewName(), computed, state(), TaskControl());
+        if (outputs.json)
+            summary = static_cast<const ShawResult &>(*computed).scores->summary();
+    } catch (const pelab::Error &error) {
+        throw CliError(QString::fromUtf8(error.what()));
+    }
+    if (data.isValid() && data.view->name == QLatin1String("table") &&
+        !data.viewResultAs<ShawTermResult>().refusal.isEmpty())
+        throw CliError(data.viewResultAs<ShawTermResult>().refusal);
+    const auto &result = static_cast<const ShawResult &>(*computed);
+    writeViewOutputs(outputs, data, [&](JsonWriter &json) { report(json, result, *summary); });
     return 0;
 }
 
-void ShawCommand::report(JsonWriter &json, const pelab::ShawSummary &summary) const
+void ShawCommand::report(JsonWriter &json, const ShawResult &result,
+                         const pelab::ShawSummary &summary) const
 {
+    const pelab::ShawScores &scores = *result.scores;
     json.add("command", "shaw");
-    json.add("positions", m_scores->positions());
-    json.add("dim", m_scores->dim());
-    json.add("clip", m_scores->clip());
-    json.add("relative_vectors", 2 * m_scores->clip() + 1);
-    if (m_qFile.isEmpty()) {
+    json.add("positions", scores.positions());
+    json.add("dim", scores.dim());
+    json.add("clip", scores.clip());
+    json.add("relative_vectors", 2 * scores.clip() + 1);
+    if (!result.loaded) {
         json.add("source", "seed");
-        json.add("seed", std::int64_t(m_seed));
+        json.add("seed", std::int64_t(result.seed));
     } else {
         json.add("source", "files");
-        json.add("q", m_qFile);
-        json.add("k", m_kFile);
-        json.add("rel", m_relFile);
+        for (const char *key : {"q", "k", "rel"})
+            json.add(key, state().text(QLatin1String(key)));
     }
-    json.add("term", pelab::shawTermName(m_term));
+    json.add("term", pelab::shawTermName(ShawSpec::term(state())));
+    json.add("view", viewName());
     json.add("clipped_cells", std::int64_t(summary.clippedCells));
     const std::pair<const char *, pelab::ShawRange> ranges[] = {
         {"total", summary.total}, {"content", summary.content}, {"position", summary.position}};

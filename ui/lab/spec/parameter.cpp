@@ -172,6 +172,17 @@ Parameter &Parameter::step(double step)
     return *this;
 }
 
+Parameter &Parameter::filePath(const char *nameFilter)
+{
+    m_fileFilter = nameFilter;
+    return *this;
+}
+
+QString Parameter::fileFilterText() const
+{
+    return m_fileFilter ? QCoreApplication::translate(m_context, m_fileFilter) : QString();
+}
+
 QStringList Parameter::choiceIds() const
 {
     QStringList ids;
@@ -209,7 +220,7 @@ QString Parameter::valueNameText() const
     case Type::Flag:
         return {};
     case Type::Text:
-        return QStringLiteral("TEXT");
+        return isFilePath() ? QStringLiteral("FILE") : QStringLiteral("TEXT");
     }
     return {};
 }
@@ -260,7 +271,7 @@ QString Parameter::rangeText() const
         text = tr("true or false");
         break;
     case Type::Text:
-        text = tr("a text");
+        text = isFilePath() ? tr("a file name") : tr("a text");
         break;
     }
     if (m_optional)

@@ -78,6 +78,10 @@ public:
     Parameter &readsAsAutomatic(double value);
     Parameter &decimals(int digits); // Real: the digits the window shows (default 6)
     Parameter &step(double step);    // the window's single step
+    // Text: a file's path. The window offers a button that opens a file dialog with this name
+    // filter ("Arrays (*.npy *.csv)", translated in the tab's context) and takes the path when
+    // editing ends; choosing the same file again reads it again.
+    Parameter &filePath(const char *nameFilter);
 
     // Where the tab's specification translates the texts.
     void setContext(const char *context) { m_context = context; }
@@ -97,6 +101,8 @@ public:
     std::int64_t integerMaximum() const { return m_intMax; }
     double realMinimum() const { return m_realMin; }
     double realMaximum() const { return m_realMax; }
+    bool isFilePath() const { return m_fileFilter != nullptr; }
+    QString fileFilterText() const; // translated
     int decimalCount() const { return m_decimals; }
     double singleStep() const { return m_step; }
     const QList<Choice> &choices() const { return m_choices; }
@@ -143,6 +149,7 @@ private:
     const char *m_unit = nullptr;
     const char *m_valueName = nullptr;
     const char *m_automatic = nullptr;
+    const char *m_fileFilter = nullptr;
     QStringList m_views;
     QVariant m_default;
     std::int64_t m_intMin = 0;

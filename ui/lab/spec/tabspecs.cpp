@@ -3,6 +3,7 @@
 #include "alibi/alibispec.h"
 #include "learned/learnedspec.h"
 #include "rope/ropespec.h"
+#include "shaw/shawspec.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "steplab/steplabspec.h"
 
@@ -15,7 +16,10 @@ const QList<const TabSpec *> &all()
     static const AlibiSpec alibi;
     static const RopeSpec rope;
     static const LearnedSpec learned;
-    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi, &rope, &learned};
+    static const ShawSpec shaw;
+    // In the window's order.
+    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi, &rope, &learned,
+                                              &shaw};
     return specs;
 }
 

@@ -68,7 +68,15 @@ void TabController::setValue(const QString &key, const QVariant &value)
     const Parameter &parameter = m_spec.parameter(key);
     switch (parameter.stageOf()) {
     case Parameter::Stage::Compute:
-        m_debounce->start();
+        if (showsComputeValues()) {
+            // Back to the values on screen (or to those a result brought, e.g. the shape of
+            // loaded files): nothing to compute, and nothing refused.
+            m_debounce->stop();
+            m_task->cancel();
+            setError({});
+        } else {
+            m_debounce->start();
+        }
         break;
     case Parameter::Stage::View:
         if (!m_error.isEmpty())
@@ -152,6 +160,11 @@ void TabController::showResult(std::shared_ptr<const TabResult> result)
     emit resultChanged();
     if (m_viewSlots.contains(m_currentView))
         recomputeView(m_currentView);
+}
+
+bool TabController::showsComputeValues() const
+{
+    return m_result && m_result->state.sameValues(m_state, m_spec.keys(Parameter::Stage::Compute));
 }
 
 bool TabController::viewIsCurrent(const QString &view) const

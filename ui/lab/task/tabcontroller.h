@@ -76,6 +76,8 @@ private:
     void showResult(std::shared_ptr<const TabResult> result);
     void recomputeView(const QString &view);
     bool viewIsCurrent(const QString &view) const;
+    // True when the result on screen was computed from the current Compute values.
+    bool showsComputeValues() const;
     void watch(BackgroundTask *task, const QString &what);
 
     const TabSpec &m_spec;

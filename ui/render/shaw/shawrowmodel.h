@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shaw/shawviews.h"
+
 #include <QAbstractTableModel>
 
 #include <cstdint>
@@ -31,14 +33,7 @@ public:
         ClippedRole,
     };
 
-    struct Row
-    {
-        std::int64_t query = 0;
-        std::int64_t clip = 0;
-        std::vector<double> content; // N values each
-        std::vector<double> position;
-        std::vector<double> weights;
-    };
+    using Row = ShawRow;
 
     explicit ShawRowModel(QObject *parent = nullptr);
 

@@ -4,6 +4,7 @@
 #include "export/figuresource.h"
 #include "learned/learnedfigures.h"
 #include "rope/ropefigures.h"
+#include "shaw/shawfigures.h"
 #include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
 #include "steplab/stepfigures.h"
@@ -27,6 +28,7 @@ const TabFigures kTabs[] = {
     {"alibi", &AlibiFigures::create, &AlibiFigures::has},
     {"rope", &RopeFigures::create, &RopeFigures::has},
     {"learned", &LearnedFigures::create, &LearnedFigures::has},
+    {"shaw", &ShawFigures::create, &ShawFigures::has},
 };
 
 const TabFigures *find(const QString &tab)

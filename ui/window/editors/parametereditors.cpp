@@ -5,10 +5,14 @@
 #include "spec/parameter.h"
 #include "task/tabcontroller.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QSignalBlocker>
+#include <QStyle>
 
 #include <cmath>
 #include <limits>
@@ -51,6 +55,51 @@ QWidget *createChoice(const Parameter &p, QWidget *parent)
     for (const Parameter::Choice &choice : p.choices())
         combo->addItem(p.choiceLabel(choice.id), choice.id);
     return combo;
+}
+
+// A line edit for a file's path with a button that opens a file dialog.
+QWidget *createFilePath(const Parameter &p, QWidget *parent)
+{
+    auto *edit = new QLineEdit(parent);
+    edit->setClearButtonEnabled(true);
+    QAction *browse = edit->addAction(edit->style()->standardIcon(QStyle::SP_DirOpenIcon),
+                                      QLineEdit::TrailingPosition);
+    browse->setObjectName(p.key() + QStringLiteral("-browse"));
+    browse->setToolTip(QCoreApplication::translate("ParameterEditors", "Choose the file"));
+    return edit;
+}
+
+// Takes a file path when editing ends or a file is chosen; the same path again (Return, or
+// the same file chosen) computes again, as the file may have changed.
+void bindFilePath(QLineEdit *edit, const Parameter &p, TabController &controller)
+{
+    const QString key = p.key();
+    const auto take = [key, &controller](const QString &path) {
+        if (controller.state().text(key) == path)
+            controller.recompute();
+        else
+            controller.setValue(key, path);
+    };
+    QObject::connect(edit, &QLineEdit::editingFinished, &controller, [edit, key, &controller] {
+        controller.setValue(key, edit->text().trimmed());
+    });
+    QObject::connect(edit, &QLineEdit::returnPressed, &controller, [edit, key, &controller] {
+        if (controller.state().text(key) == edit->text().trimmed())
+            controller.recompute();
+    });
+    QAction *browse = edit->findChild<QAction *>(key + QStringLiteral("-browse"));
+    if (!browse)
+        return;
+    const QString filter = p.fileFilterText();
+    QObject::connect(browse, &QAction::triggered, edit, [edit, filter, take] {
+        const QString file = QFileDialog::getOpenFileName(
+            edit, QCoreApplication::translate("ParameterEditors", "Open a file"), edit->text(),
+            filter);
+        if (file.isEmpty())
+            return;
+        edit->setText(file);
+        take(file);
+    });
 }
 
 // Shows `value` in `editor` without sending it back.
@@ -114,7 +163,7 @@ QWidget *create(const Parameter &p, QWidget *parent)
         break;
     }
     case Parameter::Type::Text:
-        editor = new QLineEdit(parent);
+        editor = p.isFilePath() ? createFilePath(p, parent) : new QLineEdit(parent);
         break;
     }
     editor->setObjectName(p.key());
@@ -164,6 +213,10 @@ void bind(QWidget *editor, const Parameter &p, TabController &controller)
     }
     case Parameter::Type::Text: {
         auto *edit = static_cast<QLineEdit *>(editor);
+        if (p.isFilePath()) {
+            bindFilePath(edit, p, controller);
+            break;
+        }
         QObject::connect(
             edit, &QLineEdit::textChanged, &controller,
             [key, &controller](const QString &text) { controller.setValue(key, text); });

@@ -1,8 +1,11 @@
 #include "shawrowpanel.h"
 
-#include "shaw.h"
+#include "editors/parametereditors.h"
+#include "shaw/shawrowmodel.h"
+#include "shaw/shawviews.h"
+#include "spec/tabspec.h"
+#include "task/tabcontroller.h"
 
-#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -10,9 +13,16 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include <cmath>
+namespace {
 
-ShawRowPanel::ShawRowPanel(QWidget *parent) : QWidget(parent)
+const QString kFilter = QStringLiteral("row-filter");
+const QString kSort = QStringLiteral("row-sort");
+const QString kOrder = QStringLiteral("row-order");
+
+} // namespace
+
+ShawRowPanel::ShawRowPanel(TabController &controller, QWidget *parent)
+    : QWidget(parent), m_controller(controller)
 {
     m_model = new ShawRowModel(this);
     m_proxy = new QSortFilterProxyModel(this);
@@ -27,13 +37,8 @@ ShawRowPanel::ShawRowPanel(QWidget *parent) : QWidget(parent)
     m_note->setObjectName(QStringLiteral("rowNote"));
     m_note->setWordWrap(true);
     top->addWidget(m_note, 1);
-    m_filter = new QComboBox(this);
-    m_filter->setObjectName(QStringLiteral("rowFilter"));
-    m_filter->addItem(tr("All keys"));
-    m_filter->addItem(tr("Clipped offsets only (|s − t| > K)"));
-    m_filter->addItem(tr("Within ±K only"));
-    m_filter->setToolTip(tr("Which keys of row t to list; click a header to sort"));
-    top->addWidget(m_filter);
+    top->addWidget(
+        ParameterEditors::createBound(controller.spec().parameter(kFilter), controller, this));
     layout->addLayout(top);
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("rowTable"));
@@ -41,81 +46,54 @@ ShawRowPanel::ShawRowPanel(QWidget *parent) : QWidget(parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_view->verticalHeader()->setVisible(false);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(ShawRowModel::KeyColumn, Qt::AscendingOrder);
     layout->addWidget(m_view, 1);
+    showFilter();
+    showSort();
 
-    connect(m_filter, qOverload<int>(&QComboBox::currentIndexChanged), this,
-            [this](int index) { setFilter(Filter(index)); });
+    // A click on a header sorts by its column (the order flips on a second click).
+    connect(m_view->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this](int column, Qt::SortOrder order) {
+                const QStringList columns = m_controller.spec().parameter(kSort).choiceIds();
+                m_controller.setValue(kSort, columns.value(column, columns.constFirst()));
+                m_controller.setValue(kOrder, order == Qt::DescendingOrder
+                                                  ? QStringLiteral("descending")
+                                                  : QStringLiteral("ascending"));
+            });
+    connect(&controller, &TabController::valueChanged, this, [this](const QString &key) {
+        if (key == kFilter)
+            showFilter();
+        else if (key == kSort || key == kOrder)
+            showSort();
+    });
 }
 
-void ShawRowPanel::setFilter(Filter filter)
+void ShawRowPanel::showFilter()
 {
-    if (m_filter->currentIndex() != filter)
-        m_filter->setCurrentIndex(filter); // comes back here through the signal
-    m_proxy->setFilterFixedString(filter == ClippedKeys     ? QStringLiteral("true")
-                                  : filter == UnclippedKeys ? QStringLiteral("false")
-                                                            : QString());
+    const QString filter = m_controller.state().text(kFilter);
+    m_proxy->setFilterFixedString(filter == QLatin1String("clipped")  ? QStringLiteral("true")
+                                  : filter == QLatin1String("within") ? QStringLiteral("false")
+                                                                      : QString());
 }
 
-ShawRowPanel::Filter ShawRowPanel::filter() const
+void ShawRowPanel::showSort()
 {
-    return Filter(m_filter->currentIndex());
+    const int column = int(
+        m_controller.spec().parameter(kSort).choiceIds().indexOf(m_controller.state().text(kSort)));
+    const Qt::SortOrder order = m_controller.state().text(kOrder) == QLatin1String("descending")
+                                    ? Qt::DescendingOrder
+                                    : Qt::AscendingOrder;
+    const QSignalBlocker blocker(m_view->horizontalHeader());
+    m_view->sortByColumn(std::max(column, 0), order);
 }
 
-void ShawRowPanel::setSort(int column, Qt::SortOrder order)
+void ShawRowPanel::setRow(const ShawRowResult &result)
 {
-    m_view->sortByColumn(column, order);
-}
-
-int ShawRowPanel::sortColumn() const
-{
-    return m_view->horizontalHeader()->sortIndicatorSection();
-}
-
-Qt::SortOrder ShawRowPanel::sortOrder() const
-{
-    return m_view->horizontalHeader()->sortIndicatorOrder();
-}
-
-void ShawRowPanel::setRow(ShawRowModel::Row row)
-{
-    const std::size_t n = row.content.size();
-    auto table = std::make_shared<pelab::Matrix>(n, 6);
-    double clippedMass = 0.0;
-    std::size_t clippedKeys = 0;
-    for (std::size_t s = 0; s < n; ++s) {
-        const std::int64_t offset = std::int64_t(s) - row.query;
-        const double cells[6] = {double(offset),
-                                 double(pelab::clipOffset(offset, row.clip)),
-                                 row.content[s],
-                                 row.position[s],
-                                 row.content[s] + row.position[s],
-                                 row.weights[s]};
-        std::copy(cells, cells + 6, table->row(s));
-        if (std::abs(offset) > row.clip) {
-            clippedMass += row.weights[s];
-            ++clippedKeys;
-        }
-    }
-    m_table = table;
+    const ShawRow &row = result.row;
     m_note->setText(tr("Query row t = %1: %2 keys, %3 with a clipped offset holding %4 % of the "
                        "attention α(t, ·) = softmax over s of a(t, s).")
                         .arg(row.query)
-                        .arg(n)
-                        .arg(clippedKeys)
-                        .arg(100.0 * clippedMass, 0, 'f', 2));
-    m_model->setRow(std::move(row));
-}
-
-ExportTable ShawRowPanel::exportTable() const
-{
-    ExportTable out;
-    out.matrix = m_table;
-    out.cornerHeader = QStringLiteral("s");
-    out.columnLabel = [](qsizetype c) {
-        static const char *names[] = {"offset",   "clip_index", "content",
-                                      "position", "total",      "weight"};
-        return QString::fromLatin1(names[c]);
-    };
-    return out;
+                        .arg(row.content.size())
+                        .arg(result.clippedKeys)
+                        .arg(100.0 * result.clippedMass, 0, 'f', 2));
+    m_model->setRow(row);
 }

@@ -1,51 +1,37 @@
 #pragma once
 
-#include "export/exporttable.h"
-#include "shaw/shawrowmodel.h"
-
 #include <QWidget>
 
-#include <memory>
-
-class QComboBox;
 class QLabel;
-class QTableView;
 class QSortFilterProxyModel;
+class QTableView;
+class ShawRowModel;
+class ShawRowResult;
+class TabController;
 
-// The Shaw tab's Row view: every key s of one query row t with its offset, clip index, terms
-// and attention weight, sortable by any column and filtered to the clipped offsets or to those
-// within ±K.
+// The Shaw tab's Row view: every key s of the query row t with its offset, clip index, terms
+// and attention weight, sorted by the column whose header was clicked and filtered to the
+// clipped offsets or to those within ±K: the "row-sort", "row-order" and "row-filter" values
+// of the tab, bound both ways. What it exports is every key, in order (ShawTables::row).
 class ShawRowPanel : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum Filter
-    {
-        AllKeys,
-        ClippedKeys,
-        UnclippedKeys
-    };
+    ShawRowPanel(TabController &controller, QWidget *parent = nullptr);
 
-    explicit ShawRowPanel(QWidget *parent = nullptr);
-
-    void setRow(ShawRowModel::Row row);
-    void setFilter(Filter filter);
-    Filter filter() const;
-    // The column the list is sorted by (ShawRowModel::Columns) and the order, as a header click.
-    void setSort(int column, Qt::SortOrder order);
-    int sortColumn() const;
-    Qt::SortOrder sortOrder() const;
+    void setRow(const ShawRowResult &result);
     ShawRowModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
-    // N rows: offset, clip_index, content, position, total, weight (every key, unsorted).
-    ExportTable exportTable() const;
+    QTableView *view() const { return m_view; }
 
 private:
+    void showFilter();
+    void showSort();
+
+    TabController &m_controller;
     ShawRowModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
-    QComboBox *m_filter = nullptr;
     QTableView *m_view = nullptr;
     QLabel *m_note = nullptr;
-    std::shared_ptr<const pelab::Matrix> m_table;
 };

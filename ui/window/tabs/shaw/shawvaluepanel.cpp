@@ -1,6 +1,7 @@
 #include "shawvaluepanel.h"
 
 #include "models/matrixmodel.h"
+#include "shaw/shawviews.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -25,27 +26,22 @@ ShawValuePanel::ShawValuePanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(table, 1);
 }
 
-void ShawValuePanel::setValue(const pelab::ShawValueRow &value, std::int64_t query,
-                              std::uint64_t seed)
+void ShawValuePanel::setValue(const ShawValueResult &result, std::uint64_t seed)
 {
-    const std::size_t d = value.plain.size();
-    auto z = std::make_shared<pelab::Matrix>(d, 3);
-    double norm = 0.0, difference = 0.0;
-    for (std::size_t j = 0; j < d; ++j) {
-        const double cells[3] = {value.plain[j], value.relative[j],
-                                 value.relative[j] - value.plain[j]};
-        std::copy(cells, cells + 3, z->row(j));
-        norm += value.plain[j] * value.plain[j];
-        difference += cells[2] * cells[2];
-    }
-    m_table = z;
-    ExportTable shown = exportTable();
+    const pelab::ShawValueRow &value = result.value;
+    ExportTable shown;
+    shown.matrix = result.table;
     shown.cornerHeader = tr("dim");
     shown.columnLabel = [without = tr("z without a^V"), with = tr("z with a^V"),
                          part = tr("a^V part")](qsizetype c) {
         return c == 0 ? without : (c == 1 ? with : part);
     };
     m_model->setTable(shown);
+    double norm = 0.0, difference = 0.0;
+    for (std::size_t j = 0; j < result.table->rows(); ++j) {
+        norm += value.plain[j] * value.plain[j];
+        difference += (*result.table)(j, 2) * (*result.table)(j, 2);
+    }
     const std::size_t clip = value.massPerIndex.size() / 2;
     const double inside = value.massPerIndex.size() > 2
                               ? 1.0 - value.massPerIndex.front() - value.massPerIndex.back()
@@ -55,7 +51,7 @@ void ShawValuePanel::setValue(const pelab::ShawValueRow &value, std::int64_t que
            "‖Σ_s α v_s‖ = %3; the relative part Σ_j (mass on index j)·a<sup>V</sup>_j has norm "
            "%4. Attention mass on r<sub>−K</sub>: %5, on r<sub>K</sub>: %6, on the %7 indices "
            "in between: %8.")
-            .arg(query)
+            .arg(result.query)
             .arg(seed)
             .arg(std::sqrt(norm), 0, 'g', 6)
             .arg(std::sqrt(difference), 0, 'g', 6)
@@ -63,16 +59,4 @@ void ShawValuePanel::setValue(const pelab::ShawValueRow &value, std::int64_t que
             .arg(value.massPerIndex.back(), 0, 'g', 4)
             .arg(clip > 0 ? 2 * clip - 1 : 0)
             .arg(inside, 0, 'g', 4));
-}
-
-ExportTable ShawValuePanel::exportTable() const
-{
-    ExportTable out;
-    out.matrix = m_table;
-    out.cornerHeader = QStringLiteral("dim");
-    out.columnLabel = [](qsizetype c) {
-        static const char *names[] = {"z_without_aV", "z_with_aV", "difference"};
-        return QString::fromLatin1(names[c]);
-    };
-    return out;
 }

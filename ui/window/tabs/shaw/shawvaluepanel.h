@@ -1,15 +1,12 @@
 #pragma once
 
-#include "export/exporttable.h"
-
-#include "shaw.h"
-
 #include <QWidget>
 
-#include <memory>
+#include <cstdint>
 
 class MatrixModel;
 class QLabel;
+class ShawValueResult;
 
 // The Shaw tab's value view (Shaw et al. eq. 3): for query row t, z_t = Σ_s α(t, s) v_s next to
 // z_t = Σ_s α(t, s)(v_s + a^V_clip(s−t)), per dimension, and how the attention mass spreads
@@ -21,12 +18,9 @@ class ShawValuePanel : public QWidget
 public:
     explicit ShawValuePanel(QWidget *parent = nullptr);
 
-    void setValue(const pelab::ShawValueRow &value, std::int64_t query, std::uint64_t seed);
-    // d rows: z_without_aV, z_with_aV, difference.
-    ExportTable exportTable() const;
+    void setValue(const ShawValueResult &result, std::uint64_t seed);
 
 private:
     MatrixModel *m_model = nullptr;
     QLabel *m_note = nullptr;
-    std::shared_ptr<const pelab::Matrix> m_table;
 };
