@@ -681,13 +681,6 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     </message>
 </context>
 <context>
-    <name>CliCommand</name>
-    <message>
-        <source>this command has no figure to write to %1</source>
-        <translation>このコマンドには %1 に書き出す図がありません</translation>
-    </message>
-</context>
-<context>
     <name>CliOutputOptions</name>
     <message>
         <source>Write the table as CSV (a header row, then one row per table row: its label, then the values).</source>
@@ -1496,21 +1489,6 @@ and one line naming the file and the problem.</source>
     <message>
         <source>%1: unknown parameter &quot;%2&quot; ignored</source>
         <translation>%1: 不明なパラメータ &quot;%2&quot; を無視しました</translation>
-    </message>
-</context>
-<context>
-    <name>PageReplayer</name>
-    <message>
-        <source>this PE Lab has no tab &quot;%1&quot;</source>
-        <translation>この PE Lab にはタブ「%1」がありません</translation>
-    </message>
-    <message>
-        <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
-        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2533,23 +2511,6 @@ agree when q and k are permuted too.
         <translation>%2 件中 %1 件のエクスポートを再生成できませんでした</translation>
     </message>
     <message>
-        <source>this pelab-cli has no &apos;%1&apos; command</source>
-        <translation>この pelab-cli には &apos;%1&apos; コマンドがありません</translation>
-    </message>
-    <message>
-        <source>Reads a session saved by PE Lab (File → Save Session…) and writes again every
-export it records, with the view and parameters the tab had when it was exported:
-CSV and .npy files are byte-identical to the window&apos;s. Exports that a pelab-cli
-command covers are written by that command; the others by the tab itself, drawn
-offscreen. An export that fails is reported on its own line and the others are
-still written.</source>
-        <translation>PE Lab で保存したセッション (ファイル → セッションを保存…) を読み、記録された
-すべてのエクスポートを、エクスポート時のタブのビューとパラメータで書き直します。
-CSV と .npy はウィンドウが書いたものとバイト単位で同一です。pelab-cli のコマンドが
-扱うエクスポートはそのコマンドが、それ以外はタブ自身がオフスクリーンで描いて
-書きます。失敗したエクスポートは 1 行ずつ報告し、残りはそのまま書き出します。</translation>
-    </message>
-    <message>
         <source>the %1 view of the %2 tab has no %3</source>
         <translation>%2 タブの %1 ビューには%3がありません</translation>
     </message>
@@ -2560,6 +2521,18 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
     <message>
         <source>table</source>
         <translation>表</translation>
+    </message>
+    <message>
+        <source>Reads a session saved by PE Lab (File → Save Session…) and writes again every
+export it records, with the view and parameters the tab had when it was exported.
+Each is computed from the tab&apos;s specification and written as File → Export writes
+it, so CSV and .npy files are byte-identical to the window&apos;s. An export that fails
+is reported on its own line and the others are still written.</source>
+        <translation>PE Lab で保存したセッション (ファイル → セッションを保存…) を読み、記録された
+すべてのエクスポートを、エクスポート時のタブのビューとパラメータで書き直します。
+どれもタブの仕様から計算し、ファイル → エクスポートと同じ方法で書くので、
+CSV と .npy はウィンドウが書いたものとバイト単位で同一です。失敗したエクスポートは
+1 行ずつ報告し、残りはそのまま書き出します。</translation>
     </message>
 </context>
 <context>

@@ -97,7 +97,7 @@ void TestReplayLearned::everyViewReplaysByteIdentical()
     // Every view is replayed from the specification, the bundled sample included.
     for (const SessionExport &entry : session.exports) {
         const SessionReplay::Plan plan = SessionReplay::plan(entry, QStringLiteral("out"));
-        QVERIFY2(plan.viaSpec && !plan.viaPage, qPrintable(entry.file));
+        QVERIFY2(plan.ok(), qPrintable(entry.file));
         QCOMPARE(entry.parameters.value(QStringLiteral("colormap")).toString(),
                  QStringLiteral("magma"));
     }
@@ -145,7 +145,7 @@ void TestReplayLearned::fileReplaysWithoutTheRecentList()
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(!QSettings().contains(QStringLiteral("learned/recentFiles")));
     QVERIFY(page.recentFiles().isEmpty());
-    for (const QString file : {QStringLiteral("table.csv"), QStringLiteral("compare.csv")}) {
+    for (const QString &file : {QStringLiteral("table.csv"), QStringLiteral("compare.csv")}) {
         const QByteArray window = ReplayTest::readAll(QDir(windowDir.path()).filePath(file));
         QVERIFY2(!window.isEmpty(), qPrintable(file));
         QVERIFY2(window == ReplayTest::readAll(QDir(replayDir.path()).filePath(file)),

@@ -116,7 +116,7 @@ void TestReplayRope::everyViewReplaysByteIdentical()
         QCOMPARE(entry.parameters.value(QStringLiteral("sweep-max-power")).toInt(), 6);
         QCOMPARE(entry.parameters.value(QStringLiteral("colormap")).toString(),
                  QStringLiteral("cividis"));
-        QVERIFY2(SessionReplay::plan(entry, entry.file).viaSpec, qPrintable(entry.file));
+        QVERIFY2(SessionReplay::plan(entry, entry.file).ok(), qPrintable(entry.file));
     }
     const QString error = run.replayAndCompare();
     QVERIFY2(error.isEmpty(), qPrintable(error));
@@ -223,7 +223,7 @@ void TestReplayRope::everyViewReplaysFromTheSpecification()
     for (const ViewCase &v : kViews) {
         entry.view = QLatin1String(v.name);
         const SessionReplay::Plan plan = SessionReplay::plan(entry, entry.file);
-        QVERIFY2(plan.viaSpec && !plan.viaPage, v.name);
+        QVERIFY2(plan.ok(), v.name);
     }
 }
 

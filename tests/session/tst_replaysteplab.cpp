@@ -122,7 +122,7 @@ void TestReplayStepLab::everyStepAndMistakeReplaysByteIdentical()
     }
 
     // The Step-through lab replays from its specification.
-    QVERIFY(SessionReplay::plan(m_session.exports.first(), QStringLiteral("x.csv")).viaSpec);
+    QVERIFY(SessionReplay::plan(m_session.exports.first(), QStringLiteral("x.csv")).ok());
     QTemporaryDir replayDir;
     const QString error = ReplayTest::replay(m_session, replayDir.path());
     QVERIFY2(error.isEmpty(), qPrintable(error));

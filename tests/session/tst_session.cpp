@@ -481,8 +481,8 @@ void TestSession::replayUsesPagesForViewsWithoutCommand()
     badView.view = QStringLiteral("no-such-view");
     badView.file = QStringLiteral("bad-view.csv");
     session.exports = {pairs, table, unknown, badView};
-    QVERIFY(SessionReplay::plan(pairs, pairs.file).viaSpec);
-    QVERIFY(SessionReplay::plan(table, table.file).viaSpec);
+    QVERIFY(SessionReplay::plan(pairs, pairs.file).ok());
+    QVERIFY(SessionReplay::plan(table, table.file).ok());
     QVERIFY(!SessionReplay::plan(unknown, unknown.file).ok());
     const QString file = dir.filePath(QStringLiteral("s.json"));
     QString error;

@@ -169,7 +169,7 @@ void TestSessionReplay::pagesReplayViewsWithoutCommand()
     QVERIFY(session.save(file, &error));
 
     for (const SessionExport &entry : {sample, spectrum, ropeOffsets, ropeTyped, ropeScores})
-        QVERIFY2(SessionReplay::plan(entry, entry.file).viaSpec, qPrintable(entry.file));
+        QVERIFY2(SessionReplay::plan(entry, entry.file).ok(), qPrintable(entry.file));
 
     // The spectrum's table file does not exist: that export fails naming it, the others are
     // written by the pages, the specification and the command.
@@ -201,8 +201,8 @@ void TestSessionReplay::incompleteParametersTakeDefaults()
     table.parameters =
         QJsonObject{{QStringLiteral("positions"), 5}, {QStringLiteral("dim"), QStringLiteral("x")}};
     table.file = QStringLiteral("table.csv");
-    QVERIFY(SessionReplay::plan(steps, steps.file).viaSpec);
-    QVERIFY(SessionReplay::plan(table, table.file).viaSpec);
+    QVERIFY(SessionReplay::plan(steps, steps.file).ok());
+    QVERIFY(SessionReplay::plan(table, table.file).ok());
     SessionFile session;
     session.exports = {steps, table};
     const QString problem = ReplayTest::replay(session, dir.path());

@@ -1,15 +1,10 @@
 #pragma once
 
 #include "clioutputoptions.h"
-#include "export/exporttable.h"
 
 #include <QCoreApplication>
 #include <QString>
 
-#include <functional>
-
-class FigureSource;
-class JsonWriter;
 class QCommandLineParser;
 
 // One pelab-cli subcommand. CliApplication parses its options (plus the shared output
@@ -44,11 +39,4 @@ public:
     virtual void prepare(const QCommandLineParser &parser) = 0;
     // Computes and writes the outputs; throws CliError. Returns the exit code.
     virtual int run(const CliOutputOptions &outputs) = 0;
-
-protected:
-    // Writes every requested file (throws CliError, exit 1, at the first failed write), then
-    // prints the JSON report when asked: the command's fields, then "outputs" (what was written).
-    static void writeOutputs(const CliOutputOptions &outputs, const ExportTable &table,
-                             const FigureSource *figure, const QString &figureTitle,
-                             const std::function<void(JsonWriter &)> &report);
 };

@@ -21,13 +21,4 @@ std::vector<std::unique_ptr<CliCommand>> all()
     return commands;
 }
 
-std::unique_ptr<CliCommand> create(const QString &name)
-{
-    for (auto &command : all()) {
-        if (command->name() == name)
-            return std::move(command);
-    }
-    return nullptr;
-}
-
 } // namespace CliCommands

@@ -5,12 +5,10 @@
 #include <memory>
 #include <vector>
 
-// Every pelab-cli subcommand that computes something, as fresh instances: the program
-// registers them, and `pelab-cli session` creates one per export it regenerates.
+// Every pelab-cli subcommand that computes something (one per tab), as fresh instances for the
+// program to register.
 namespace CliCommands {
 
 std::vector<std::unique_ptr<CliCommand>> all();
-// A new command named `name`; nullptr when there is none.
-std::unique_ptr<CliCommand> create(const QString &name);
 
 } // namespace CliCommands

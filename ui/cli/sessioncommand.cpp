@@ -26,10 +26,6 @@ void printLine(std::FILE *stream, const QString &text)
 
 } // namespace
 
-SessionCommand::SessionCommand(Factory factory, PageReplay pageReplay)
-    : m_factory(std::move(factory)), m_pageReplay(std::move(pageReplay))
-{}
-
 QString SessionCommand::name() const
 {
     return QStringLiteral("session");
@@ -48,11 +44,10 @@ QString SessionCommand::synopsis() const
 QString SessionCommand::description() const
 {
     return tr("Reads a session saved by PE Lab (File → Save Session…) and writes again every\n"
-              "export it records, with the view and parameters the tab had when it was exported:\n"
-              "CSV and .npy files are byte-identical to the window's. Exports that a pelab-cli\n"
-              "command covers are written by that command; the others by the tab itself, drawn\n"
-              "offscreen. An export that fails is reported on its own line and the others are\n"
-              "still written.");
+              "export it records, with the view and parameters the tab had when it was exported.\n"
+              "Each is computed from the tab's specification and written as File → Export writes\n"
+              "it, so CSV and .npy files are byte-identical to the window's. An export that fails\n"
+              "is reported on its own line and the others are still written.");
 }
 
 QString SessionCommand::examples() const
@@ -70,12 +65,8 @@ void SessionCommand::addOptions(QCommandLineParser &parser) const
 bool SessionCommand::needsFigures() const
 {
     for (const SessionReplay::Plan &plan : m_plans) {
-        if (plan.viaPage || (plan.viaSpec && ExportFormats::isFigure(plan.entry.format)))
+        if (ExportFormats::isFigure(plan.entry.format))
             return true;
-        for (const QString &option : plan.options) {
-            if (CliOutputOptions::figureOptionNames().contains(option.mid(2)))
-                return true;
-        }
     }
     return false;
 }
@@ -116,7 +107,7 @@ int SessionCommand::run(const CliOutputOptions &)
         try {
             if (!plan.ok())
                 throw CliError(plan.error);
-            runPlan(plan);
+            replay(plan);
             printLine(stdout, tr("wrote %1").arg(plan.outputFile));
         } catch (const CliError &error) {
             ++failed;
@@ -134,34 +125,7 @@ int SessionCommand::run(const CliOutputOptions &)
     return 0;
 }
 
-void SessionCommand::runPlan(const SessionReplay::Plan &plan)
-{
-    if (plan.viaSpec) {
-        replayView(plan);
-        return;
-    }
-    if (plan.viaPage) {
-        QStringList remarks;
-        m_pageReplay(plan.entry, plan.outputFile, &remarks);
-        for (const QString &remark : std::as_const(remarks))
-            printLine(stderr, tr("pelab-cli: warning: %1").arg(remark));
-        return;
-    }
-    std::unique_ptr<CliCommand> command = m_factory(plan.command);
-    if (!command)
-        throw CliError(tr("this pelab-cli has no '%1' command").arg(plan.command));
-    QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    command->addOptions(parser);
-    CliOutputOptions::addTo(parser);
-    if (!parser.parse(QStringList{QStringLiteral("pelab-cli")} + plan.options))
-        throw CliError(tr("%1: %2").arg(plan.command, parser.errorText()));
-    const CliOutputOptions outputs = CliOutputOptions::fromParser(parser);
-    command->prepare(parser);
-    command->run(outputs);
-}
-
-void SessionCommand::replayView(const SessionReplay::Plan &plan)
+void SessionCommand::replay(const SessionReplay::Plan &plan)
 {
     const SessionExport &entry = plan.entry;
     const TabSpec &spec = *TabSpecs::find(entry.tab);

@@ -3,11 +3,8 @@
 #include "clicommand.h"
 #include "sessionreplay.h"
 
-#include <functional>
-#include <memory>
-
-// `pelab-cli session FILE.json [--outdir DIR]`: regenerates every export a session names by
-// running the tab's command in-process with the parameters recorded at export time, so CSV and
+// `pelab-cli session FILE.json [--outdir DIR]`: regenerates every export a session names from
+// the tab's specification with the view and parameters recorded at export time, so CSV and
 // .npy files are byte-identical to what the window wrote. An export that cannot be regenerated
 // is reported on its own line; the others are still written (exit status 2 if any failed for
 // its input, 1 if every failure was a failed write).
@@ -16,13 +13,7 @@ class SessionCommand : public CliCommand
     Q_DECLARE_TR_FUNCTIONS(SessionCommand)
 
 public:
-    // Creates a fresh command by name (nullptr when unknown): each export gets its own.
-    using Factory = std::function<std::unique_ptr<CliCommand>(const QString &name)>;
-    // Regenerates an export through the tab's page (the views no command covers yet); throws
-    // CliError.
-    using PageReplay = std::function<void(const SessionExport &entry, const QString &outputFile,
-                                          QStringList *remarks)>;
-    SessionCommand(Factory factory, PageReplay pageReplay);
+    SessionCommand() = default;
 
     QString name() const override;
     QString summary() const override;
@@ -40,11 +31,8 @@ public:
     const QList<SessionReplay::Plan> &plans() const { return m_plans; }
 
 private:
-    void runPlan(const SessionReplay::Plan &plan);
-    void replayView(const SessionReplay::Plan &plan);
+    void replay(const SessionReplay::Plan &plan);
 
-    Factory m_factory;
-    PageReplay m_pageReplay;
     QList<SessionReplay::Plan> m_plans;
     QStringList m_warnings;
 };

@@ -7,6 +7,9 @@
 
 #include <QSet>
 
+#include <functional>
+
+class JsonWriter;
 class Parameter;
 class TabSpec;
 
