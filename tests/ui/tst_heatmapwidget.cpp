@@ -1,3 +1,4 @@
+#include "figures/heatmapcells.h"
 #include "figures/heatmapwidget.h"
 #include "figures/titletext.h"
 
@@ -36,7 +37,7 @@ private slots:
     void titlesWrapToTheirWidth();
 };
 
-// Colours prepared on a worker thread (HeatmapWidget::colorize) give the very picture that
+// Colours prepared on a worker thread (HeatmapCells::colorize) give the very picture that
 // QCustomPlot's own colouring gives; with another colormap they are not used.
 void TestHeatmapWidget::preparedColoursDrawTheSamePicture()
 {
@@ -49,8 +50,8 @@ void TestHeatmapWidget::preparedColoursDrawTheSamePicture()
     HeatmapWidget prepared;
     prepared.setColormap(Colormap::Magma);
     prepared.setValueRange(-1.0, 1.0);
-    auto cells = HeatmapWidget::buildCells(*matrix, 5.0, 0.0);
-    const QImage colours = HeatmapWidget::colorize(*cells, Colormap::Magma, -1.0, 1.0);
+    auto cells = HeatmapCells::build(*matrix, 5.0, 0.0);
+    const QImage colours = HeatmapCells::colorize(*cells, Colormap::Magma, -1.0, 1.0);
     QCOMPARE(colours.size(), QSize(130, 150));
     prepared.setMatrix(matrix, 5.0, 0.0, std::move(cells), colours, Colormap::Magma, -1.0, 1.0);
     QCOMPARE(render(prepared), render(own));
@@ -59,8 +60,8 @@ void TestHeatmapWidget::preparedColoursDrawTheSamePicture()
     HeatmapWidget mismatched;
     mismatched.setColormap(Colormap::Magma);
     mismatched.setValueRange(-1.0, 1.0);
-    auto viridisCells = HeatmapWidget::buildCells(*matrix, 5.0, 0.0);
-    const QImage viridis = HeatmapWidget::colorize(*viridisCells, Colormap::Viridis, -1.0, 1.0);
+    auto viridisCells = HeatmapCells::build(*matrix, 5.0, 0.0);
+    const QImage viridis = HeatmapCells::colorize(*viridisCells, Colormap::Viridis, -1.0, 1.0);
     mismatched.setMatrix(matrix, 5.0, 0.0, std::move(viridisCells), viridis, Colormap::Viridis,
                          -1.0, 1.0);
     QCOMPARE(render(mismatched), render(own));
@@ -73,7 +74,7 @@ void TestHeatmapWidget::colorizeOrientation()
     for (int r = 0; r < 3; ++r)
         for (int c = 0; c < 2; ++c)
             cells.setCell(c, r, r == 0 ? -1.0 : 1.0);
-    const QImage image = HeatmapWidget::colorize(cells, Colormap::Grey, -1.0, 1.0);
+    const QImage image = HeatmapCells::colorize(cells, Colormap::Grey, -1.0, 1.0);
     QCOMPARE(QColor(image.pixel(0, 2)), QColor(Qt::black)); // row 0, lowest value
     QCOMPARE(QColor(image.pixel(1, 0)), QColor(Qt::white)); // row 2, highest value
 }

@@ -1,49 +1,9 @@
 #include "parameter.h"
 
-#include <charconv>
+#include "spec/valuetext.h"
+
 #include <cmath>
 #include <limits>
-#include <optional>
-
-namespace {
-
-std::optional<std::int64_t> parseInteger(const QString &text)
-{
-    const QByteArray bytes = text.trimmed().toUtf8();
-    std::int64_t value = 0;
-    const char *end = bytes.constData() + bytes.size();
-    const auto [ptr, ec] = std::from_chars(bytes.constData(), end, value);
-    if (bytes.isEmpty() || ec != std::errc() || ptr != end)
-        return std::nullopt;
-    return value;
-}
-
-std::optional<double> parseReal(const QString &text)
-{
-    const QByteArray bytes = text.trimmed().toUtf8();
-    double value = 0.0;
-    const char *end = bytes.constData() + bytes.size();
-    const auto [ptr, ec] = std::from_chars(bytes.constData(), end, value);
-    if (bytes.isEmpty() || ec != std::errc() || ptr != end || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
-// The shortest text that reads back as the same double.
-QString shortest(double value)
-{
-    char buffer[64];
-    const auto [ptr, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc() ? QString::fromLatin1(buffer, ptr - buffer) : QString();
-}
-
-bool isAutomatic(const QString &text)
-{
-    return text.compare(QLatin1String("auto"), Qt::CaseInsensitive) == 0 ||
-           text.compare(QLatin1String("automatic"), Qt::CaseInsensitive) == 0;
-}
-
-} // namespace
 
 Parameter::Parameter(const char *key, Type type) : m_key(QLatin1String(key)), m_type(type) {}
 
@@ -243,7 +203,7 @@ QString Parameter::choiceLabel(const QString &id) const
 
 QString Parameter::number(double value) const
 {
-    return shortest(value);
+    return ValueText::shortest(value);
 }
 
 QString Parameter::rangeText() const
@@ -350,15 +310,16 @@ QString Parameter::problem(const QVariant &value, const QString &name) const
 QVariant Parameter::fromText(const QString &text, QString *error, const QString &name) const
 {
     QVariant value;
-    if (m_optional && isAutomatic(text) && (m_type == Type::Integer || m_type == Type::Real))
+    if (m_optional && ValueText::isAutomatic(text) &&
+        (m_type == Type::Integer || m_type == Type::Real))
         return {};
     switch (m_type) {
     case Type::Integer:
-        if (const auto v = parseInteger(text))
+        if (const auto v = ValueText::parseInteger(text))
             value = QVariant::fromValue(qint64(*v));
         break;
     case Type::Real:
-        if (const auto v = parseReal(text))
+        if (const auto v = ValueText::parseReal(text))
             value = *v;
         break;
     case Type::Choice:

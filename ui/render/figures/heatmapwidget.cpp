@@ -1,6 +1,8 @@
 #include "heatmapwidget.h"
 
+#include "figures/heatmapcells.h"
 #include "figures/integerticker.h"
+#include "figures/preparedcolormap.h"
 #include "figures/titletext.h"
 #include "task/backgroundtask.h"
 
@@ -13,69 +15,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
 
 namespace {
 
-// Larger matrices are drawn from every k-th row/column: the screen shows no more anyway, and
-// the colour-map cells and their image stay bounded in memory.
-constexpr int kMaxCellsPerAxis = 4096;
 // Up to this many cells a matrix is prepared on the GUI thread: too little work to wait for.
 constexpr std::size_t kCellsShownAtOnce = 256 * 256;
 
-int strideFor(std::size_t count)
-{
-    return int((count + kMaxCellsPerAxis - 1) / kMaxCellsPerAxis);
-}
-
-// The colormap's gradient with NaN cells in the mask colour.
-QCPColorGradient maskedGradient(Colormap colormap)
-{
-    QCPColorGradient gradient = colorGradient(colormap);
-    gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(HeatmapWidget::maskColor());
-    return gradient;
-}
-
 } // namespace
-
-// A colour map that can take its image ready-made (coloured on a worker thread) instead of
-// colouring its cells on the GUI thread when it is next drawn. The image is used only while
-// the range is the one it was made for (HeatmapWidget drops it when the colormap changes), and
-// only for maps QCustomPlot draws without oversampling (over 100 cells a side); otherwise the
-// map colours itself as usual.
-class PreparedColorMap : public QCPColorMap
-{
-public:
-    using QCPColorMap::QCPColorMap;
-
-    void setPrepared(const QImage &image, QCPRange range)
-    {
-        m_image = image;
-        m_range = range;
-        mMapImageInvalidated = true;
-    }
-
-protected:
-    void updateMapImage() override
-    {
-        const bool usable = !m_image.isNull() && mMapData && !mInterpolate &&
-                            mMapData->keySize() > 100 && mMapData->valueSize() > 100 &&
-                            m_image.size() == QSize(mMapData->keySize(), mMapData->valueSize()) &&
-                            mDataRange == m_range && mDataScaleType == QCPAxis::stLinear &&
-                            keyAxis() && keyAxis()->orientation() == Qt::Horizontal;
-        if (!usable) {
-            QCPColorMap::updateMapImage();
-            return;
-        }
-        mMapImage = m_image;
-        mMapImageInvalidated = false;
-    }
-
-private:
-    QImage m_image;
-    QCPRange m_range;
-};
 
 HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
 {
@@ -110,7 +56,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     body->addElement(0, 1, m_scale);
     m_scale->setType(QCPAxis::atRight);
     m_map->setColorScale(m_scale);
-    m_map->setGradient(maskedGradient(m_colormap));
+    m_map->setGradient(HeatmapCells::maskedGradient(m_colormap, maskColor()));
     auto *group = new QCPMarginGroup(m_plot);
     m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
     m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
@@ -143,7 +89,7 @@ void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> m
                                           double rowOrigin, double columnOrigin, CellBuilder build)
 {
     if (!build)
-        build = &HeatmapWidget::buildCells;
+        build = &HeatmapCells::build;
     if (!matrix || matrix->size() <= kCellsShownAtOnce) {
         setMatrix(matrix, rowOrigin, columnOrigin,
                   matrix ? build(*matrix, rowOrigin, columnOrigin) : nullptr);
@@ -158,8 +104,8 @@ void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> m
             auto prepared = std::make_shared<PreparedCells>();
             prepared->cells = build(*matrix, rowOrigin, columnOrigin);
             prepared->range = autoRange ? prepared->cells->dataBounds() : fixed;
-            prepared->colors =
-                colorize(*prepared->cells, colormap, prepared->range.lower, prepared->range.upper);
+            prepared->colors = HeatmapCells::colorize(*prepared->cells, colormap,
+                                                      prepared->range.lower, prepared->range.upper);
             return prepared;
         },
         [this, matrix, rowOrigin, columnOrigin, colormap](std::shared_ptr<PreparedCells> p) {
@@ -181,52 +127,10 @@ bool HeatmapWidget::isPreparing() const
 
 HeatmapWidget::~HeatmapWidget() = default;
 
-std::unique_ptr<QCPColorMapData> HeatmapWidget::buildCells(const pelab::Matrix &matrix,
-                                                           double rowOrigin, double columnOrigin)
-{
-    const int rowStride = strideFor(matrix.rows());
-    const int colStride = strideFor(matrix.cols());
-    const int rows = int((matrix.rows() + std::size_t(rowStride) - 1) / std::size_t(rowStride));
-    const int cols = int((matrix.cols() + std::size_t(colStride) - 1) / std::size_t(colStride));
-    // Cell centres: the last drawn row/column sits at its true coordinate.
-    const double lastRow = rowOrigin + double((rows - 1) * rowStride);
-    const double lastCol = columnOrigin + double((cols - 1) * colStride);
-    auto cells = std::make_unique<QCPColorMapData>(cols, rows, QCPRange(columnOrigin, lastCol),
-                                                   QCPRange(rowOrigin, lastRow));
-    for (int r = 0; r < rows; ++r) {
-        const double *row = matrix.row(std::size_t(r) * std::size_t(rowStride));
-        for (int c = 0; c < cols; ++c)
-            cells->setCell(c, r, row[std::size_t(c) * std::size_t(colStride)]);
-    }
-    cells->recalculateDataBounds();
-    return cells;
-}
-
 void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
                               double columnOrigin)
 {
     setMatrix(std::move(matrix), rowOrigin, columnOrigin, {});
-}
-
-QImage HeatmapWidget::colorize(QCPColorMapData &cells, Colormap colormap, double lower,
-                               double upper)
-{
-    // As QCPColorMap::updateMapImage: one scan line per row of cells, the first row at the
-    // bottom of the image (the plot mirrors it for a reversed axis).
-    const int width = cells.keySize();
-    const int height = cells.valueSize();
-    QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull())
-        return image;
-    QCPColorGradient gradient = colorGradient(colormap);
-    std::vector<double> row(std::size_t(std::max(width, 0)));
-    for (int r = 0; r < height; ++r) {
-        for (int c = 0; c < width; ++c)
-            row[std::size_t(c)] = cells.cell(c, r);
-        gradient.colorize(row.data(), QCPRange(lower, upper),
-                          reinterpret_cast<QRgb *>(image.scanLine(height - 1 - r)), width);
-    }
-    return image;
 }
 
 void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
@@ -252,7 +156,7 @@ void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, doubl
     m_rowOrigin = rowOrigin;
     m_columnOrigin = columnOrigin;
     if (!cells)
-        cells = buildCells(*m_matrix, rowOrigin, columnOrigin);
+        cells = HeatmapCells::build(*m_matrix, rowOrigin, columnOrigin);
     m_map->setData(cells.release(), false);
     m_map->setVisible(true);
     if (m_autoRange)
@@ -293,7 +197,7 @@ void HeatmapWidget::setColormap(Colormap colormap)
     if (colormap != m_colormap)
         m_map->setPrepared(QImage(), QCPRange());
     m_colormap = colormap;
-    m_map->setGradient(maskedGradient(colormap));
+    m_map->setGradient(HeatmapCells::maskedGradient(colormap, maskColor()));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

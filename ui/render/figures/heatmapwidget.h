@@ -30,30 +30,19 @@ public:
     explicit HeatmapWidget(QWidget *parent = nullptr);
     ~HeatmapWidget() override;
 
-    // Builds the colour-map cells of a matrix; safe to call on a worker thread, so that a large
-    // matrix is prepared off the GUI thread and handed to setMatrix() ready to draw.
-    // rowOrigin/columnOrigin are the axis coordinates of row 0 / column 0 (e.g. the start
-    // position).
-    static std::unique_ptr<QCPColorMapData> buildCells(const pelab::Matrix &matrix,
-                                                       double rowOrigin, double columnOrigin);
-
     // Shows a matrix, building its cells here.
     void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
                    double columnOrigin = 0.0);
-    // Shows a matrix whose cells buildCells() prepared (on a worker thread).
+    // Shows a matrix whose cells HeatmapCells::build() prepared (on a worker thread).
     void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
                    double columnOrigin, std::unique_ptr<QCPColorMapData> cells);
-    // The cells' colours as the plot draws them, for the given colormap and value range; safe
-    // on a worker thread. Colouring 16 million cells takes long enough to stall the window:
-    // hand the image to setMatrix() and the plot uses it instead of colouring on the GUI
-    // thread, as long as the colormap and range are still those it was made for.
-    static QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper);
+    // Shows a matrix whose cells and colours HeatmapCells prepared (on a worker thread).
     void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin,
                    double columnOrigin, std::unique_ptr<QCPColorMapData> cells,
                    const QImage &colors, Colormap colorsColormap, double colorsLower,
                    double colorsUpper);
-    // Makes the cells of a matrix instead of buildCells() (e.g. with masked cells as NaN); called
-    // on a worker thread.
+    // Makes the cells of a matrix instead of HeatmapCells::build() (e.g. with masked cells as NaN);
+    // called on a worker thread.
     using CellBuilder = std::function<std::unique_ptr<QCPColorMapData>(
         const pelab::Matrix &matrix, double rowOrigin, double columnOrigin)>;
     // Shows a matrix whose cells (and colours, for the current colormap and range) are made

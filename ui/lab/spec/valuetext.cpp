@@ -1,0 +1,43 @@
+#include "valuetext.h"
+
+#include <charconv>
+#include <cmath>
+
+namespace ValueText {
+
+std::optional<std::int64_t> parseInteger(const QString &text)
+{
+    const QByteArray bytes = text.trimmed().toUtf8();
+    std::int64_t value = 0;
+    const char *end = bytes.constData() + bytes.size();
+    const auto [ptr, ec] = std::from_chars(bytes.constData(), end, value);
+    if (bytes.isEmpty() || ec != std::errc() || ptr != end)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<double> parseReal(const QString &text)
+{
+    const QByteArray bytes = text.trimmed().toUtf8();
+    double value = 0.0;
+    const char *end = bytes.constData() + bytes.size();
+    const auto [ptr, ec] = std::from_chars(bytes.constData(), end, value);
+    if (bytes.isEmpty() || ec != std::errc() || ptr != end || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+QString shortest(double value)
+{
+    char buffer[64];
+    const auto [ptr, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? QString::fromLatin1(buffer, ptr - buffer) : QString();
+}
+
+bool isAutomatic(const QString &text)
+{
+    return text.compare(QLatin1String("auto"), Qt::CaseInsensitive) == 0 ||
+           text.compare(QLatin1String("automatic"), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace ValueText
