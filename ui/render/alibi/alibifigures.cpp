@@ -5,6 +5,7 @@
 #include "common/colormaps.h"
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
+#include "figures/niceticks.h"
 
 #include <qcustomplot.h>
 
@@ -57,7 +58,7 @@ void colourSeries(LineChartWidget &chart, int heads)
     }
 }
 
-// Colours, legend (hidden above 32 heads) and a round y range covering lower … upper.
+// Colours, legend (hidden above 32 heads) and a y range of whole ticks covering lower … upper.
 void finishChart(LineChartWidget &chart, int heads, double lower, double upper)
 {
     colourSeries(chart, heads);
@@ -68,11 +69,11 @@ void finishChart(LineChartWidget &chart, int heads, double lower, double upper)
         if (marker->series()->name().isEmpty())
             marker->setVisible(false); // the (unused) point marker
     }
-    chart.setFixedYRange(lower, upper > lower ? upper : lower + 1.0);
-    for (QAbstractAxis *axis : chart.chart()->axes(Qt::Vertical)) {
-        if (auto *values = qobject_cast<QValueAxis *>(axis))
-            values->applyNiceNumbers();
-    }
+    // The range widened to whole ticks.
+    if (!(upper > lower))
+        upper = lower + 1.0;
+    const double step = NiceTicks::step(lower, upper);
+    chart.setFixedYRange(std::floor(lower / step) * step, std::ceil(upper / step) * step);
 }
 
 } // namespace

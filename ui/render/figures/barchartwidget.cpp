@@ -1,5 +1,7 @@
 #include "barchartwidget.h"
 
+#include "figures/niceticks.h"
+
 #include "figures/chartstyle.h"
 
 #include <QBarCategoryAxis>
@@ -43,12 +45,14 @@ BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
 
 void BarChartWidget::setTitle(const QString &title)
 {
-    m_chart->setTitle(title);
+    // QChart reads a title as rich text: "Σ_{i<j}" would lose everything from "<".
+    m_title = title;
+    m_chart->setTitle(title.toHtmlEscaped());
 }
 
 QString BarChartWidget::title() const
 {
-    return m_chart->title();
+    return m_title;
 }
 
 void BarChartWidget::setAxisTitles(const QString &x, const QString &y)
@@ -80,7 +84,7 @@ void BarChartWidget::setData(const QStringList &categories, const QList<Set> &se
 void BarChartWidget::setFixedYRange(double lower, double upper)
 {
     m_fixed = true;
-    m_y->setRange(lower, upper);
+    setYRange(lower, upper);
 }
 
 void BarChartWidget::setAutoYRange()
@@ -91,6 +95,7 @@ void BarChartWidget::setAutoYRange()
 
 void BarChartWidget::setYLabelFormat(const QString &format)
 {
+    m_customYFormat = true;
     m_y->setLabelFormat(format);
 }
 
@@ -111,7 +116,14 @@ void BarChartWidget::updateRange()
     if (high == low)
         high = low + 1.0; // all zero: an honest empty axis 0 … 1
     const double pad = 0.08 * (high - low);
-    m_y->setRange(low < 0.0 ? low - pad : 0.0, high > 0.0 ? high + pad : 0.0);
+    setYRange(low < 0.0 ? low - pad : 0.0, high > 0.0 ? high + pad : 0.0);
+}
+
+void BarChartWidget::setYRange(double lower, double upper)
+{
+    const double step = NiceTicks::setRange(*m_y, lower, upper);
+    if (!m_customYFormat)
+        m_y->setLabelFormat(NiceTicks::labelFormat(step));
 }
 
 void BarChartWidget::changeEvent(QEvent *event)
@@ -129,5 +141,5 @@ void BarChartWidget::renderFigure(QPaintDevice &device, const QSize &size, doubl
 
 QString BarChartWidget::figureTitle() const
 {
-    return m_chart->title();
+    return m_title;
 }

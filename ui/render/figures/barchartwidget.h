@@ -51,8 +51,10 @@ protected:
 
 private:
     void updateRange();
+    void setYRange(double lower, double upper); // with round ticks
 
     QChart *m_chart = nullptr;
+    QString m_title; // as given (the chart holds it escaped)
     QChartView *m_view = nullptr;
     QBarSeries *m_series = nullptr;
     QBarCategoryAxis *m_x = nullptr;
@@ -60,4 +62,5 @@ private:
     QStringList m_categories;
     QList<Set> m_sets;
     bool m_fixed = false;
+    bool m_customYFormat = false; // setYLabelFormat() was called
 };

@@ -1,5 +1,7 @@
 #include "linechartwidget.h"
 
+#include "figures/niceticks.h"
+
 #include "figures/chartstyle.h"
 
 #include <QChart>
@@ -49,7 +51,9 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
 
 void LineChartWidget::setTitle(const QString &title)
 {
-    m_chart->setTitle(title);
+    // QChart reads a title as rich text: "Σ_{i<j}" would lose everything from "<".
+    m_title = title;
+    m_chart->setTitle(title.toHtmlEscaped());
 }
 
 void LineChartWidget::setAxisTitles(const QString &x, const QString &y)
@@ -115,6 +119,7 @@ void LineChartWidget::setLegendVisible(bool visible)
 
 void LineChartWidget::setYLabelFormat(const QString &format)
 {
+    m_customYFormat = true;
     m_y->setLabelFormat(format);
 }
 
@@ -142,24 +147,18 @@ void LineChartWidget::updateRanges()
     }
     if (xMax == xMin)
         xMax = xMin + 1.0;
-    // Ticks at a round step (1, 2 or 5 × 10^k) anchored at 0, the data range kept exact.
-    const double rough = (xMax - xMin) / 5.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
-    const double step = rough / magnitude < 1.5   ? magnitude
-                        : rough / magnitude < 3.5 ? 2.0 * magnitude
-                        : rough / magnitude < 7.5 ? 5.0 * magnitude
-                                                  : 10.0 * magnitude;
-    m_x->setTickType(QValueAxis::TicksDynamic);
-    m_x->setTickAnchor(0.0);
-    m_x->setTickInterval(step);
-    m_x->setRange(xMin, xMax);
-    if (m_fixedY) {
-        m_y->setRange(m_fixedY->first, m_fixedY->second);
-        return;
+    // Ticks at round numbers, the data range kept exact.
+    NiceTicks::setRange(*m_x, xMin, xMax);
+    if (!m_fixedY) {
+        const double pad =
+            yMax > yMin ? 0.05 * (yMax - yMin) : std::max(1e-300, std::abs(yMax) * 0.1 + 1e-300);
+        yMin -= pad;
+        yMax += pad;
     }
-    const double pad =
-        yMax > yMin ? 0.05 * (yMax - yMin) : std::max(1e-300, std::abs(yMax) * 0.1 + 1e-300);
-    m_y->setRange(yMin - pad, yMax + pad);
+    const double yStep = m_fixedY ? NiceTicks::setRange(*m_y, m_fixedY->first, m_fixedY->second)
+                                  : NiceTicks::setRange(*m_y, yMin, yMax);
+    if (!m_customYFormat)
+        m_y->setLabelFormat(NiceTicks::labelFormat(yStep));
 }
 
 void LineChartWidget::changeEvent(QEvent *event)
@@ -177,5 +176,5 @@ void LineChartWidget::renderFigure(QPaintDevice &device, const QSize &size, doub
 
 QString LineChartWidget::figureTitle() const
 {
-    return m_chart->title();
+    return m_title;
 }

@@ -50,10 +50,12 @@ private:
     void updateRanges();
 
     QChart *m_chart = nullptr;
+    QString m_title; // as given (the chart holds it escaped)
     QChartView *m_view = nullptr;
     QValueAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
     QList<QLineSeries *> m_series;
     QScatterSeries *m_marker = nullptr;
     std::optional<std::pair<double, double>> m_fixedY;
+    bool m_customYFormat = false; // setYLabelFormat() was called
 };
