@@ -214,8 +214,9 @@ void TestCheckView::ropeWindowShowsTheVerdict()
     c->setValue(QStringLiteral("factor"), 4.0);
     c->recompute();
     QVERIFY(page.setSessionView(QStringLiteral("check")));
-    QVERIFY(QTest::qWaitFor([&] { return !page.isComputing() && c->viewData(QStringLiteral("check")).isValid(); },
-                            60000));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !page.isComputing() && c->viewData(QStringLiteral("check")).isValid(); },
+        60000));
     QVERIFY(page.checkVerdict().contains(QStringLiteral("Load the table your implementation")));
     QVERIFY(page.errorText().isEmpty()); // an instruction, not an error
 
