@@ -152,6 +152,7 @@ QList<Parameter> RopeCheck::parameters()
                                     "safetensors: the inv_freq tensor of --compare to read "
                                     "(by default the cos and sin tensors, or the only one).")),
         Parameter::integer("head-dim", 128, 2, pelab::kMaxRopeDim)
+            .even()
             .optional(QT_TRANSLATE_NOOP("RopeSpec", "= d"))
             .automaticByDefault()
             .stage(Parameter::Stage::View)
@@ -208,6 +209,12 @@ std::int64_t RopeCheck::headDim(const TabState &state)
 {
     const QVariant value = state.value(kHeadDim);
     return value.isNull() ? 0 : value.toLongLong();
+}
+
+void RopeCheck::validate(const TabState &state)
+{
+    if (headDim(state) > 0)
+        pelab::validateRopeDim(headDim(state));
 }
 
 pelab::RopeReference RopeCheck::reference(const pelab::RopeParameters &params, std::int64_t headDim)

@@ -52,6 +52,8 @@ public:
     static pelab::RopeReference reference(const pelab::RopeParameters &params,
                                           std::int64_t headDim);
     static std::int64_t headDim(const TabState &state); // 0 when automatic
+    // Core's validation of the head width, when one is given (throws pelab::Error).
+    static void validate(const TabState &state);
     static pelab::RopeComparison compare(const pelab::RopeReference &reference,
                                          const Tables &tables);
     // The check view's computation (RopeCheckResult); no comparison while no file is named.

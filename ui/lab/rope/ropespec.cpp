@@ -371,6 +371,7 @@ QString RopeSpec::coreProblem(const TabState &state) const
         if (!tolerance.isEmpty())
             throw pelab::Error(tolerance.toStdString());
         pelab::makeRopeSetup(p);
+        RopeCheck::validate(state);
         pelab::validatePrecisionSweep(state.integer(QStringLiteral("sweep-positions")),
                                       state.integer(QStringLiteral("sweep-max-power")));
     } catch (const pelab::Error &error) {
