@@ -2,6 +2,93 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AlibiCheck</name>
+    <message>
+        <source>--compare-tensor needs --compare FILE</source>
+        <translation>--compare-tensor には --compare FILE が必要です</translation>
+    </message>
+    <message>
+        <source>%1: --compare-tensor applies to safetensors files only (this is a %2 file)</source>
+        <translation>%1: --compare-tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
+    </message>
+    <message>
+        <source>match: equals the reference</source>
+        <translation>一致: 参照と等しい</translation>
+    </message>
+    <message>
+        <source>float32 rounding: computed in float32 as frameworks do, a match</source>
+        <translation>float32 の丸め: フレームワークと同じく float32 で計算 (一致)</translation>
+    </message>
+    <message>
+        <source>wrong rule: equals another rule&apos;s slopes</source>
+        <translation>規則の誤り: 別の規則の傾きと等しい</translation>
+    </message>
+    <message>
+        <source>positions shifted: equals the bias at t + c</source>
+        <translation>位置のずれ: t + c でのバイアスと等しい</translation>
+    </message>
+    <message>
+        <source>unknown: no hypothesis explains the difference</source>
+        <translation>不明: どの仮説も差を説明しない</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Every value is within the tolerance of the file&apos;s precision.</source>
+        <translation>すべての値がファイルの精度の許容誤差内にあります。</translation>
+    </message>
+    <message>
+        <source>The differences are those of computing in float32 as frameworks do: a match.</source>
+        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致です。</translation>
+    </message>
+    <message>
+        <source>The slopes follow another rule than the model&apos;s: the paper&apos;s formula where the model used the reference code&apos;s rule, or MPT&apos;s alibi_bias_max ignored.</source>
+        <translation>傾きがモデルとは別の規則に従っています: モデルが参照コードの規則を使うところで論文の式を使った、または MPT の alibi_bias_max を無視した、など。</translation>
+    </message>
+    <message>
+        <source>The bias is built from shifted query positions (an off-by-one in the position ids or a cache offset).</source>
+        <translation>バイアスがずれたクエリ位置から作られています (位置 ID の一つずれ、またはキャッシュのオフセット)。</translation>
+    </message>
+    <message>
+        <source>None of the fixed hypotheses (another rule, a position shift, float32) reproduces the table.</source>
+        <translation>決められた仮説 (別の規則、位置のずれ、float32) のどれもこの表を再現しません。</translation>
+    </message>
+    <message>
+        <source>Load the table your implementation produced: its slopes (H values), one head&apos;s N × N bias (the heatmap&apos;s head) or every head&apos;s bias stacked as (H·N) × N, as .npy, safetensors or CSV. It is checked against the slopes on the left.</source>
+        <translation>実装が出力した表を読み込んでください: 傾き (H 個の値)、一つのヘッドの N × N バイアス (ヒートマップのヘッド)、または全ヘッドのバイアスを (H·N) × N に積んだもの を .npy、safetensors、CSV で。左の傾きと照合します。</translation>
+    </message>
+    <message>
+        <source>head %1, query %2, key %3</source>
+        <translation>ヘッド %1、クエリ %2、キー %3</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Does not match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9 relative.&lt;br&gt;%10</source>
+        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対 %7、最悪は %8; 許容誤差 相対 %9。&lt;br&gt;%10</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>バイアス</translation>
+    </message>
+    <message>
+        <source>slopes</source>
+        <translation>傾き</translation>
+    </message>
+</context>
+<context>
     <name>AlibiCommand</name>
     <message>
         <source>--causal and --bidirectional exclude each other</source>
@@ -12,14 +99,6 @@
         <translation>モデルの config.json (BLOOM、MPT、ALiBi を使う Falcon): ヘッド数、規則、B、N。</translation>
     </message>
     <message>
-        <source>Check an implementation&apos;s slopes or bias (.npy, CSV, safetensors) against the slopes.</source>
-        <translation>実装の傾きまたはバイアス (.npy、CSV、safetensors) をこの傾きと照合します。</translation>
-    </message>
-    <message>
-        <source>safetensors: the tensor of --compare to read (required when it holds several).</source>
-        <translation>safetensors: --compare で読むテンソル (複数ある場合は必須)。</translation>
-    </message>
-    <message>
         <source>missing required option --positions (%1 names no training length)</source>
         <translation>必須オプション --positions がありません (%1 には学習時の長さがありません)</translation>
     </message>
@@ -28,16 +107,8 @@
         <translation>--config にはファイル名が必要です</translation>
     </message>
     <message>
-        <source>--compare-tensor needs --compare FILE</source>
-        <translation>--compare-tensor には --compare FILE が必要です</translation>
-    </message>
-    <message>
         <source>--compare needs a file name</source>
         <translation>--compare にはファイル名が必要です</translation>
-    </message>
-    <message>
-        <source>%1: --compare-tensor applies to safetensors files only (this is a %2 file)</source>
-        <translation>%1: --compare-tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
     </message>
     <message>
         <source>%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)</source>
@@ -111,6 +182,10 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>missing required option --positions</source>
         <translation>必須のオプション --positions がありません</translation>
+    </message>
+    <message>
+        <source>the check view needs --compare FILE</source>
+        <translation>check ビューには --compare FILE が必要です</translation>
     </message>
 </context>
 <context>
@@ -193,6 +268,22 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>% of attention</source>
         <translation>注意の割合 (%)</translation>
+    </message>
+    <message>
+        <source>Relative error per head of %1: %2</source>
+        <translation>%1 のヘッドごとの相対誤差: %2</translation>
+    </message>
+    <message>
+        <source>No implementation loaded</source>
+        <translation>実装が読み込まれていません</translation>
+    </message>
+    <message>
+        <source>head h</source>
+        <translation>ヘッド h</translation>
+    </message>
+    <message>
+        <source>log₁₀ max relative error</source>
+        <translation>log₁₀ 最大相対誤差</translation>
     </message>
 </context>
 <context>
@@ -450,10 +541,6 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>ヒートマップのヘッド(&amp;E):</translation>
     </message>
     <message>
-        <source>The head whose bias the heatmap shows, 1 … H.</source>
-        <translation>ヒートマップにバイアスを表示するヘッド (1 … H)。</translation>
-    </message>
-    <message>
         <source>last row</source>
         <translation>最後の行</translation>
     </message>
@@ -580,6 +667,42 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>Bidirectional (&amp;no causal mask)</source>
         <translation>双方向 (因果マスクなし)(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Arrays (*.npy *.safetensors *.csv);;All files (*)</source>
+        <translation>配列 (*.npy *.safetensors *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Slopes or bias:</source>
+        <translation>傾きまたはバイアス(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Check an implementation&apos;s slopes or bias (.npy, CSV, safetensors) against the slopes.</source>
+        <translation>実装の傾きまたはバイアス (.npy、CSV、safetensors) をこの傾きと照合します。</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor:</source>
+        <translation>テンソル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>safetensors: the tensor of --compare to read (required when it holds several).</source>
+        <translation>safetensors: --compare から読むテンソル (複数あるときは必須)。</translation>
+    </message>
+    <message>
+        <source>The head whose bias the heatmap shows, and whose N × N bias the check compares, 1 … H.</source>
+        <translation>ヒートマップにバイアスを表示し、照合で N × N バイアスを比べるヘッド (1 … H)。</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k an implementation</source>
+        <translation>実装を照合(&amp;K)</translation>
+    </message>
+    <message>
+        <source>an implementation&apos;s slopes or bias (--compare) against these slopes: the error per head, the verdict and the likely cause</source>
+        <translation>実装の傾きまたはバイアス (--compare) をこの傾きと照合: ヘッドごとの誤差、判定、考えられる原因</translation>
+    </message>
+    <message>
+        <source>Checking the implementation&apos;s table…</source>
+        <translation>実装の表を照合しています…</translation>
     </message>
 </context>
 <context>
@@ -797,6 +920,17 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     <message>
         <source>there is no data to export</source>
         <translation>エクスポートするデータがありません</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorChart</name>
+    <message>
+        <source>error</source>
+        <translation>誤差</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>許容誤差</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1753,41 @@ and one line naming the file and the problem.</source>
     </message>
 </context>
 <context>
+    <name>RopeCheck</name>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: ファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, above the limit of %3 bytes</source>
+        <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin cache with --compare-cos and --compare-sin</source>
+        <translation>%1: inv_freq ベクトルは一行です (%2 × %3 でした); cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
+    </message>
+    <message>
+        <source>--compare and --compare-cos/--compare-sin exclude each other</source>
+        <translation>--compare と --compare-cos/--compare-sin は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--compare-cos and --compare-sin go together: give both files</source>
+        <translation>--compare-cos と --compare-sin は組で使います: 両方のファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>--compare-tensor needs --compare FILE</source>
+        <translation>--compare-tensor には --compare FILE が必要です</translation>
+    </message>
+    <message>
+        <source>%1: --compare-tensor applies to safetensors files only</source>
+        <translation>%1: --compare-tensor は safetensors ファイルにだけ使えます</translation>
+    </message>
+</context>
+<context>
     <name>RopeCommand</name>
     <message>
         <source>unknown pairing &apos;%1&apos; (expected interleaved or half)</source>
@@ -1692,6 +1861,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>--q-values and --k-values go together: give both</source>
         <translation>--q-values と --k-values は組で使います: 両方を指定してください</translation>
+    </message>
+    <message>
+        <source>the check view needs --compare FILE, or --compare-cos F and --compare-sin F</source>
+        <translation>check ビューには --compare FILE、または --compare-cos F と --compare-sin F が必要です</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1980,18 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <source>relative upper bound</source>
         <translation>相対上界</translation>
     </message>
+    <message>
+        <source>Error per pair of %1: %2</source>
+        <translation>%1 のペアごとの誤差: %2</translation>
+    </message>
+    <message>
+        <source>No implementation loaded</source>
+        <translation>実装が読み込まれていません</translation>
+    </message>
+    <message>
+        <source>log₁₀ max |error|</source>
+        <translation>log₁₀ 最大 |誤差|</translation>
+    </message>
 </context>
 <context>
     <name>RopeModelOptions</name>
@@ -1839,36 +2024,12 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>RoPE のプリセットを一行に一つずつ表示して終了します。</translation>
     </message>
     <message>
-        <source>Check an implementation: an inv_freq vector, or a safetensors file with cos and sin tensors (.npy, safetensors or CSV).</source>
-        <translation>実装を照合します: inv_freq ベクトル、または cos と sin のテンソルを持つ safetensors ファイル (.npy、safetensors、CSV)。</translation>
-    </message>
-    <message>
-        <source>Check an implementation&apos;s cos cache (N × rotary dim).</source>
-        <translation>実装の cos キャッシュ (N × 回転次元) を照合します。</translation>
-    </message>
-    <message>
-        <source>Check an implementation&apos;s sin cache (N × rotary dim).</source>
-        <translation>実装の sin キャッシュ (N × 回転次元) を照合します。</translation>
-    </message>
-    <message>
         <source>--config and --preset exclude each other</source>
         <translation>--config と --preset は同時に指定できません</translation>
     </message>
     <message>
         <source>--layer-type needs --config or --preset</source>
         <translation>--layer-type には --config か --preset が必要です</translation>
-    </message>
-    <message>
-        <source>--compare and --compare-cos/--compare-sin exclude each other</source>
-        <translation>--compare と --compare-cos/--compare-sin は同時に指定できません</translation>
-    </message>
-    <message>
-        <source>--compare-cos and --compare-sin go together: give both files</source>
-        <translation>--compare-cos と --compare-sin は組で使います: 両方のファイルを指定してください</translation>
-    </message>
-    <message>
-        <source>%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin cache with --compare-cos and --compare-sin</source>
-        <translation>%1: inv_freq ベクトルは一行です (%2 × %3 でした); cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +2492,66 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <source>the permutation between the pairings: interleaved dim j = half-split dim p[j]</source>
         <translation>ペアの組み方どうしの並べ替え: 交互の次元 j = 半分割の次元 p[j]</translation>
     </message>
+    <message>
+        <source>Arrays (*.npy *.safetensors *.csv);;All files (*)</source>
+        <translation>配列 (*.npy *.safetensors *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;inv_freq or cache:</source>
+        <translation>&amp;inv_freq またはキャッシュ:</translation>
+    </message>
+    <message>
+        <source>Check an implementation: an inv_freq vector, or a safetensors file with cos and sin tensors (.npy, safetensors or CSV).</source>
+        <translation>実装を照合します: inv_freq ベクトル、または cos と sin のテンソルを持つ safetensors ファイル (.npy、safetensors、CSV)。</translation>
+    </message>
+    <message>
+        <source>or &amp;cos:</source>
+        <translation>または &amp;cos:</translation>
+    </message>
+    <message>
+        <source>Check an implementation&apos;s cos cache (N × rotary dim).</source>
+        <translation>実装の cos キャッシュ (N × 回転次元) を照合します。</translation>
+    </message>
+    <message>
+        <source>and &amp;sin:</source>
+        <translation>と &amp;sin:</translation>
+    </message>
+    <message>
+        <source>Check an implementation&apos;s sin cache (N × rotary dim).</source>
+        <translation>実装の sin キャッシュ (N × 回転次元) を照合します。</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor:</source>
+        <translation>テンソル(&amp;T):</translation>
+    </message>
+    <message>
+        <source>safetensors: the inv_freq tensor of --compare to read (by default the cos and sin tensors, or the only one).</source>
+        <translation>safetensors: --compare から読む inv_freq テンソル (既定では cos と sin のテンソル、または唯一のテンソル)。</translation>
+    </message>
+    <message>
+        <source>= d</source>
+        <translation>= d</translation>
+    </message>
+    <message>
+        <source>&amp;Head width:</source>
+        <translation>ヘッド幅(&amp;H):</translation>
+    </message>
+    <message>
+        <source>The head width when only d of it rotates (partial rotary): a table of the head width is checked as partial-rotary-ignored.</source>
+        <translation>そのうち d 次元だけが回転するときのヘッド幅 (部分回転): ヘッド幅の表は partial-rotary-ignored として照合されます。</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k an implementation</source>
+        <translation>実装を照合(&amp;K)</translation>
+    </message>
+    <message>
+        <source>an implementation&apos;s inv_freq or cos/sin cache (--compare) against these values: the error per pair, the verdict and the likely cause</source>
+        <translation>実装の inv_freq または cos/sin キャッシュ (--compare) をこの値と照合: ペアごとの誤差、判定、考えられる原因</translation>
+    </message>
+    <message>
+        <source>Checking the implementation&apos;s tables…</source>
+        <translation>実装の表を照合しています…</translation>
+    </message>
 </context>
 <context>
     <name>RopeTexts</name>
@@ -2436,6 +2657,122 @@ agree when q and k are permuted too.
     <message>
         <source>longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); attention_factor = %4 (multiplies cos and sin).</source>
         <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3); attention_factor = %4 (cos と sin に掛かります)。</translation>
+    </message>
+    <message>
+        <source>match: equals the reference</source>
+        <translation>一致: 参照と等しい</translation>
+    </message>
+    <message>
+        <source>scaling ignored: equals the unscaled table</source>
+        <translation>スケーリング無視: スケーリングなしの表と等しい</translation>
+    </message>
+    <message>
+        <source>wrong base: equals the table of another base</source>
+        <translation>底の誤り: 別の底の表と等しい</translation>
+    </message>
+    <message>
+        <source>pairing differs: equal after the half ↔ interleaved permutation</source>
+        <translation>ペアリングの違い: half ↔ interleaved の置換後に等しい</translation>
+    </message>
+    <message>
+        <source>partial rotary ignored: the whole head width is rotated</source>
+        <translation>部分回転の無視: ヘッド幅全体が回転している</translation>
+    </message>
+    <message>
+        <source>attention factor missing: off by exactly the attention factor</source>
+        <translation>アテンション係数の欠落: ちょうどアテンション係数だけずれている</translation>
+    </message>
+    <message>
+        <source>positions shifted: equals the table at positions t + c</source>
+        <translation>位置のずれ: 位置 t + c の表と等しい</translation>
+    </message>
+    <message>
+        <source>float32 rounding: equals the table computed in float32, a match</source>
+        <translation>float32 の丸め: float32 で計算した表と等しい (一致)</translation>
+    </message>
+    <message>
+        <source>unknown: no hypothesis explains the difference</source>
+        <translation>不明: どの仮説も差を説明しない</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Every value is within the tolerance of the file&apos;s precision.</source>
+        <translation>すべての値がファイルの精度の許容誤差内にあります。</translation>
+    </message>
+    <message>
+        <source>The config&apos;s rope_scaling was read but never applied (or read under the wrong key): past the original context the low-frequency pairs rotate too fast.</source>
+        <translation>設定の rope_scaling は読まれたが適用されていません (または誤ったキーで読まれています): 元のコンテキストを超えると低周波のペアが速く回りすぎます。</translation>
+    </message>
+    <message>
+        <source>The implementation uses another θ base than the config&apos;s rope_theta (often a default of 10000 left in place).</source>
+        <translation>実装は設定の rope_theta とは別の θ の底を使っています (多くは既定値 10000 のまま)。</translation>
+    </message>
+    <message>
+        <source>The implementation pairs dimensions the other way: Hugging Face&apos;s rotate_half pairs i with i + d/2, GPT-J and Meta&apos;s code pair 2i with 2i + 1.</source>
+        <translation>実装は次元を逆の方式で組にしています: Hugging Face の rotate_half は i と i + d/2 を、GPT-J と Meta のコードは 2i と 2i + 1 を組にします。</translation>
+    </message>
+    <message>
+        <source>The config rotates only part of the head (partial_rotary_factor, rotary_pct or rotary_dim); the implementation rotates all of it.</source>
+        <translation>設定はヘッドの一部だけを回転させます (partial_rotary_factor、rotary_pct、rotary_dim) が、実装は全体を回転させています。</translation>
+    </message>
+    <message>
+        <source>YaRN and longrope scale cos and sin by the attention factor; the implementation leaves it out (or applies it twice).</source>
+        <translation>YaRN と longrope は cos と sin にアテンション係数を掛けますが、実装はそれを省いています (または二度掛けています)。</translation>
+    </message>
+    <message>
+        <source>The cache starts at another position than 0 (an off-by-one in the position ids or a cache offset).</source>
+        <translation>キャッシュが 0 以外の位置から始まっています (位置 ID の一つずれ、またはキャッシュのオフセット)。</translation>
+    </message>
+    <message>
+        <source>The differences are those of computing in float32 as frameworks do: a match.</source>
+        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致です。</translation>
+    </message>
+    <message>
+        <source>None of the fixed hypotheses (scaling, base, pairing, partial rotary, attention factor, position shift, float32) reproduces the table.</source>
+        <translation>決められた仮説 (スケーリング、底、ペアリング、部分回転、アテンション係数、位置のずれ、float32) のどれもこの表を再現しません。</translation>
+    </message>
+    <message>
+        <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
+        <translation>実装が出力した表を読み込んでください: inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元、Hugging Face の cat(freqs, freqs) 配置またはインターリーブ) を .npy、safetensors、CSV で。左の値と照合します。</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>ペア %1</translation>
+    </message>
+    <message>
+        <source>pair %1, position %2 (column %3)</source>
+        <translation>ペア %1、位置 %2 (列 %3)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Does not match&lt;/b&gt;</source>
+        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9.&lt;br&gt;%10</source>
+        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対 %7、最悪は %8; 許容誤差 %9。&lt;br&gt;%10</translation>
+    </message>
+    <message>
+        <source>cos/sin cache</source>
+        <translation>cos/sin キャッシュ</translation>
+    </message>
+    <message>
+        <source>inv_freq</source>
+        <translation>inv_freq</translation>
+    </message>
+    <message>
+        <source>float32 or lower</source>
+        <translation>float32 以下</translation>
+    </message>
+    <message>
+        <source>float64</source>
+        <translation>float64</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,11 @@ void TestRopePage::everyViewExports()
     for (const QString &view : m_page->spec().viewNames()) {
         QVERIFY(m_page->setSessionView(view));
         QVERIFY(QTest::qWaitFor([&] { return !m_page->isComputing(); }, 120000));
+        if (view == QLatin1String("check")) {
+            // Nothing to export until a file is loaded (tst_checkview loads one).
+            QVERIFY(!m_page->exportTable().isValid());
+            continue;
+        }
         QVERIFY2(m_page->exportTable().isValid(), qPrintable(view));
         QVERIFY2(m_page->exportBaseName().startsWith(QStringLiteral("rope-")),
                  qPrintable(m_page->exportBaseName()));

@@ -1,5 +1,6 @@
 #include "alibicommand.h"
 
+#include "alibi/alibicheck.h"
 #include "alibi/alibispec.h"
 #include "clierror.h"
 #include "clipresets.h"
@@ -84,13 +85,6 @@ void AlibiCommand::addTabOptions(QCommandLineParser &parser) const
         {QStringLiteral("config"),
          tr("A model's config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N."),
          QStringLiteral("FILE")},
-        {QStringLiteral("compare"),
-         tr("Check an implementation's slopes or bias (.npy, CSV, safetensors) against the "
-            "slopes."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("compare-tensor"),
-         tr("safetensors: the tensor of --compare to read (required when it holds several)."),
-         QStringLiteral("NAME")},
         {QStringLiteral("causal"), tr("Causal mask, keys s <= t (the default; the opposite of "
                                       "--bidirectional).")},
     });
@@ -208,42 +202,31 @@ void AlibiCommand::noteSources(const QCommandLineParser &parser)
 
 void AlibiCommand::readComparison(const QCommandLineParser &parser)
 {
-    const bool tensor = parser.isSet(QStringLiteral("compare-tensor"));
-    if (!parser.isSet(QStringLiteral("compare"))) {
-        if (tensor)
-            throw CliError(tr("--compare-tensor needs --compare FILE"));
-        return;
-    }
-    m_compareFile = parser.value(QStringLiteral("compare"));
-    if (m_compareFile.isEmpty())
+    if (parser.isSet(QStringLiteral("compare")) &&
+        state().text(QStringLiteral("compare")).isEmpty())
         throw CliError(tr("--compare needs a file name"));
-    pelab::ArrayReadOptions options;
-    options.tensorName = parser.value(QStringLiteral("compare-tensor")).toStdString();
-    pelab::LoadedArray array;
+    std::optional<pelab::LoadedArray> array;
     try {
-        array = pelab::readArrayFile(QFile::encodeName(m_compareFile).toStdString(), options);
+        array = AlibiCheck::read(state());
     } catch (const pelab::Error &error) {
         throw cliError(error);
     }
-    if (tensor && array.format != "safetensors")
-        throw CliError(tr("%1: --compare-tensor applies to safetensors files only (this is a %2 "
-                          "file)")
-                           .arg(m_compareFile, fromStd(array.format)));
+    if (!array)
+        return;
+    m_compareFile = state().text(QStringLiteral("compare"));
     const std::int64_t heads = AlibiSpec::headCount(state());
-    if (pelab::isSingleHeadBias(array, heads) && !m_headGiven)
+    if (pelab::isSingleHeadBias(*array, heads) && !m_headGiven)
         throw CliError(tr("%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)")
                            .arg(m_compareFile)
-                           .arg(array.values.rows())
+                           .arg(array->values.rows())
                            .arg(heads));
-    m_compareFormat = array.format;
-    m_compareDtype = array.dtype;
-    m_compareTensor = array.tensorName;
+    m_compareFormat = array->format;
+    m_compareDtype = array->dtype;
+    m_compareTensor = array->tensorName;
     const std::optional<std::int64_t> head =
         m_headGiven ? std::optional(state().integer(QStringLiteral("head"))) : std::nullopt;
     try {
-        m_comparison =
-            pelab::compareAlibi(array, {heads, AlibiSpec::rule(state()), state().real(kBiasMax)},
-                                m_compareFile.toStdString(), head);
+        m_comparison = AlibiCheck::compare(*array, state(), head);
     } catch (const pelab::Error &error) {
         throw cliError(error);
     }
@@ -255,6 +238,8 @@ int AlibiCommand::run(const CliOutputOptions &outputs)
         CliPresets::print(pelab::PresetFamily::Alibi);
         return 0;
     }
+    if (viewName() == QLatin1String("check") && !m_comparison)
+        throw CliError(tr("the check view needs --compare FILE"));
     return TabCommand::run(outputs);
 }
 

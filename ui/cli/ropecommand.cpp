@@ -3,6 +3,7 @@
 #include "clierror.h"
 #include "clipresets.h"
 #include "jsonwriter.h"
+#include "rope/ropecheck.h"
 #include "rope/ropespec.h"
 #include "spec/tabspecs.h"
 #include "task/taskcontrol.h"
@@ -137,7 +138,10 @@ int RopeCommand::run(const CliOutputOptions &outputs)
     }
     if (TabCommand::listsOnly())
         return TabCommand::run(outputs);
-    m_comparison = m_model.compare(RopeSpec::params(state()));
+    if (viewName() == QLatin1String("check") && !m_model.comparing())
+        throw CliError(tr("the check view needs --compare FILE, or --compare-cos F and "
+                          "--compare-sin F"));
+    m_comparison = m_model.compare(RopeSpec::params(state()), RopeCheck::headDim(state()));
     if (outputs.files.isEmpty()) {
         // The report alone is the tab's tiled analysis: nothing N × N.
         std::shared_ptr<const TabResult> result;

@@ -3,12 +3,11 @@
 #include "clierror.h"
 #include "clipresets.h"
 #include "jsonwriter.h"
+#include "rope/ropecheck.h"
 #include "rope/ropespec.h"
 #include "spec/tabstate.h"
 
-#include "arrayfile.h"
 #include "error.h"
-#include "safetensorsreader.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -41,34 +40,6 @@ QByteArray readWhole(const QString &fileName, qint64 limit)
     return file.readAll();
 }
 
-// Stored in float32 or lower, or (CSV) every value exactly a float32.
-bool lowPrecision(const pelab::LoadedArray &array)
-{
-    for (const char *dtype : {"<f4", ">f4", "F32", "<f2", ">f2", "F16", "BF16"}) {
-        if (array.dtype == dtype)
-            return true;
-    }
-    if (array.format != "csv")
-        return false;
-    for (std::size_t i = 0; i < array.values.size(); ++i) {
-        const double v = array.values.data()[i];
-        if (double(float(v)) != v)
-            return false;
-    }
-    return true;
-}
-
-pelab::LoadedArray load(const QString &fileName, const std::string &tensor = {})
-{
-    pelab::ArrayReadOptions options;
-    options.tensorName = tensor;
-    try {
-        return pelab::readArrayFile(QFile::encodeName(fileName).toStdString(), options);
-    } catch (const pelab::Error &error) {
-        throw CliError(QString::fromUtf8(error.what()));
-    }
-}
-
 } // namespace
 
 void RopeModelOptions::addTo(QCommandLineParser &parser)
@@ -85,14 +56,6 @@ void RopeModelOptions::addTo(QCommandLineParser &parser)
         {QStringLiteral("preset"), tr("A shipped model configuration (see --list-presets)."),
          QStringLiteral("NAME")},
         {QStringLiteral("list-presets"), tr("Print the RoPE presets, one a line, and exit.")},
-        {QStringLiteral("compare"),
-         tr("Check an implementation: an inv_freq vector, or a safetensors file with cos and sin "
-            "tensors (.npy, safetensors or CSV)."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("compare-cos"), tr("Check an implementation's cos cache (N × rotary dim)."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("compare-sin"), tr("Check an implementation's sin cache (N × rotary dim)."),
-         QStringLiteral("FILE")},
     });
 }
 
@@ -129,83 +92,14 @@ void RopeModelOptions::read(const QCommandLineParser &parser)
 
 void RopeModelOptions::readCompared(const QCommandLineParser &parser)
 {
-    const bool one = parser.isSet(QStringLiteral("compare"));
-    const bool cos = parser.isSet(QStringLiteral("compare-cos"));
-    const bool sin = parser.isSet(QStringLiteral("compare-sin"));
-    if (one && (cos || sin))
-        throw CliError(tr("--compare and --compare-cos/--compare-sin exclude each other"));
-    if (cos != sin)
-        throw CliError(tr("--compare-cos and --compare-sin go together: give both files"));
-    if (cos) {
-        pelab::LoadedArray c = load(parser.value(QStringLiteral("compare-cos")));
-        pelab::LoadedArray s = load(parser.value(QStringLiteral("compare-sin")));
-        m_float32 = lowPrecision(c) && lowPrecision(s);
-        m_cos = std::move(c.values);
-        m_sin = std::move(s.values);
-        m_comparedName = QFileInfo(parser.value(QStringLiteral("compare-cos"))).fileName();
-        return;
+    try {
+        m_tables = RopeCheck::read(parser.value(QStringLiteral("compare")),
+                                   parser.value(QStringLiteral("compare-cos")),
+                                   parser.value(QStringLiteral("compare-sin")),
+                                   parser.value(QStringLiteral("compare-tensor")));
+    } catch (const pelab::Error &error) {
+        throw CliError(QString::fromUtf8(error.what()));
     }
-    if (!one)
-        return;
-    const QString fileName = parser.value(QStringLiteral("compare"));
-    m_comparedName = QFileInfo(fileName).fileName();
-    const std::string name = m_comparedName.toStdString();
-    QFile probe(fileName);
-    const QByteArray start = probe.open(QIODevice::ReadOnly) ? probe.read(64) : QByteArray();
-    if (pelab::detectArrayFormat(start.constData(), std::size_t(start.size()), name) ==
-        pelab::ArrayFormat::Safetensors) {
-        // The header lists the tensors: one named like cos and one like sin make a cache. They
-        // are read from the bytes already in memory.
-        const QByteArray whole = readWhole(fileName, qint64(pelab::kDefaultMemoryLimit));
-        const auto read = [&](const std::string &tensor) {
-            pelab::ArrayReadOptions options;
-            options.tensorName = tensor;
-            try {
-                return pelab::readSafetensorsBytes(whole.constData(), std::size_t(whole.size()),
-                                                   name, options);
-            } catch (const pelab::Error &error) {
-                throw CliError(QString::fromUtf8(error.what()));
-            }
-        };
-        std::vector<pelab::TensorInfo> tensors;
-        try {
-            tensors =
-                pelab::listSafetensorsBytes(whole.constData(), std::size_t(whole.size()), name);
-        } catch (const pelab::Error &error) {
-            throw CliError(QString::fromUtf8(error.what()));
-        }
-        std::string cosName;
-        std::string sinName;
-        for (const pelab::TensorInfo &t : tensors) {
-            if (t.name.find("cos") != std::string::npos && cosName.empty())
-                cosName = t.name;
-            if (t.name.find("sin") != std::string::npos && sinName.empty())
-                sinName = t.name;
-        }
-        if (!cosName.empty() && !sinName.empty()) {
-            pelab::LoadedArray c = read(cosName);
-            pelab::LoadedArray s = read(sinName);
-            m_float32 = lowPrecision(c) && lowPrecision(s);
-            m_cos = std::move(c.values);
-            m_sin = std::move(s.values);
-            return;
-        }
-        setInvFreq(read({}));
-        return;
-    }
-    setInvFreq(load(fileName));
-}
-
-void RopeModelOptions::setInvFreq(const pelab::LoadedArray &array)
-{
-    if (array.values.rows() != 1)
-        throw CliError(tr("%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin "
-                          "cache with --compare-cos and --compare-sin")
-                           .arg(m_comparedName)
-                           .arg(array.values.rows())
-                           .arg(array.values.cols()));
-    m_float32 = lowPrecision(array);
-    m_invFreq.emplace(array.values.data(), array.values.data() + array.values.size());
 }
 
 QString RopeModelOptions::applyTo(TabState &state) const
@@ -216,6 +110,7 @@ QString RopeModelOptions::applyTo(TabState &state) const
         {"dim", QVariant::fromValue(qint64(m_config->rotaryDim))},
         {"base", m_config->base},
         {"pairing", fromStd(pelab::pairingName(m_config->pairing))},
+        {"head-dim", QVariant::fromValue(qint64(m_config->headDim))},
     };
     for (const auto &[key, value] : values) {
         const QString problem = state.set(QLatin1String(key), value);
@@ -227,25 +122,16 @@ QString RopeModelOptions::applyTo(TabState &state) const
 
 std::int64_t RopeModelOptions::comparedPositions() const
 {
-    return m_cos ? std::int64_t(m_cos->rows()) : 0;
+    return m_tables ? m_tables->positions() : 0;
 }
 
-std::optional<pelab::RopeComparison>
-RopeModelOptions::compare(const pelab::RopeParameters &params) const
+std::optional<pelab::RopeComparison> RopeModelOptions::compare(const pelab::RopeParameters &params,
+                                                               std::int64_t headDim) const
 {
-    if (!comparing())
+    if (!m_tables)
         return std::nullopt;
-    pelab::RopeReference reference;
-    reference.rotaryDim = params.dim;
-    reference.headDim = m_config ? m_config->headDim : params.dim;
-    reference.base = params.base;
-    reference.pairing = params.pairing;
-    reference.scaling = params.scaling;
-    const std::string name = m_comparedName.toStdString();
     try {
-        if (m_invFreq)
-            return pelab::compareInvFreq(reference, *m_invFreq, m_float32, name);
-        return pelab::compareCosSin(reference, *m_cos, *m_sin, m_float32, name);
+        return RopeCheck::compare(RopeCheck::reference(params, headDim), *m_tables);
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
@@ -272,9 +158,9 @@ void RopeModelOptions::report(JsonWriter &json,
         return;
     const pelab::RopeComparison &c = *comparison;
     json.beginObject("comparison");
-    json.add("file", m_comparedName);
+    json.add("file", m_tables->name);
     json.add("quantity", c.quantity);
-    json.add("float32", m_float32);
+    json.add("float32", m_tables->float32);
     json.add("max_abs_error", c.maxAbsError);
     json.add("max_rel_error", c.maxRelError);
     json.beginArray("worst_index");

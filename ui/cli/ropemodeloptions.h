@@ -1,6 +1,7 @@
 #pragma once
 
-#include "arrayfile.h"
+#include "rope/ropecheck.h"
+
 #include "ropeanalysis.h"
 #include "ropeconfig.h"
 #include "ropeconformance.h"
@@ -15,10 +16,10 @@ class QCommandLineParser;
 class TabState;
 
 // pelab-cli rope's model options: a Hugging Face config.json (--config FILE, --layer-type T) or
-// a shipped preset (--preset NAME, --list-presets) sets the rotary dim, base, pairing and
-// scaling, which the explicit options then override; --compare FILE (an inv_freq vector, or a
-// safetensors file holding cos and sin) or --compare-cos F --compare-sin F checks an
-// implementation's tables against that reference.
+// a shipped preset (--preset NAME, --list-presets) sets the rotary dim, base, pairing, scaling
+// and head width, which the explicit options then override. The check view's parameters
+// (--compare FILE, or --compare-cos F --compare-sin F; RopeCheck) name an implementation's
+// tables, read here for the JSON report's comparison.
 class RopeModelOptions
 {
     Q_DECLARE_TR_FUNCTIONS(RopeModelOptions)
@@ -37,24 +38,20 @@ public:
     QString applyTo(TabState &state) const;
     // Positions the compared cache has (0 without a cache), the default of --positions.
     std::int64_t comparedPositions() const;
-    bool comparing() const { return m_invFreq.has_value() || m_cos.has_value(); }
+    bool comparing() const { return m_tables.has_value(); }
 
-    // The comparison against the reference of `params` (throws CliError for a table of the
-    // wrong shape).
-    std::optional<pelab::RopeComparison> compare(const pelab::RopeParameters &params) const;
+    // The comparison against the reference of `params` and the head width (0: the rotary dim;
+    // throws CliError for a table of the wrong shape).
+    std::optional<pelab::RopeComparison> compare(const pelab::RopeParameters &params,
+                                                 std::int64_t headDim) const;
     // rotary_dim, head_dim, the config's sources and ignored keys; and the comparison.
     void report(JsonWriter &json, const std::optional<pelab::RopeComparison> &comparison) const;
 
 private:
     void readCompared(const QCommandLineParser &parser);
-    void setInvFreq(const pelab::LoadedArray &array);
 
     bool m_listPresets = false;
     QString m_origin; // the config file, or "preset NAME"
     std::optional<pelab::RopeModelConfig> m_config;
-    std::optional<std::vector<double>> m_invFreq;
-    std::optional<pelab::Matrix> m_cos;
-    std::optional<pelab::Matrix> m_sin;
-    bool m_float32 = false;
-    QString m_comparedName;
+    std::optional<RopeCheck::Tables> m_tables;
 };

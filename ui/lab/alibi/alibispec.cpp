@@ -1,5 +1,7 @@
 #include "alibispec.h"
 
+#include "alibi/alibicheck.h"
+
 #include "alibi/alibicustomslopes.h"
 #include "alibi/alibiviews.h"
 #include "common/colormaps.h"
@@ -80,9 +82,10 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
                      .valueName("D"));
     addParameter(Parameter::integer("head", 1, 1, pelab::kMaxAlibiHeads)
                      .stage(Parameter::Stage::View)
-                     .views(heatmap)
+                     .views({QStringLiteral("heatmap"), QStringLiteral("check")})
                      .label(QT_TR_NOOP("Heatmap h&ead:"))
-                     .help(QT_TR_NOOP("The head whose bias the heatmap shows, 1 … H."))
+                     .help(QT_TR_NOOP("The head whose bias the heatmap shows, and whose N × N "
+                                      "bias the check compares, 1 … H."))
                      .valueName("h"));
     addParameter(Parameter::integer("query", 0, 0, pelab::kMaxAlibiPositions - 1)
                      .optional(QT_TR_NOOP("last row"))
@@ -107,6 +110,8 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
                      .label(QT_TR_NOOP("L_&infer:"))
                      .help(QT_TR_NOOP("Inference length L_infer, greater than L_train."))
                      .valueName("L"));
+    for (Parameter parameter : AlibiCheck::parameters())
+        addParameter(std::move(parameter));
     addParameter(Parameter::choice("colormap", colormapChoices(), "viridis")
                      .stage(Parameter::Stage::Display)
                      .views(heatmap)
@@ -119,6 +124,7 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
     addView(AlibiViews::attention());
     addView(AlibiViews::span());
     addView(AlibiViews::extrapolation());
+    addView(AlibiViews::check());
 }
 
 QString AlibiSpec::title() const

@@ -123,6 +123,35 @@ ExportTable extrapolation(const ViewData &data)
                    });
 }
 
+ExportTable check(const ViewData &data)
+{
+    const std::optional<pelab::AlibiComparison> &c =
+        data.viewResultAs<AlibiCheckResult>().comparison;
+    const std::size_t heads = c ? c->headMaxAbsError.size() : 0;
+    auto m = std::make_shared<pelab::Matrix>(heads, 2);
+    for (std::size_t h = 0; h < heads; ++h) {
+        (*m)(h, 0) = c->headMaxAbsError[h];
+        (*m)(h, 1) = c->headMaxRelError[h];
+    }
+    const std::int64_t first = c ? c->firstHead : 1;
+    ExportTable out;
+    out.matrix = std::move(m);
+    out.cornerHeader = QStringLiteral("head");
+    out.rowLabel = [first](qsizetype row) { return QString::number(first + row); };
+    out.columnLabel = [](qsizetype column) {
+        return column == 0 ? QStringLiteral("max_abs_error") : QStringLiteral("max_rel_error");
+    };
+    return out;
+}
+
+QString checkStem(const ViewData &data)
+{
+    const AlibiResult &r = resultOf(data);
+    return QStringLiteral("alibi-check-h%1-%2")
+        .arg(r.heads())
+        .arg(QString::fromLatin1(pelab::slopeRuleName(r.rule)));
+}
+
 QString slopesStem(const ViewData &data)
 {
     const AlibiResult &r = resultOf(data);

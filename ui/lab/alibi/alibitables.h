@@ -21,6 +21,8 @@ ExportTable attention(const ViewData &data);
 ExportTable span(const ViewData &data);
 // Per head: slope, within_train, beyond_train.
 ExportTable extrapolation(const ViewData &data);
+// Per compared head: max_abs_error, max_rel_error (no rows while no file is named).
+ExportTable check(const ViewData &data);
 
 QString slopesStem(const ViewData &data);        // "alibi-slopes-h12-official"
 QString biasStem(const ViewData &data);          // "alibi-bias-head3-n512"
@@ -28,5 +30,6 @@ QString distanceStem(const ViewData &data);      // "alibi-bias-distance-h12-n51
 QString attentionStem(const ViewData &data);     // "alibi-attention-t511-h12-n512"
 QString spanStem(const ViewData &data);          // "alibi-span-h12-n512"
 QString extrapolationStem(const ViewData &data); // "alibi-extrapolation-512-2048"
+QString checkStem(const ViewData &data);         // "alibi-check-h12-official"
 
 } // namespace AlibiTables

@@ -1,5 +1,6 @@
 #include "alibiviews.h"
 
+#include "alibi/alibicheck.h"
 #include "alibi/alibispec.h"
 #include "alibi/alibitables.h"
 #include "spec/tabstate.h"
@@ -135,6 +136,20 @@ ViewSpec extrapolation()
                 }),
             .table = &AlibiTables::extrapolation,
             .fileStem = &AlibiTables::extrapolationStem};
+}
+
+ViewSpec check()
+{
+    return {.name = QStringLiteral("check"),
+            .title = QT_TRANSLATE_NOOP("AlibiSpec", "Chec&k an implementation"),
+            .summary = QT_TRANSLATE_NOOP("AlibiSpec",
+                                         "an implementation's slopes or bias (--compare) against "
+                                         "these slopes: the error per head, the verdict and the "
+                                         "likely cause"),
+            .busy = QT_TRANSLATE_NOOP("AlibiSpec", "Checking the implementation's table…"),
+            .compute = &AlibiCheck::compute,
+            .table = &AlibiTables::check,
+            .fileStem = &AlibiTables::checkStem};
 }
 
 } // namespace AlibiViews

@@ -5,6 +5,7 @@
 #include "spec/viewspec.h"
 
 #include "alibi.h"
+#include "alibiconformance.h"
 #include "matrix.h"
 
 #include <memory>
@@ -52,6 +53,16 @@ public:
     AlibiComputation::Extrapolation fractions;
 };
 
+// The check view's: the implementation's table against the tab's slopes (AlibiCheck); no
+// comparison while no file is named.
+class AlibiCheckResult : public ViewResult
+{
+public:
+    std::optional<pelab::AlibiComparison> comparison;
+    QString file;  // the file name
+    QString dtype; // as stored: "<f4", "F16", "text" …
+};
+
 // The ALiBi tab's views, as its specification declares them: name, title, summary, their own
 // computation where they need more than the tab's result, table and file names.
 namespace AlibiViews {
@@ -62,5 +73,6 @@ ViewSpec biasChart();
 ViewSpec attention();
 ViewSpec span();
 ViewSpec extrapolation();
+ViewSpec check();
 
 } // namespace AlibiViews

@@ -1,6 +1,7 @@
 #include "ropespec.h"
 
 #include "common/colormaps.h"
+#include "rope/ropecheck.h"
 #include "rope/ropecontent.h"
 #include "rope/ropeviews.h"
 #include "task/taskcontrol.h"
@@ -111,6 +112,8 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
                      .views({QStringLiteral("heatmap")})
                      .label(QT_TR_NOOP("Co&lormap:"))
                      .help(QT_TR_NOOP("Colours of the score heatmap.")));
+    for (Parameter parameter : RopeCheck::parameters())
+        addParameter(std::move(parameter));
     for (ViewSpec view : RopeViews::all())
         addView(std::move(view));
 }
@@ -368,6 +371,7 @@ QString RopeSpec::coreProblem(const TabState &state) const
         if (!tolerance.isEmpty())
             throw pelab::Error(tolerance.toStdString());
         pelab::makeRopeSetup(p);
+        RopeCheck::validate(state);
         pelab::validatePrecisionSweep(state.integer(QStringLiteral("sweep-positions")),
                                       state.integer(QStringLiteral("sweep-max-power")));
     } catch (const pelab::Error &error) {

@@ -154,6 +154,27 @@ ExportTable pairing(const ViewData &data)
     return out;
 }
 
+ExportTable check(const ViewData &data)
+{
+    const std::optional<pelab::RopeComparison> &c = data.viewResultAs<RopeCheckResult>().comparison;
+    const std::size_t pairs = c ? c->pairError.size() : 0;
+    // The reference's largest magnitude, as core's max_rel_error has it.
+    const double scale =
+        c && c->maxAbsError > 0.0 && c->maxRelError > 0.0 ? c->maxRelError / c->maxAbsError : 1.0;
+    auto m = std::make_shared<pelab::Matrix>(pairs, 2);
+    for (std::size_t i = 0; i < pairs; ++i) {
+        (*m)(i, 0) = c->pairError[i];
+        (*m)(i, 1) = c->pairError[i] * scale;
+    }
+    ExportTable out;
+    out.matrix = std::move(m);
+    out.cornerHeader = QStringLiteral("pair");
+    out.columnLabel = [](qsizetype column) {
+        return column == 0 ? QStringLiteral("max_abs_error") : QStringLiteral("max_rel_error");
+    };
+    return out;
+}
+
 QString stem(const ViewData &data)
 {
     const pelab::RopeSetup &s = resultOf(data).analysis.setup;

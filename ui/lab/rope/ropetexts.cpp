@@ -1,5 +1,7 @@
 #include "ropetexts.h"
 
+#include "rope/ropeviews.h"
+
 namespace {
 
 QString num(double value, int digits = 6)
@@ -177,4 +179,92 @@ QString RopeTexts::scaling(const pelab::RopeFrequencies &f, pelab::RopeScalingTy
             .arg(num(f.attentionFactor, 10));
     }
     return {};
+}
+
+QString RopeTexts::causeSummary(const pelab::RopeComparison &comparison)
+{
+    const QString detail = QString::fromStdString(comparison.causeDetail);
+    QString text;
+    switch (comparison.cause) {
+    case pelab::LikelyCause::Match:
+        return tr("match: equals the reference");
+    case pelab::LikelyCause::ScalingIgnored:
+        return tr("scaling ignored: equals the unscaled table");
+    case pelab::LikelyCause::WrongBase:
+        text = tr("wrong base: equals the table of another base");
+        break;
+    case pelab::LikelyCause::PairingDiffers:
+        return tr("pairing differs: equal after the half ↔ interleaved permutation");
+    case pelab::LikelyCause::PartialRotaryIgnored:
+        return tr("partial rotary ignored: the whole head width is rotated");
+    case pelab::LikelyCause::AttentionFactorMissing:
+        text = tr("attention factor missing: off by exactly the attention factor");
+        break;
+    case pelab::LikelyCause::PositionsShifted:
+        text = tr("positions shifted: equals the table at positions t + c");
+        break;
+    case pelab::LikelyCause::Float32Rounding:
+        return tr("float32 rounding: equals the table computed in float32, a match");
+    case pelab::LikelyCause::Unknown:
+        return tr("unknown: no hypothesis explains the difference");
+    }
+    return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
+}
+
+QString RopeTexts::causeExplanation(pelab::LikelyCause cause)
+{
+    switch (cause) {
+    case pelab::LikelyCause::Match:
+        return tr("Every value is within the tolerance of the file's precision.");
+    case pelab::LikelyCause::ScalingIgnored:
+        return tr("The config's rope_scaling was read but never applied (or read under the wrong "
+                  "key): past the original context the low-frequency pairs rotate too fast.");
+    case pelab::LikelyCause::WrongBase:
+        return tr("The implementation uses another θ base than the config's rope_theta (often a "
+                  "default of 10000 left in place).");
+    case pelab::LikelyCause::PairingDiffers:
+        return tr("The implementation pairs dimensions the other way: Hugging Face's "
+                  "rotate_half pairs i with i + d/2, GPT-J and Meta's code pair 2i with 2i + 1.");
+    case pelab::LikelyCause::PartialRotaryIgnored:
+        return tr("The config rotates only part of the head (partial_rotary_factor, rotary_pct or "
+                  "rotary_dim); the implementation rotates all of it.");
+    case pelab::LikelyCause::AttentionFactorMissing:
+        return tr("YaRN and longrope scale cos and sin by the attention factor; the "
+                  "implementation leaves it out (or applies it twice).");
+    case pelab::LikelyCause::PositionsShifted:
+        return tr("The cache starts at another position than 0 (an off-by-one in the position "
+                  "ids or a cache offset).");
+    case pelab::LikelyCause::Float32Rounding:
+        return tr("The differences are those of computing in float32 as frameworks do: a match.");
+    case pelab::LikelyCause::Unknown:
+        return tr("None of the fixed hypotheses (scaling, base, pairing, partial rotary, "
+                  "attention factor, position shift, float32) reproduces the table.");
+    }
+    return {};
+}
+
+QString RopeTexts::checkVerdict(const RopeCheckResult &result)
+{
+    if (!result.comparison)
+        return tr("Load the table your implementation produced: its inv_freq vector, or its cos "
+                  "and sin cache (N × rotary dim, in Hugging Face's cat(freqs, freqs) layout or "
+                  "interleaved), as .npy, safetensors or CSV. It is checked against the values "
+                  "on the left.");
+    const pelab::RopeComparison &c = *result.comparison;
+    const bool cache = c.quantity == "cos_sin";
+    QString where = tr("pair %1").arg(c.worstPair);
+    if (cache && c.worstIndex.size() == 2)
+        where = tr("pair %1, position %2 (column %3)")
+                    .arg(c.worstPair)
+                    .arg(c.worstIndex[0])
+                    .arg(c.worstIndex[1]);
+    const QString head = c.match ? tr("<b>Match</b>") : tr("<b>Does not match</b>");
+    return tr("%1 — likely cause: %2<br>%3 (%4, %5): max |error| %6, relative %7, worst at %8; "
+              "tolerance %9.<br>%10")
+        .arg(head, causeSummary(c).toHtmlEscaped(), result.file.toHtmlEscaped(),
+             cache ? tr("cos/sin cache") : tr("inv_freq"),
+             result.float32 ? tr("float32 or lower") : tr("float64"),
+             QString::number(c.maxAbsError, 'g', 3), QString::number(c.maxRelError, 'g', 3), where,
+             QString::number(c.tolerance, 'g', 3))
+        .arg(causeExplanation(c.cause).toHtmlEscaped());
 }

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "ropeanalysis.h"
+#include "ropeconformance.h"
 
 #include <QCoreApplication>
 #include <QString>
 
 #include <cstdint>
+
+class RopeCheckResult;
 
 // The RoPE tab's texts, as the window shows them and the figures title them: the verdict, the
 // heatmap's title and a cell's readout, the pairing permutation, what a scaling derived.
@@ -27,4 +30,12 @@ public:
     static QString permutation(std::int64_t dim);
     // What the scaling derived: factor, attention factor, base', yarn's correction range.
     static QString scaling(const pelab::RopeFrequencies &frequencies, pelab::RopeScalingType type);
+    // The check view's verdict: what to load while no file is named; else match or the likely
+    // cause in words, the worst pair and position, the tolerance and the cause's explanation
+    // (rich text).
+    static QString checkVerdict(const RopeCheckResult &result);
+    // "scaling ignored: equals the unscaled table" (with core's detail where it has one).
+    static QString causeSummary(const pelab::RopeComparison &comparison);
+    // Why that cause happens in a port, in a sentence or two.
+    static QString causeExplanation(pelab::LikelyCause cause);
 };

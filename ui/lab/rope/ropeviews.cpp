@@ -1,5 +1,6 @@
 #include "ropeviews.h"
 
+#include "rope/ropecheck.h"
 #include "rope/ropespec.h"
 #include "rope/ropetables.h"
 #include "spec/tabstate.h"
@@ -106,7 +107,17 @@ QList<ViewSpec> all()
                      .hasFigure = false,
                      .table = &RopeTables::pairing,
                      .fileStem = &RopeTables::stem};
-    return {heatmap, offsets, frequencies, precision, decay, pairing};
+    ViewSpec check{.name = QStringLiteral("check"),
+                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Chec&k an implementation"),
+                   .summary = QT_TRANSLATE_NOOP(
+                       "RopeSpec", "an implementation's inv_freq or cos/sin cache (--compare) "
+                                   "against these values: the error per pair, the verdict and "
+                                   "the likely cause"),
+                   .busy = QT_TRANSLATE_NOOP("RopeSpec", "Checking the implementation's tables…"),
+                   .compute = &RopeCheck::compute,
+                   .table = &RopeTables::check,
+                   .fileStem = &RopeTables::stem};
+    return {heatmap, offsets, frequencies, precision, decay, pairing, check};
 }
 
 } // namespace RopeViews

@@ -4,11 +4,13 @@
 #include "spec/viewspec.h"
 
 #include "matrix.h"
+#include "ropeconformance.h"
 #include "ropescores.h"
 
 #include <QList>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 // The heatmap view's own result: the N × N scores a(t, s), the only N × N the tab holds (the
@@ -28,8 +30,18 @@ public:
     std::int64_t positions = 0;
 };
 
+// The check view's own result: the implementation's tables against the reference of the tab's
+// values (RopeCheck); no comparison while no file is named.
+class RopeCheckResult : public ViewResult
+{
+public:
+    std::optional<pelab::RopeComparison> comparison;
+    QString file;         // the file name
+    bool float32 = false; // stored in float32 or lower
+};
+
 // The RoPE tab's views, in the window's order: heatmap, offsets, frequencies, precision, decay,
-// pairing.
+// pairing, check.
 namespace RopeViews {
 
 QList<ViewSpec> all();

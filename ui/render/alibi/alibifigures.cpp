@@ -1,8 +1,10 @@
 #include "alibifigures.h"
 
+#include "alibi/alibicheck.h"
 #include "alibi/alibispec.h"
 #include "alibi/alibiviews.h"
 #include "common/colormaps.h"
+#include "figures/errorchart.h"
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
 #include "figures/niceticks.h"
@@ -230,6 +232,19 @@ void drawExtrapolation(LineChartWidget &chart, const ViewData &data)
     finishChart(chart, heads, 0.0, 100.0 * highest * 1.05);
 }
 
+void drawCheck(LineChartWidget &chart, const ViewData &data)
+{
+    const AlibiCheckResult &check = data.viewResultAs<AlibiCheckResult>();
+    const std::vector<double> none;
+    const pelab::AlibiComparison *c = check.comparison ? &*check.comparison : nullptr;
+    const QString title =
+        c ? tr("Relative error per head of %1: %2").arg(check.file, AlibiCheck::causeSummary(*c))
+          : tr("No implementation loaded");
+    ErrorChart::draw(chart, title, tr("head h"), tr("log₁₀ max relative error"),
+                     c ? c->headMaxRelError : none, c ? double(c->firstHead) : 1.0,
+                     c ? std::optional(c->precision.tolerance) : std::nullopt);
+}
+
 std::unique_ptr<FigureSource> create(const ViewData &data)
 {
     const QString &view = data.view->name;
@@ -245,6 +260,8 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
         drawAttention(*chart, data);
     else if (view == QLatin1String("extrapolation"))
         drawExtrapolation(*chart, data);
+    else if (view == QLatin1String("check"))
+        drawCheck(*chart, data);
     else
         return nullptr;
     return chart;
@@ -253,7 +270,8 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
 bool has(const QString &view)
 {
     return view == QLatin1String("heatmap") || view == QLatin1String("bias-chart") ||
-           view == QLatin1String("attention") || view == QLatin1String("extrapolation");
+           view == QLatin1String("attention") || view == QLatin1String("extrapolation") ||
+           view == QLatin1String("check");
 }
 
 } // namespace AlibiFigures

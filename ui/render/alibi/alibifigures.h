@@ -42,6 +42,8 @@ void drawBiasChart(LineChartWidget &chart, const AlibiResult &result);
 void drawAttention(LineChartWidget &chart, const ViewData &data);
 // The share of attention beyond L_train as the inference length grows, one line per head.
 void drawExtrapolation(LineChartWidget &chart, const ViewData &data);
+// The check view: log₁₀ of the largest relative error of each head against the tolerance.
+void drawCheck(LineChartWidget &chart, const ViewData &data);
 
 std::unique_ptr<FigureSource> create(const ViewData &data);
 bool has(const QString &view);

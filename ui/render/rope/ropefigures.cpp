@@ -1,6 +1,7 @@
 #include "ropefigures.h"
 
 #include "common/colormaps.h"
+#include "figures/errorchart.h"
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
 #include "rope/ropespec.h"
@@ -207,6 +208,20 @@ void drawDecay(LineChartWidget &chart, const ViewData &data)
     finish(chart);
 }
 
+void drawCheck(LineChartWidget &chart, const ViewData &data)
+{
+    const RopeCheckResult &check = data.viewResultAs<RopeCheckResult>();
+    const std::vector<double> none;
+    const std::vector<double> &errors = check.comparison ? check.comparison->pairError : none;
+    const QString title = check.comparison
+                              ? tr("Error per pair of %1: %2")
+                                    .arg(check.file, RopeTexts::causeSummary(*check.comparison))
+                              : tr("No implementation loaded");
+    const bool cache = check.comparison && check.comparison->quantity == "cos_sin";
+    ErrorChart::draw(chart, title, tr("pair i"), tr("log₁₀ max |error|"), errors, 0.0,
+                     cache ? std::optional(check.comparison->tolerance) : std::nullopt);
+}
+
 std::unique_ptr<FigureSource> create(const ViewData &data)
 {
     const QString &view = data.view->name;
@@ -224,6 +239,8 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
         drawSweep(*chart, data);
     else if (view == QLatin1String("decay"))
         drawDecay(*chart, data);
+    else if (view == QLatin1String("check"))
+        drawCheck(*chart, data);
     else
         return nullptr;
     return chart;
@@ -231,7 +248,7 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
 
 bool has(const QString &view)
 {
-    for (const char *name : {"heatmap", "offsets", "frequencies", "precision", "decay"}) {
+    for (const char *name : {"heatmap", "offsets", "frequencies", "precision", "decay", "check"}) {
         if (view == QLatin1String(name))
             return true;
     }

@@ -28,6 +28,8 @@ void drawFrequencies(LineChartWidget &chart, const ViewData &data);
 void drawSweep(LineChartWidget &chart, const ViewData &data);
 // RoFormer's relative upper bound against r, for the scaling and for none.
 void drawDecay(LineChartWidget &chart, const ViewData &data);
+// The check view: log₁₀ of the largest |error| of each pair, titled with the verdict.
+void drawCheck(LineChartWidget &chart, const ViewData &data);
 
 std::unique_ptr<FigureSource> create(const ViewData &data);
 bool has(const QString &view);

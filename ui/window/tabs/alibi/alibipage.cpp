@@ -1,7 +1,9 @@
 #include "alibipage.h"
 
+#include "alibi/alibicheck.h"
 #include "alibi/alibifigures.h"
 #include "alibi/alibispec.h"
+#include "alibi/alibitables.h"
 #include "alibi/alibiviews.h"
 #include "editors/integerspinbox.h"
 #include "editors/parameterform.h"
@@ -12,6 +14,7 @@
 #include "spec/tabspecs.h"
 #include "tabs/alibi/alibiextrapolationpanel.h"
 #include "tabs/alibi/alibislopespanel.h"
+#include "tabs/check/checkpanel.h"
 #include "task/tabcontroller.h"
 
 #include <QGroupBox>
@@ -40,8 +43,11 @@ AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("
         spans->setColumnHidden(c, true);
     m_extrapolation = new AlibiExtrapolationPanel(
         m_headModel, createForm({QStringLiteral("train"), QStringLiteral("infer")}, this), this);
+    QWidget *heatmap = buildHeatmapView(); // places the head, which the check uses too
+    m_check = new CheckPanel(
+        createForm({QStringLiteral("compare"), QStringLiteral("compare-tensor")}, this), this);
     QWidget *views = createViews(
-        {m_slopes, buildHeatmapView(), m_biasChart, buildAttentionView(), spans, m_extrapolation},
+        {m_slopes, heatmap, m_biasChart, buildAttentionView(), spans, m_extrapolation, m_check},
         QStringLiteral("alibiViews"));
 
     auto *main = new QSplitter(Qt::Horizontal, this);
@@ -236,6 +242,10 @@ void AlibiPage::showView(const QString &view)
         else if (!data.viewResultAs<AlibiSpanResult>().stats)
             emit statusMessage(tr("ALiBi: H·N² is too large for the statistics over every "
                                   "query row; they are skipped"));
+    } else if (view == QLatin1String("check")) {
+        m_check->show(AlibiCheck::verdict(data.viewResultAs<AlibiCheckResult>()),
+                      AlibiTables::check(data));
+        AlibiFigures::drawCheck(*m_check->chart(), data);
     }
     emit viewShown(view);
 }

@@ -8,6 +8,7 @@ class AlibiExtrapolationPanel;
 class AlibiHeadModel;
 class AlibiResult;
 class AlibiSlopesPanel;
+class CheckPanel;
 class HeatmapWidget;
 class LineChartWidget;
 class ParameterForm;
@@ -59,5 +60,6 @@ private:
     LineChartWidget *m_attentionChart = nullptr;
     AlibiExtrapolationPanel *m_extrapolation = nullptr;
     AlibiHeadModel *m_headModel = nullptr;
+    CheckPanel *m_check = nullptr;
     std::int64_t m_positions = 0; // the positions the query refers to
 };

@@ -11,6 +11,7 @@
 #include "rope/ropeviews.h"
 #include "shell/readoutlabel.h"
 #include "spec/tabspecs.h"
+#include "tabs/check/checkpanel.h"
 #include "tabs/rope/ropeparameterpanel.h"
 #include "task/tabcontroller.h"
 
@@ -65,10 +66,17 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
     m_offsetChart->setObjectName(QStringLiteral("offsetChart"));
     m_decayChart = new LineChartWidget(this);
     m_decayChart->setObjectName(QStringLiteral("decayChart"));
-    rightLayout->addWidget(createViews({buildHeatmapView(), m_offsetChart, buildFrequencyView(),
-                                        buildSweepView(), m_decayChart, buildPairingView()},
-                                       QStringLiteral("ropeViews")),
-                           1);
+    m_check =
+        new CheckPanel(createForm({QStringLiteral("compare"), QStringLiteral("compare-cos"),
+                                   QStringLiteral("compare-sin"), QStringLiteral("compare-tensor"),
+                                   QStringLiteral("head-dim")},
+                                  this),
+                       this);
+    rightLayout->addWidget(
+        createViews({buildHeatmapView(), m_offsetChart, buildFrequencyView(), buildSweepView(),
+                     m_decayChart, buildPairingView(), m_check},
+                    QStringLiteral("ropeViews")),
+        1);
 
     auto *main = new QSplitter(Qt::Horizontal, this);
     main->addWidget(scroll);
@@ -186,6 +194,11 @@ QString RopePage::verdict() const
     return m_verdict->text();
 }
 
+QString RopePage::checkVerdict() const
+{
+    return m_check->verdict();
+}
+
 bool RopePage::isDrawing() const
 {
     return m_heatmap->isPreparing();
@@ -227,6 +240,10 @@ void RopePage::showViewResult(const QString &view)
                                    .arg(4)
                                    .arg(data.state.integer(QStringLiteral("sweep-max-power")) + 1)
                                    .arg(data.viewResultAs<RopeSweepResult>().positions));
+    } else if (view == QLatin1String("check")) {
+        m_check->show(RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>()),
+                      RopeTables::check(data));
+        RopeFigures::drawCheck(*m_check->chart(), data);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "shell/tabpage.h"
 
+class CheckPanel;
 class HeatmapWidget;
 class LineChartWidget;
 class MatrixModel;
@@ -27,6 +28,7 @@ public:
     const RopeScoresResult *shownScores() const;
     const RopeSweepResult *shownSweep() const;
     QString verdict() const;
+    QString checkVerdict() const; // the check view's
 
 signals:
     // A new result is shown (tests and the status bar listen).
@@ -57,4 +59,5 @@ private:
     QLabel *m_sweepStatus = nullptr;
     LineChartWidget *m_decayChart = nullptr;
     QLabel *m_pairingText = nullptr;
+    CheckPanel *m_check = nullptr;
 };

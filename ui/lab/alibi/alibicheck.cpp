@@ -1,0 +1,150 @@
+#include "alibicheck.h"
+
+#include "alibi/alibispec.h"
+#include "alibi/alibiviews.h"
+#include "spec/tabstate.h"
+
+#include "error.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace {
+
+const QString kCompare = QStringLiteral("compare");
+const QString kTensor = QStringLiteral("compare-tensor");
+
+QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+QList<Parameter> AlibiCheck::parameters()
+{
+    const QStringList check{QStringLiteral("check")};
+    return {
+        Parameter::text("compare")
+            .filePath(
+                QT_TRANSLATE_NOOP("AlibiSpec", "Arrays (*.npy *.safetensors *.csv);;All files (*)"))
+            .stage(Parameter::Stage::View)
+            .views(check)
+            .label(QT_TRANSLATE_NOOP("AlibiSpec", "&Slopes or bias:"))
+            .help(QT_TRANSLATE_NOOP("AlibiSpec",
+                                    "Check an implementation's slopes or bias (.npy, CSV, "
+                                    "safetensors) against the slopes.")),
+        Parameter::text("compare-tensor")
+            .stage(Parameter::Stage::View)
+            .views(check)
+            .label(QT_TRANSLATE_NOOP("AlibiSpec", "&Tensor:"))
+            .help(QT_TRANSLATE_NOOP("AlibiSpec", "safetensors: the tensor of --compare to read "
+                                                 "(required when it holds several).")),
+    };
+}
+
+std::optional<pelab::LoadedArray> AlibiCheck::read(const TabState &state)
+{
+    const QString file = state.text(kCompare);
+    const QString tensor = state.text(kTensor);
+    if (file.isEmpty()) {
+        if (!tensor.isEmpty())
+            throw pelab::Error(tr("--compare-tensor needs --compare FILE").toStdString());
+        return std::nullopt;
+    }
+    pelab::ArrayReadOptions options;
+    options.tensorName = tensor.toStdString();
+    pelab::LoadedArray array = pelab::readArrayFile(QFile::encodeName(file).toStdString(), options);
+    if (!tensor.isEmpty() && array.format != "safetensors")
+        throw pelab::Error(tr("%1: --compare-tensor applies to safetensors files only (this is "
+                              "a %2 file)")
+                               .arg(file, fromStd(array.format))
+                               .toStdString());
+    return array;
+}
+
+pelab::AlibiComparison AlibiCheck::compare(const pelab::LoadedArray &array, const TabState &state,
+                                           std::optional<std::int64_t> head)
+{
+    return pelab::compareAlibi(array,
+                               {AlibiSpec::headCount(state), AlibiSpec::rule(state),
+                                state.real(QStringLiteral("alibi-bias-max"))},
+                               state.text(kCompare).toStdString(), head);
+}
+
+std::shared_ptr<const ViewResult> AlibiCheck::compute(const TabResult &, const TabState &state,
+                                                      const TaskControl &)
+{
+    auto out = std::make_shared<AlibiCheckResult>();
+    out->state = state;
+    const std::optional<pelab::LoadedArray> array = read(state);
+    if (!array)
+        return out;
+    out->file = QFileInfo(state.text(kCompare)).fileName();
+    out->dtype = fromStd(array->dtype);
+    out->comparison = compare(*array, state, state.integer(QStringLiteral("head")));
+    return out;
+}
+
+QString AlibiCheck::causeSummary(const pelab::AlibiComparison &comparison)
+{
+    const QString detail = fromStd(comparison.detail);
+    QString text;
+    switch (comparison.cause) {
+    case pelab::AlibiCause::Match:
+        return tr("match: equals the reference");
+    case pelab::AlibiCause::Float32Rounding:
+        return tr("float32 rounding: computed in float32 as frameworks do, a match");
+    case pelab::AlibiCause::WrongRule:
+        text = tr("wrong rule: equals another rule's slopes");
+        break;
+    case pelab::AlibiCause::PositionsShifted:
+        text = tr("positions shifted: equals the bias at t + c");
+        break;
+    case pelab::AlibiCause::Unknown:
+        return tr("unknown: no hypothesis explains the difference");
+    }
+    return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
+}
+
+QString AlibiCheck::causeExplanation(pelab::AlibiCause cause)
+{
+    switch (cause) {
+    case pelab::AlibiCause::Match:
+        return tr("Every value is within the tolerance of the file's precision.");
+    case pelab::AlibiCause::Float32Rounding:
+        return tr("The differences are those of computing in float32 as frameworks do: a match.");
+    case pelab::AlibiCause::WrongRule:
+        return tr("The slopes follow another rule than the model's: the paper's formula where "
+                  "the model used the reference code's rule, or MPT's alibi_bias_max ignored.");
+    case pelab::AlibiCause::PositionsShifted:
+        return tr("The bias is built from shifted query positions (an off-by-one in the "
+                  "position ids or a cache offset).");
+    case pelab::AlibiCause::Unknown:
+        return tr("None of the fixed hypotheses (another rule, a position shift, float32) "
+                  "reproduces the table.");
+    }
+    return {};
+}
+
+QString AlibiCheck::verdict(const AlibiCheckResult &result)
+{
+    if (!result.comparison)
+        return tr("Load the table your implementation produced: its slopes (H values), one "
+                  "head's N × N bias (the heatmap's head) or every head's bias stacked "
+                  "as (H·N) × N, as .npy, safetensors or CSV. It is checked against the slopes on "
+                  "the left.");
+    const pelab::AlibiComparison &c = *result.comparison;
+    const bool bias = c.quantity == pelab::AlibiQuantity::Bias;
+    const QString where =
+        bias ? tr("head %1, query %2, key %3").arg(c.worstHead).arg(c.worstQuery).arg(c.worstKey)
+             : tr("head %1").arg(c.worstHead);
+    const QString head = c.match ? tr("<b>Match</b>") : tr("<b>Does not match</b>");
+    return tr("%1 — likely cause: %2<br>%3 (%4, %5): max |error| %6, relative %7, worst at %8; "
+              "tolerance %9 relative.<br>%10")
+        .arg(head, causeSummary(c).toHtmlEscaped(), result.file.toHtmlEscaped(),
+             bias ? tr("bias") : tr("slopes"), fromStd(c.precision.name),
+             QString::number(c.maxAbsError, 'g', 3), QString::number(c.maxRelError, 'g', 3), where,
+             QString::number(c.precision.tolerance, 'g', 3))
+        .arg(causeExplanation(c.cause).toHtmlEscaped());
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "spec/parameter.h"
+
+#include "alibiconformance.h"
+#include "arrayfile.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class AlibiCheckResult;
+class TabResult;
+class TabState;
+class TaskControl;
+class ViewResult;
+
+// The ALiBi tab's "Check an implementation": the slopes or bias an implementation produced,
+// read and compared with the slopes of the tab's values by core (pelab::compareAlibi). The
+// check view, `pelab-cli alibi --compare` and sessions share it.
+class AlibiCheck
+{
+    Q_DECLARE_TR_FUNCTIONS(AlibiCheck)
+
+public:
+    // The check view's parameters: compare, compare-tensor.
+    static QList<Parameter> parameters();
+    // The file the state names, read; nullopt when none is. Throws pelab::Error naming the file
+    // and the problem.
+    static std::optional<pelab::LoadedArray> read(const TabState &state);
+    // The comparison with the state's heads, rule and B; `head` names the head of one N × N
+    // bias. Throws pelab::Error for a table of the wrong shape.
+    static pelab::AlibiComparison compare(const pelab::LoadedArray &array, const TabState &state,
+                                          std::optional<std::int64_t> head);
+    // The check view's computation (AlibiCheckResult): one N × N bias is the state's head's.
+    static std::shared_ptr<const ViewResult> compute(const TabResult &result, const TabState &state,
+                                                     const TaskControl &control);
+
+    // What to load while no file is named; else match or the likely cause in words, the worst
+    // head and position, the tolerance and the cause's explanation (rich text).
+    static QString verdict(const AlibiCheckResult &result);
+    // "wrong rule: equals the paper rule's slopes" (with core's detail).
+    static QString causeSummary(const pelab::AlibiComparison &comparison);
+    static QString causeExplanation(pelab::AlibiCause cause);
+};
