@@ -159,8 +159,8 @@ void TestCliRope::longContextHeatmapWindow()
     QVERIFY(g.open(QIODevice::ReadOnly));
     QVERIFY(g.readLine().trimmed().startsWith("t,s15360,s15361,"));
     // A row outside 0 … N − 1: exit 2, one line.
-    const Run bad = m_cli.run(
-        args({"--positions", "2000", "--view", "heatmap", "--row", "2000", "--csv", "h.csv"}));
+    const Run bad = m_cli.run(args({"--positions", "2000", "--dim", "8", "--view", "heatmap",
+                                    "--row", "2000", "--csv", "h.csv"}));
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains("0 … N − 1 = 1999"), bad.err.constData());
     QCOMPARE(bad.err.trimmed().count('\n'), 0);
