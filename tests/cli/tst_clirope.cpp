@@ -58,6 +58,7 @@ private slots:
     void cleanup() { m_cli.clear(); }
     void help();
     void scoresAsCsvAndNpy();
+    void longContextHeatmapWindow();
     void jsonReport();
     void scalingsInJson();
     void precisionBreaksInvariance();
@@ -119,6 +120,50 @@ void TestCliRope::scoresAsCsvAndNpy()
     double last = 0.0;
     std::memcpy(&last, bytes.constData() + bytes.size() - 8, sizeof last); // (11, 11)
     QVERIFY(std::abs(last - expectedScore(q, k, 16.0, 16.0, 10000.0)) < 1e-12);
+}
+
+void TestCliRope::longContextHeatmapWindow()
+{
+    // N = 16384: the whole matrix (2 GiB) is out of reach; the heatmap view writes the
+    // 1024 × 1024 window centred on the middle row, t, s = 7680 … 8703, with its true positions.
+    const Run run = m_cli.run(args({"--positions", "16384", "--dim", "64", "--seed", "3", "--view",
+                                    "heatmap", "--csv", "f.csv"}));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    pelab::Random random(3);
+    std::vector<double> q(64), k(64);
+    random.fillNormal(q.data(), 64);
+    random.fillNormal(k.data(), 64);
+    QFile csv(m_cli.path(QStringLiteral("f.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().split('\n');
+    QCOMPARE(lines.size(), 1 + 1024 + 1);
+    const QList<QByteArray> header = lines[0].trimmed().split(',');
+    QCOMPARE(header.size(), 1 + 1024);
+    QCOMPARE(header[0], QByteArray("t"));
+    QCOMPARE(header[1], QByteArray("s7680"));
+    QCOMPARE(header[1024], QByteArray("s8703"));
+    for (int r : {0, 511, 1023}) {
+        const QList<QByteArray> cells = lines[r + 1].trimmed().split(',');
+        QCOMPARE(cells.size(), 1 + 1024);
+        QCOMPARE(cells[0].toInt(), 7680 + r);
+        for (int c : {0, 1, 700, 1023}) {
+            const double expected = expectedScore(q, k, 7680.0 + r, 7680.0 + c, 10000.0);
+            QVERIFY(std::abs(cells[c + 1].toDouble() - expected) < 1e-9);
+        }
+    }
+    // --row moves the window; at the last row it stops at the last position.
+    const Run last = m_cli.run(args({"--positions", "16384", "--dim", "64", "--view", "heatmap",
+                                     "--row", "16383", "--csv", "g.csv"}));
+    QVERIFY2(last.exitCode == 0, last.err.constData());
+    QFile g(m_cli.path(QStringLiteral("g.csv")));
+    QVERIFY(g.open(QIODevice::ReadOnly));
+    QVERIFY(g.readLine().trimmed().startsWith("t,s15360,s15361,"));
+    // A row outside 0 … N − 1: exit 2, one line.
+    const Run bad = m_cli.run(args({"--positions", "2000", "--dim", "8", "--view", "heatmap",
+                                    "--row", "2000", "--csv", "h.csv"}));
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains("0 … N − 1 = 1999"), bad.err.constData());
+    QCOMPARE(bad.err.trimmed().count('\n'), 0);
 }
 
 void TestCliRope::jsonReport()
@@ -239,8 +284,10 @@ void TestCliRope::badArguments_data()
     QTest::newRow("missing file") << args({"--dim", "8", "--positions", "8", "--q", "nope.csv",
                                            "--k", "nope.csv", "--json"})
                                   << QStringLiteral("nope.csv");
+    // (N = 30000 --csv is no longer refused: the heatmap writes its 1024 × 1024 window, see
+    // longContextHeatmapWindow.)
     QTest::newRow("above the memory limit")
-        << args({"--dim", "8", "--positions", "30000", "--csv", "x.csv"})
+        << args({"--dim", "1024", "--positions", "1048576", "--max-offset", "1", "--json"})
         << QStringLiteral("memory limit");
     QTest::newRow("nothing to do")
         << args({"--dim", "8", "--positions", "8"}) << QStringLiteral("nothing to do");

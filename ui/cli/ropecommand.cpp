@@ -43,9 +43,10 @@ QString RopeCommand::description() const
               "q and k: seeded standard normals (--seed, the same on every platform), a CSV\n"
               "row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).\n"
               "The heatmap view's CSV/.npy hold the N x N scores (row t, column s, both from\n"
-              "T0), its figures their heatmap; --json alone holds nothing N x N. --dim and\n"
-              "--positions are required unless --config or --preset gives d (and N defaults to\n"
-              "256, or to a compared cache's length).");
+              "T0; above N = 1024 the 1024 x 1024 window centred on row --row, labelled with\n"
+              "its true positions), its figures their heatmap; --json alone holds nothing\n"
+              "N x N. --dim and --positions are required unless --config or --preset gives d\n"
+              "(and N defaults to 256, or to a compared cache's length).");
 }
 
 QString RopeCommand::examples() const
@@ -154,17 +155,6 @@ int RopeCommand::run(const CliOutputOptions &outputs)
             report(json, static_cast<const RopeResult &>(*result));
         });
         return 0;
-    }
-    if (viewName() == QLatin1String("heatmap")) {
-        // Refused before the analysis runs, as the score matrix would be.
-        const auto n = std::uint64_t(state().integer(QStringLiteral("positions")));
-        const auto d = std::uint64_t(state().integer(QStringLiteral("dim")));
-        try {
-            pelab::checkMatrixAllocation(n, n + 2 * d, pelab::kDefaultMemoryLimit,
-                                         "the RoPE score matrix");
-        } catch (const pelab::Error &error) {
-            throw CliError(QString::fromUtf8(error.what()));
-        }
     }
     writeView(outputs);
     return 0;

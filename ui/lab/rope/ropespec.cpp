@@ -7,6 +7,7 @@
 #include "task/taskcontrol.h"
 
 #include "error.h"
+#include "ropeblock.h"
 #include "ropedecay.h"
 
 #include <charconv>
@@ -107,6 +108,7 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
                      .label(QT_TR_NOOP("Sweep T0 up to 2^"))
                      .help(QT_TR_NOOP("The precision sweep's starts T0 = 2^0 … 2^P."))
                      .valueName("P"));
+    addParameter(RopeViews::rowParameter());
     addParameter(Parameter::choice("colormap", colormapChoices(), "rdbu")
                      .stage(Parameter::Stage::Display)
                      .views({QStringLiteral("heatmap")})
@@ -374,6 +376,7 @@ QString RopeSpec::coreProblem(const TabState &state) const
         RopeCheck::validate(state);
         pelab::validatePrecisionSweep(state.integer(QStringLiteral("sweep-positions")),
                                       state.integer(QStringLiteral("sweep-max-power")));
+        pelab::validateRopeWindowRow(RopeViews::windowRow(state, p.positions), p.positions);
     } catch (const pelab::Error &error) {
         return QString::fromUtf8(error.what());
     }

@@ -19,9 +19,11 @@ const RopeResult &resultOf(const ViewData &data)
 
 ExportTable scores(const ViewData &data)
 {
-    const std::int64_t start = resultOf(data).analysis.setup.start;
+    const RopeScoresResult &r = data.viewResultAs<RopeScoresResult>();
+    // The labels are the true positions, also of a window.
+    const std::int64_t start = resultOf(data).analysis.setup.start + r.window.first;
     ExportTable out;
-    out.matrix = data.viewResultAs<RopeScoresResult>().scores;
+    out.matrix = r.scores;
     out.cornerHeader = QStringLiteral("t");
     out.rowLabel = [start](qsizetype row) { return QString::number(start + row); };
     out.columnLabel = [start](qsizetype column) {
@@ -180,12 +182,20 @@ QString stem(const ViewData &data)
     const pelab::RopeSetup &s = resultOf(data).analysis.setup;
     const QString view =
         data.view->name == QLatin1String("heatmap") ? QStringLiteral("scores") : data.view->name;
-    return QStringLiteral("rope-%1-d%2-n%3-t%4-%5")
-        .arg(view)
-        .arg(s.dim)
-        .arg(s.positions)
-        .arg(s.start)
-        .arg(QString::fromUtf8(pelab::precisionName(s.precision)));
+    QString stem = QStringLiteral("rope-%1-d%2-n%3-t%4-%5")
+                       .arg(view)
+                       .arg(s.dim)
+                       .arg(s.positions)
+                       .arg(s.start)
+                       .arg(QString::fromUtf8(pelab::precisionName(s.precision)));
+    if (view == QLatin1String("scores")) {
+        const RopeWindow &w = data.viewResultAs<RopeScoresResult>().window;
+        if (!w.isWhole(s.positions))
+            stem += QStringLiteral("-window%1-%2")
+                        .arg(s.start + w.first)
+                        .arg(s.start + w.first + w.size - 1);
+    }
+    return stem;
 }
 
 } // namespace RopeTables

@@ -7,10 +7,12 @@
 struct ViewData;
 
 // The RoPE tab's tables, as the window shows and every face exports them, and the stems of the
-// views' file names ("rope-scores-d64-n256-t0-f64").
+// views' file names ("rope-scores-d64-n256-t0-f64"; a heatmap window adds
+// "-window<first t>-<last t>").
 namespace RopeTables {
 
-// N × N scores: rows "t" = T0 …, columns "s<T0>" … (the heatmap view's own result).
+// N × N scores: rows "t" = T0 …, columns "s<T0>" … (the heatmap view's own result); of a
+// window, its rows and columns labelled with their true positions.
 ExportTable scores(const ViewData &data);
 // Per offset Δ = −D … D: exact, min, max, spread, t_min, t_max.
 ExportTable offsets(const ViewData &data);

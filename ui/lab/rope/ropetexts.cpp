@@ -16,25 +16,31 @@ QString precisionText(pelab::Precision precision)
 
 } // namespace
 
-QString RopeTexts::heatmapTitle(const pelab::RopeSetup &s)
+QString RopeTexts::heatmapTitle(const pelab::RopeSetup &s, std::int64_t first, std::int64_t size)
 {
-    return tr("RoPE scores a(t, s) = q̂_t·k̂_s/√d, d = %1, t, s = %2 … %3, %4, %5")
-        .arg(s.dim)
-        .arg(s.start)
-        .arg(s.start + s.positions - 1)
-        .arg(QString::fromUtf8(pelab::pairingName(s.pairing)))
-        .arg(precisionText(s.precision));
+    QString title = tr("RoPE scores a(t, s) = q̂_t·k̂_s/√d, d = %1, t, s = %2 … %3, %4, %5")
+                        .arg(s.dim)
+                        .arg(s.start)
+                        .arg(s.start + s.positions - 1)
+                        .arg(QString::fromUtf8(pelab::pairingName(s.pairing)))
+                        .arg(precisionText(s.precision));
+    if (first != 0 || size != s.positions)
+        title += tr(" (window t, s = %1 … %2 of N = %3)")
+                     .arg(s.start + first)
+                     .arg(s.start + first + size - 1)
+                     .arg(s.positions);
+    return title;
 }
 
 QString RopeTexts::describeCell(const pelab::RopeAnalysis &analysis, const pelab::Matrix &scores,
-                                std::int64_t row, std::int64_t column)
+                                std::int64_t row, std::int64_t column, std::int64_t first)
 {
     const pelab::RopeSetup &s = analysis.setup;
     if (row < 0 || column < 0 || row >= std::int64_t(scores.rows()) ||
         column >= std::int64_t(scores.cols()))
         return {};
-    const std::int64_t t = s.start + row;
-    const std::int64_t key = s.start + column;
+    const std::int64_t t = s.start + first + row;
+    const std::int64_t key = s.start + first + column;
     const std::int64_t offset = column - row;
     const std::int64_t covered = analysis.invariance.maxOffset;
     const double value = scores(std::size_t(row), std::size_t(column));

@@ -17,11 +17,15 @@ class RopeTexts
     Q_DECLARE_TR_FUNCTIONS(RopeTexts)
 
 public:
-    static QString heatmapTitle(const pelab::RopeSetup &setup);
-    // The hover readout of cell (row, column) of the N × N scores: t, s, Δ, a(t, s) against
-    // qᵀR_Δk/√d (rich text; the exact score only for offsets the check covered).
+    // The heatmap of the scores from row and column `first` (from T0), `size` of each: the title
+    // says which window when it is not the whole N × N matrix.
+    static QString heatmapTitle(const pelab::RopeSetup &setup, std::int64_t first,
+                                std::int64_t size);
+    // The hover readout of cell (row, column) of the scores shown (rows and columns from
+    // `first`): t, s, Δ, a(t, s) against qᵀR_Δk/√d (rich text; the exact score only for offsets
+    // the check covered).
     static QString describeCell(const pelab::RopeAnalysis &analysis, const pelab::Matrix &scores,
-                                std::int64_t row, std::int64_t column);
+                                std::int64_t row, std::int64_t column, std::int64_t first = 0);
     // The verdict, the tolerance and where the worst case occurs (rich text).
     static QString verdict(const pelab::RopeAnalysis &analysis);
     // Why the pairings agree, then "interleaved dim j ← half dim p[j]" for every j (plain text,

@@ -7,6 +7,7 @@
 #include "task/taskcontrol.h"
 
 #include "error.h"
+#include "ropeblock.h"
 
 #include <QCoreApplication>
 
@@ -25,10 +26,17 @@ std::shared_ptr<const ViewResult> computeScores(const TabResult &result, const T
                                                 const TaskControl &control)
 {
     const pelab::RopeSetup &setup = ropeResult(result).analysis.setup;
+    const std::int64_t row = windowRow(state, setup.positions);
+    pelab::validateRopeWindowRow(row, setup.positions);
     auto out = std::make_shared<RopeScoresResult>();
     out->state = state;
-    pelab::Matrix scores = pelab::ropeScores(setup, pelab::kDefaultMemoryLimit,
-                                             [&control](double f) { return control.report(f); });
+    out->window = windowAround(setup.positions, row);
+    const RopeWindow &w = out->window;
+    const auto progress = [&control](double f) { return control.report(f); };
+    pelab::Matrix scores = w.isWhole(setup.positions)
+                               ? pelab::ropeScores(setup, pelab::kDefaultMemoryLimit, progress)
+                               : pelab::ropeScoreBlock(setup, w.first, w.size, w.first, w.size,
+                                                       pelab::kDefaultMemoryLimit, progress);
     if (scores.empty())
         throw pelab::Error("cancelled");
     out->scores = std::make_shared<const pelab::Matrix>(std::move(scores));
@@ -58,17 +66,46 @@ std::shared_ptr<const ViewResult> computeSweep(const TabResult &result, const Ta
 
 } // namespace
 
+RopeWindow windowAround(std::int64_t positions, std::int64_t row)
+{
+    if (positions <= kMaxWindow)
+        return {0, positions};
+    return {std::clamp<std::int64_t>(row - kMaxWindow / 2, 0, positions - kMaxWindow), kMaxWindow};
+}
+
+std::int64_t windowRow(const TabState &state, std::int64_t positions)
+{
+    const QString key = QStringLiteral("row");
+    return state.isSet(key) ? state.integer(key) : positions / 2;
+}
+
+Parameter rowParameter()
+{
+    return Parameter::integer("row", 0, 0, pelab::kMaxRopeBandPositions - 1)
+        .optional(QT_TRANSLATE_NOOP("RopeSpec", "the middle"))
+        .automaticByDefault()
+        .stage(Parameter::Stage::View)
+        .views({QStringLiteral("heatmap")})
+        .label(QT_TRANSLATE_NOOP("RopeSpec", "Window &row:"))
+        .help(QT_TRANSLATE_NOOP("RopeSpec",
+                                "Above N = 1024 the heatmap shows the 1024 × 1024 window centred "
+                                "on this row t − T0, 0 … N − 1 (automatic: the middle)."))
+        .valueName("R");
+}
+
 QList<ViewSpec> all()
 {
-    ViewSpec heatmap{.name = QStringLiteral("heatmap"),
-                     .title = QT_TRANSLATE_NOOP("RopeSpec", "Score &heatmap"),
-                     .summary =
-                         QT_TRANSLATE_NOOP("RopeSpec", "the N × N scores a(t, s), row t, column s, "
-                                                       "both from T0, as a heatmap"),
-                     .busy = QT_TRANSLATE_NOOP("RopeSpec", "Computing the N × N RoPE scores…"),
-                     .compute = &computeScores,
-                     .table = &RopeTables::scores,
-                     .fileStem = &RopeTables::stem};
+    ViewSpec heatmap{
+        .name = QStringLiteral("heatmap"),
+        .title = QT_TRANSLATE_NOOP("RopeSpec", "Score &heatmap"),
+        .summary = QT_TRANSLATE_NOOP("RopeSpec", "the N × N scores a(t, s), row t, column s, "
+                                                 "both from T0, as a heatmap; above N = 1024 "
+                                                 "the 1024 × 1024 window centred on row t "
+                                                 "(--row)"),
+        .busy = QT_TRANSLATE_NOOP("RopeSpec", "Computing the RoPE scores of the heatmap…"),
+        .compute = &computeScores,
+        .table = &RopeTables::scores,
+        .fileStem = &RopeTables::stem};
     ViewSpec offsets{.name = QStringLiteral("offsets"),
                      .title = QT_TRANSLATE_NOOP("RopeSpec", "a(t, t + Δ) vs &offset"),
                      .summary = QT_TRANSLATE_NOOP("RopeSpec",

@@ -7,18 +7,31 @@
 #include "ropeconformance.h"
 #include "ropescores.h"
 
+#include "spec/parameter.h"
+
 #include <QList>
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
 
-// The heatmap view's own result: the N × N scores a(t, s), the only N × N the tab holds (the
-// tab's result is tiled), computed only while the heatmap is shown or exported.
+// A square part of the score matrix: rows and columns first … first + size − 1 (from T0).
+struct RopeWindow
+{
+    std::int64_t first = 0;
+    std::int64_t size = 0;
+    bool isWhole(std::int64_t positions) const { return first == 0 && size == positions; }
+};
+
+// The heatmap view's own result: the N × N scores a(t, s) up to RopeViews::kMaxWindow positions,
+// beyond it the window around row t (the tab's result is tiled and holds nothing N × N);
+// computed only while the heatmap is shown or exported.
 class RopeScoresResult : public ViewResult
 {
 public:
-    std::shared_ptr<const pelab::Matrix> scores;
+    RopeWindow window;
+    std::shared_ptr<const pelab::Matrix> scores; // window.size × window.size
 };
 
 // The precision view's own result: the invariance error against T0 for each precision, on a
@@ -43,6 +56,19 @@ public:
 // The RoPE tab's views, in the window's order: heatmap, offsets, frequencies, precision, decay,
 // pairing, check.
 namespace RopeViews {
+
+// The heatmap shows every score up to this many positions, beyond it a window of this size: as
+// the Shaw tab's heatmap, about one cell per pixel of a screen-sized heatmap, 8 MiB of scores
+// (a 20 MB CSV) however long the context, where N = 32768's whole matrix needs 8 GiB.
+inline constexpr std::int64_t kMaxWindow = 1024;
+// The window of kMaxWindow centred on (row, row), kept inside 0 … N − 1; the whole matrix when
+// small.
+RopeWindow windowAround(std::int64_t positions, std::int64_t row);
+// The row (t − T0) the heatmap's window is centred on: the "row" parameter, or N / 2 when
+// automatic.
+std::int64_t windowRow(const TabState &state, std::int64_t positions);
+// The "row" parameter (View stage, the heatmap only; automatic: the middle).
+Parameter rowParameter();
 
 QList<ViewSpec> all();
 

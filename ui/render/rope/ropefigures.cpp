@@ -100,13 +100,15 @@ void applyColors(HeatmapWidget &heatmap, const ViewData &data)
 void drawHeatmap(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)
 {
     const pelab::RopeAnalysis &analysis = resultOf(data).analysis;
-    heatmap.setLabels(RopeTexts::heatmapTitle(analysis.setup), tr("key position s"),
-                      tr("query position t"), tr("score a(t, s)"));
+    const RopeScoresResult &r = data.viewResultAs<RopeScoresResult>();
+    heatmap.setLabels(RopeTexts::heatmapTitle(analysis.setup, r.window.first, r.window.size),
+                      tr("key position s"), tr("query position t"), tr("score a(t, s)"));
     applyColors(heatmap, data);
     const double limit = colourLimit(analysis);
     heatmap.setValueRange(-limit, limit);
-    const auto &scores = data.viewResultAs<RopeScoresResult>().scores;
-    const double start = double(analysis.setup.start);
+    const auto &scores = r.scores;
+    // The axes show the true positions, also of a window.
+    const double start = double(analysis.setup.start + r.window.first);
     if (inBackground)
         heatmap.setMatrixInBackground(scores, start, start);
     else

@@ -115,7 +115,10 @@ QWidget *RopePage::buildHeatmapView()
 {
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
-    m_heatmapStatus = addBar(layout, createForm({QStringLiteral("colormap")}, view));
+    m_heatmapStatus =
+        addBar(layout, createForm({QStringLiteral("row"), QStringLiteral("colormap")}, view));
+    m_heatmapStatus->setObjectName(QStringLiteral("heatmapStatus"));
+    m_heatmapStatus->setWordWrap(true);
     m_heatmap = new HeatmapWidget(view);
     m_heatmap->setObjectName(QStringLiteral("scoreHeatmap"));
     m_heatmap->setToolTip(tr("Hover a cell to read a(t, s) against the exact relative score"));
@@ -232,8 +235,18 @@ void RopePage::showViewResult(const QString &view)
     if (view == kHeatmap) {
         RopeFigures::drawHeatmap(*m_heatmap, data, true);
         m_readout->setText(tr("Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d."));
+        const RopeWindow &w = data.viewResultAs<RopeScoresResult>().window;
+        const std::int64_t n = data.resultAs<RopeResult>().analysis.setup.positions;
+        const std::int64_t t0 = data.resultAs<RopeResult>().analysis.setup.start;
         m_heatmapStatus->setText(
-            tr("%1 × %1 scores").arg(data.viewResultAs<RopeScoresResult>().scores->rows()));
+            w.isWhole(n) ? tr("%1 × %1 scores").arg(n)
+                         : tr("A window of %1 × %1 scores (t, s = %2 … %3) of the %4 × %4 "
+                              "matrix, centred on the window row; this view exports the window "
+                              "(pelab-cli rope --view heatmap --row R).")
+                               .arg(w.size)
+                               .arg(t0 + w.first)
+                               .arg(t0 + w.first + w.size - 1)
+                               .arg(n));
     } else if (view == kPrecision) {
         RopeFigures::drawSweep(*m_sweepChart, data);
         m_sweepStatus->setText(tr("%1 precisions × %2 starts on %3 × %3 scores")
@@ -259,5 +272,6 @@ void RopePage::showReadout(int row, int column)
     const RopeResult *r = shownResult();
     const RopeScoresResult *scores = shownScores();
     if (r && scores)
-        m_readout->setText(RopeTexts::describeCell(r->analysis, *scores->scores, row, column));
+        m_readout->setText(RopeTexts::describeCell(r->analysis, *scores->scores, row, column,
+                                                   scores->window.first));
 }
