@@ -255,6 +255,33 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
 </context>
 <context>
+    <name>AlibiModelSetup</name>
+    <message>
+        <source>unknown ALiBi preset &apos;%1&apos;</source>
+        <translation>ALiBi のプリセット &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>rule implied: %1</source>
+        <translation>設定が示す規則: %1</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>無視: %1</translation>
+    </message>
+    <message>
+        <source>remark: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+</context>
+<context>
     <name>AlibiPage</name>
     <message>
         <source>Parameters</source>
@@ -291,6 +318,10 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>ALiBi: H·N² is too large for the statistics over every query row; they are skipped</source>
         <translation>ALiBi: H·N² が大きすぎるため、全クエリ行の統計は省略しました</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
     </message>
 </context>
 <context>
@@ -1452,6 +1483,77 @@ and one line naming the file and the problem.</source>
         <source>Show the window in this language; the tabs keep their parameters</source>
         <translation>ウィンドウをこの言語で表示します。各タブのパラメータはそのまま保たれます</translation>
     </message>
+    <message>
+        <source>Open &amp;Model Config…</source>
+        <translation>モデル設定を開く(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Read a model&apos;s Hugging Face config.json into the RoPE or ALiBi tab</source>
+        <translation>モデルの Hugging Face config.json を RoPE タブまたは ALiBi タブに読み込みます</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigBar</name>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>No preset: the values as set</source>
+        <translation>プリセットなし: 設定されたままの値</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>Open Model Config…</source>
+        <translation>モデル設定を開く…</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (or drop one onto this tab)</source>
+        <translation>Hugging Face の config.json を読み込みます(このタブにドロップしても読み込めます)</translation>
+    </message>
+    <message>
+        <source>Recent model configs</source>
+        <translation>最近のモデル設定</translation>
+    </message>
+    <message>
+        <source>&amp;Layer type:</source>
+        <translation>層の種類(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The config&apos;s rope parameters for this layer type (--layer-type)</source>
+        <translation>この層の種類に対する設定の rope パラメータ (--layer-type)</translation>
+    </message>
+    <message>
+        <source>Open a model config</source>
+        <translation>モデル設定を開く</translation>
+    </message>
+    <message>
+        <source>Model configs (*.json);;All files (*)</source>
+        <translation>モデル設定 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>無視: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>適用されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>(recent configs)</source>
+        <translation>(最近の設定)</translation>
+    </message>
 </context>
 <context>
     <name>NpyExporter</name>
@@ -1811,18 +1913,6 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
 <context>
     <name>RopeModelOptions</name>
     <message>
-        <source>%1: is a folder, not a file</source>
-        <translation>%1: ファイルではなくフォルダです</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: 読み込めません: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes, above the limit of %3 bytes</source>
-        <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
-    </message>
-    <message>
         <source>A Hugging Face config.json: the rotary dim, base, pairing and scaling (the other options override it).</source>
         <translation>Hugging Face の config.json: 回転する次元数、基数、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
     </message>
@@ -1869,6 +1959,33 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin cache with --compare-cos and --compare-sin</source>
         <translation>%1: inv_freq ベクトルは一行です (%2 × %3 でした); cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
+    </message>
+</context>
+<context>
+    <name>RopeModelSetup</name>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: ファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, above the limit of %3 bytes</source>
+        <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>unknown RoPE preset &apos;%1&apos;</source>
+        <translation>RoPE のプリセット &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +2076,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>Arrays (*.npy *.csv *.txt);;All files (*)</source>
         <translation>配列 (*.npy *.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "rope/ropeviews.h"
 #include "shell/readoutlabel.h"
 #include "spec/tabspecs.h"
+#include "tabs/model/modelconfigbar.h"
 #include "tabs/rope/ropeparameterpanel.h"
 #include "task/tabcontroller.h"
 
@@ -45,6 +46,8 @@ QLabel *addBar(QVBoxLayout *layout, ParameterForm *form)
 RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("rope")), parent)
 {
     auto *panel = new RopeParameterPanel(*controller(), this);
+    m_modelBar = panel->modelBar();
+    m_modelBar->acceptDropsOn(this);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
@@ -243,4 +246,9 @@ void RopePage::showReadout(int row, int column)
     const RopeScoresResult *scores = shownScores();
     if (r && scores)
         m_readout->setText(RopeTexts::describeCell(r->analysis, *scores->scores, row, column));
+}
+
+void RopePage::openModelConfig()
+{
+    m_modelBar->chooseFile();
 }
