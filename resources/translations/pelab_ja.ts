@@ -346,6 +346,33 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
 </context>
 <context>
+    <name>AlibiModelSetup</name>
+    <message>
+        <source>unknown ALiBi preset &apos;%1&apos;</source>
+        <translation>ALiBi のプリセット &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>rule implied: %1</source>
+        <translation>設定が示す規則: %1</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>無視: %1</translation>
+    </message>
+    <message>
+        <source>remark: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+</context>
+<context>
     <name>AlibiPage</name>
     <message>
         <source>Parameters</source>
@@ -382,6 +409,10 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>ALiBi: H·N² is too large for the statistics over every query row; they are skipped</source>
         <translation>ALiBi: H·N² が大きすぎるため、全クエリ行の統計は省略しました</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1617,77 @@ and one line naming the file and the problem.</source>
         <source>Show the window in this language; the tabs keep their parameters</source>
         <translation>ウィンドウをこの言語で表示します。各タブのパラメータはそのまま保たれます</translation>
     </message>
+    <message>
+        <source>Open &amp;Model Config…</source>
+        <translation>モデル設定を開く(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Read a model&apos;s Hugging Face config.json into the RoPE or ALiBi tab</source>
+        <translation>モデルの Hugging Face config.json を RoPE タブまたは ALiBi タブに読み込みます</translation>
+    </message>
+</context>
+<context>
+    <name>ModelConfigBar</name>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>モデル(&amp;M):</translation>
+    </message>
+    <message>
+        <source>No preset: the values as set</source>
+        <translation>プリセットなし: 設定されたままの値</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>出典: %1</translation>
+    </message>
+    <message>
+        <source>Open Model Config…</source>
+        <translation>モデル設定を開く…</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json (or drop one onto this tab)</source>
+        <translation>Hugging Face の config.json を読み込みます(このタブにドロップしても読み込めます)</translation>
+    </message>
+    <message>
+        <source>Recent model configs</source>
+        <translation>最近のモデル設定</translation>
+    </message>
+    <message>
+        <source>&amp;Layer type:</source>
+        <translation>層の種類(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The config&apos;s rope parameters for this layer type (--layer-type)</source>
+        <translation>この層の種類に対する設定の rope パラメータ (--layer-type)</translation>
+    </message>
+    <message>
+        <source>Open a model config</source>
+        <translation>モデル設定を開く</translation>
+    </message>
+    <message>
+        <source>Model configs (*.json);;All files (*)</source>
+        <translation>モデル設定 (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>無視: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>適用されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>(recent configs)</source>
+        <translation>(最近の設定)</translation>
+    </message>
 </context>
 <context>
     <name>NpyExporter</name>
@@ -1810,35 +1912,6 @@ and one line naming the file and the problem.</source>
         <translation>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [オプション]</translation>
     </message>
     <message>
-        <source>Rotates fixed content vectors q and k to every position t, s of [T0, T0 + N)
-and computes a(t, s) = q_t·k_s/sqrt(d) with a GEMM. Checks that the scores depend
-only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
-t (max_invariance_error, with where it occurs), and max |R_t^T R_s - R_(s-t)|
-(max_rotation_error). In precision f32, bf16 or f16 the position, theta_i and
-the angle are rounded to it, then cos/sin and the rotated vectors; the dot
-products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling:
-linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
-q and k: seeded standard normals (--seed, the same on every platform), a CSV
-row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).
-The heatmap view&apos;s CSV/.npy hold the N x N scores (row t, column s, both from
-T0), its figures their heatmap; --json alone holds nothing N x N. --dim and
---positions are required unless --config or --preset gives d (and N defaults to
-256, or to a compared cache&apos;s length).</source>
-        <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
-a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
-検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
-(max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
-精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
-回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
-Hugging Face の rope_scaling に従います: linear、dynamic、yarn には --factor が必要で、
-llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準正規乱数 (--seed、
-どの環境でも同じ)、d 個の値の CSV 行 / 1 次元 .npy (--q, --k)、または直接入力
-(--q-values, --k-values)。ヒートマップのビューの CSV/.npy は N x N のスコア (行 t、
-列 s、いずれも T0 から) を保持し、図はそのヒートマップです。--json だけなら N x N は
-保持しません。--dim と --positions は必須です。ただし --config か --preset が d を与える
-場合は除きます (N の既定は 256、または比較するキャッシュの長さ)。</translation>
-    </message>
-    <message>
         <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
         <translation>不明なスケーリング &apos;%1&apos; (none、linear、dynamic、yarn、llama3、longrope のいずれか)</translation>
     </message>
@@ -1865,6 +1938,37 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>the check view needs --compare FILE, or --compare-cos F and --compare-sin F</source>
         <translation>check ビューには --compare FILE、または --compare-cos F と --compare-sin F が必要です</translation>
+    </message>
+    <message>
+        <source>Rotates fixed content vectors q and k to every position t, s of [T0, T0 + N)
+and computes a(t, s) = q_t·k_s/sqrt(d) with a GEMM. Checks that the scores depend
+only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
+t (max_invariance_error, with where it occurs), and max |R_t^T R_s - R_(s-t)|
+(max_rotation_error). In precision f32, bf16 or f16 the position, theta_i and
+the angle are rounded to it, then cos/sin and the rotated vectors; the dot
+products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling:
+linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
+q and k: seeded standard normals (--seed, the same on every platform), a CSV
+row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).
+The heatmap view&apos;s CSV/.npy hold the N x N scores (row t, column s, both from
+T0; above N = 1024 the 1024 x 1024 window centred on row --row, labelled with
+its true positions), its figures their heatmap; --json alone holds nothing
+N x N. --dim and --positions are required unless --config or --preset gives d
+(and N defaults to 256, or to a compared cache&apos;s length).</source>
+        <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
+a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
+検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
+(max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
+精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
+回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
+Hugging Face の rope_scaling に従います: linear、dynamic、yarn には --factor が必要で、
+llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準正規乱数 (--seed、
+どの環境でも同じ)、d 個の値の CSV 行 / 1 次元 .npy (--q, --k)、または直接入力
+(--q-values, --k-values)。ヒートマップのビューの CSV/.npy は N x N のスコア (行 t、
+列 s、いずれも T0 から。N = 1024 を超えると --row の行を中心とする 1024 x 1024 の窓を
+本当の位置のラベル付きで) を保持し、図はそのヒートマップです。--json だけなら N x N は
+保持しません。--dim と --positions は必須です。ただし --config か --preset が d を与える
+場合は除きます (N の既定は 256、または比較するキャッシュの長さ)。</translation>
     </message>
 </context>
 <context>
@@ -1996,18 +2100,6 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
 <context>
     <name>RopeModelOptions</name>
     <message>
-        <source>%1: is a folder, not a file</source>
-        <translation>%1: ファイルではなくフォルダです</translation>
-    </message>
-    <message>
-        <source>%1: cannot be read: %2</source>
-        <translation>%1: 読み込めません: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes, above the limit of %3 bytes</source>
-        <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
-    </message>
-    <message>
         <source>A Hugging Face config.json: the rotary dim, base, pairing and scaling (the other options override it).</source>
         <translation>Hugging Face の config.json: 回転する次元数、基数、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
     </message>
@@ -2030,6 +2122,33 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>--layer-type needs --config or --preset</source>
         <translation>--layer-type には --config か --preset が必要です</translation>
+    </message>
+</context>
+<context>
+    <name>RopeModelSetup</name>
+    <message>
+        <source>%1: is a folder, not a file</source>
+        <translation>%1: ファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: 読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, above the limit of %3 bytes</source>
+        <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>unknown RoPE preset &apos;%1&apos;</source>
+        <translation>RoPE のプリセット &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
     </message>
 </context>
 <context>
@@ -2073,6 +2192,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>%1 precisions × %2 starts on %3 × %3 scores</source>
         <translation>%1 精度 × %2 開始位置、%3 × %3 のスコアで</translation>
+    </message>
+    <message>
+        <source>A window of %1 × %1 scores (t, s = %2 … %3) of the %4 × %4 matrix, centred on the window row; this view exports the window (pelab-cli rope --view heatmap --row R).</source>
+        <translation>%4 × %4 の行列のうち、窓の行を中心とする %1 × %1 のスコアの窓 (t, s = %2 … %3)。このビューはこの窓をエクスポートします (pelab-cli rope --view heatmap --row R)。</translation>
     </message>
 </context>
 <context>
@@ -2120,6 +2243,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>Arrays (*.npy *.csv *.txt);;All files (*)</source>
         <translation>配列 (*.npy *.csv *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
     </message>
 </context>
 <context>
@@ -2441,14 +2568,6 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>スコアのヒートマップ(&amp;H)</translation>
     </message>
     <message>
-        <source>the N × N scores a(t, s), row t, column s, both from T0, as a heatmap</source>
-        <translation>N × N のスコア a(t, s) のヒートマップ (行 t、列 s、いずれも T0 から)</translation>
-    </message>
-    <message>
-        <source>Computing the N × N RoPE scores…</source>
-        <translation>N × N の RoPE のスコアを計算中…</translation>
-    </message>
-    <message>
         <source>a(t, t + Δ) vs &amp;offset</source>
         <translation>ずれと a(t, t + Δ)(&amp;O)</translation>
     </message>
@@ -2551,6 +2670,26 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>Checking the implementation&apos;s tables…</source>
         <translation>実装の表を照合しています…</translation>
+    </message>
+    <message>
+        <source>the middle</source>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <source>Window &amp;row:</source>
+        <translation>窓の行(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Above N = 1024 the heatmap shows the 1024 × 1024 window centred on this row t − T0, 0 … N − 1 (automatic: the middle).</source>
+        <translation>N = 1024 を超えると、ヒートマップはこの行 t − T0 (0 … N − 1) を中心とする 1024 × 1024 の窓を表示します (自動: 中央)。</translation>
+    </message>
+    <message>
+        <source>the N × N scores a(t, s), row t, column s, both from T0, as a heatmap; above N = 1024 the 1024 × 1024 window centred on row t (--row)</source>
+        <translation>N × N のスコア a(t, s) のヒートマップ (行 t、列 s、いずれも T0 から)。N = 1024 を超えると行 t (--row) を中心とする 1024 × 1024 の窓</translation>
+    </message>
+    <message>
+        <source>Computing the RoPE scores of the heatmap…</source>
+        <translation>ヒートマップの RoPE のスコアを計算中…</translation>
     </message>
 </context>
 <context>
@@ -2773,6 +2912,10 @@ agree when q and k are permuted too.
     <message>
         <source>float64</source>
         <translation>float64</translation>
+    </message>
+    <message>
+        <source> (window t, s = %1 … %2 of N = %3)</source>
+        <translation> (窓 t, s = %1 … %2、N = %3 のうち)</translation>
     </message>
 </context>
 <context>

@@ -233,7 +233,10 @@ void TestSession::pageParametersRoundTrip()
                     {QStringLiteral("query"), 10},
                     {QStringLiteral("train"), 32},
                     {QStringLiteral("infer"), 128},
-                    {QStringLiteral("colormap"), QStringLiteral("cividis")}},
+                    {QStringLiteral("colormap"), QStringLiteral("cividis")},
+                    // The check view's implementation files, none loaded.
+                    {QStringLiteral("compare"), QString()},
+                    {QStringLiteral("compare-tensor"), QString()}},
     };
     const QList<Page *> pages = {new SinusoidalPage, new StepLabPage, new AlibiPage};
     for (int i = 0; i < pages.size(); ++i) {

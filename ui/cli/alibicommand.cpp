@@ -1,6 +1,7 @@
 #include "alibicommand.h"
 
 #include "alibi/alibicheck.h"
+#include "alibi/alibimodelsetup.h"
 #include "alibi/alibispec.h"
 #include "clierror.h"
 #include "clipresets.h"
@@ -19,11 +20,6 @@ const QString kHeads = QStringLiteral("heads");
 const QString kPositions = QStringLiteral("positions");
 const QString kRule = QStringLiteral("rule");
 const QString kBiasMax = QStringLiteral("alibi-bias-max");
-
-QString fromStd(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 CliError cliError(const pelab::Error &error)
 {
@@ -148,37 +144,22 @@ void AlibiCommand::readConfig(const QCommandLineParser &parser)
                           : parser.value(QStringLiteral("config"));
     if (m_configFile.isEmpty())
         throw CliError(tr("--config needs a file name"));
+    if (preset) // its own message for an unknown name
+        CliPresets::find(parser.value(QStringLiteral("preset")), pelab::PresetFamily::Alibi);
     try {
-        m_config =
-            preset ? pelab::readAlibiConfig(CliPresets::find(parser.value(QStringLiteral("preset")),
-                                                             pelab::PresetFamily::Alibi)
-                                                .config,
-                                            m_configFile.toStdString())
-                   : pelab::readAlibiConfigFile(QFile::encodeName(m_configFile).toStdString(),
-                                                m_configFile.toStdString());
+        m_config = preset ? AlibiModelSetup::readPreset(parser.value(QStringLiteral("preset")))
+                          : AlibiModelSetup::readFile(m_configFile);
     } catch (const pelab::Error &error) {
         throw cliError(error);
-    }
-    for (auto &[value, key] : m_config->sources) {
-        if (value == "train_length")
-            value = "positions"; // the --positions the config gives
     }
 }
 
 // The config's values where the command line gives none (its own are read after these).
 void AlibiCommand::applyConfig(const QCommandLineParser &parser)
 {
-    if (!m_config)
-        return;
-    TabState &state = mutableState();
-    if (!parser.isSet(kHeads))
-        state.setUnchecked(kHeads, QVariant::fromValue(qint64(m_config->heads)));
-    if (!parser.isSet(kRule))
-        state.set(kRule, QString::fromLatin1(pelab::slopeRuleName(m_config->rule)));
-    if (!parser.isSet(kBiasMax) && m_config->rule == pelab::SlopeRule::Mpt)
-        state.setUnchecked(kBiasMax, m_config->alibiBiasMax);
-    if (!parser.isSet(kPositions) && m_config->trainLength > 0)
-        state.setUnchecked(kPositions, QVariant::fromValue(qint64(m_config->trainLength)));
+    if (m_config)
+        AlibiModelSetup::applyTo(mutableState(), *m_config,
+                                 [&parser](const QString &key) { return parser.isSet(key); });
 }
 
 // Each value given on the command line is named as the source that overrode the config's.

@@ -4,6 +4,7 @@
 #include "clipresets.h"
 #include "jsonwriter.h"
 #include "rope/ropecheck.h"
+#include "rope/ropemodelsetup.h"
 #include "rope/ropespec.h"
 #include "spec/tabstate.h"
 
@@ -21,23 +22,6 @@ namespace {
 QString fromStd(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
-
-// The whole file; `limit` bytes at most (a config is small, a cache within the memory limit).
-QByteArray readWhole(const QString &fileName, qint64 limit)
-{
-    QFile file(fileName);
-    if (QFileInfo(fileName).isDir())
-        throw CliError(RopeModelOptions::tr("%1: is a folder, not a file").arg(fileName));
-    if (!file.open(QIODevice::ReadOnly))
-        throw CliError(
-            RopeModelOptions::tr("%1: cannot be read: %2").arg(fileName, file.errorString()));
-    if (file.size() > limit)
-        throw CliError(RopeModelOptions::tr("%1: %2 bytes, above the limit of %3 bytes")
-                           .arg(fileName)
-                           .arg(file.size())
-                           .arg(limit));
-    return file.readAll();
 }
 
 } // namespace
@@ -74,15 +58,12 @@ void RopeModelOptions::read(const QCommandLineParser &parser)
     try {
         if (file) {
             m_origin = parser.value(QStringLiteral("config"));
-            const QByteArray text = readWhole(m_origin, qint64(64) << 20);
-            m_config =
-                pelab::readRopeConfig(std::string_view(text.constData(), text.size()),
-                                      QFileInfo(m_origin).fileName().toStdString(), layerType);
+            m_config = RopeModelSetup::readFile(m_origin, QString::fromStdString(layerType));
         } else if (preset) {
             const QString name = parser.value(QStringLiteral("preset"));
-            const pelab::ModelPreset &found = CliPresets::find(name, pelab::PresetFamily::Rope);
+            CliPresets::find(name, pelab::PresetFamily::Rope); // its own message when unknown
             m_origin = QStringLiteral("preset ") + name;
-            m_config = pelab::readRopeConfig(found.config, m_origin.toStdString(), layerType);
+            m_config = RopeModelSetup::readPreset(name, QString::fromStdString(layerType));
         }
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
@@ -104,20 +85,7 @@ void RopeModelOptions::readCompared(const QCommandLineParser &parser)
 
 QString RopeModelOptions::applyTo(TabState &state) const
 {
-    if (!m_config)
-        return {};
-    const std::pair<const char *, QVariant> values[] = {
-        {"dim", QVariant::fromValue(qint64(m_config->rotaryDim))},
-        {"base", m_config->base},
-        {"pairing", fromStd(pelab::pairingName(m_config->pairing))},
-        {"head-dim", QVariant::fromValue(qint64(m_config->headDim))},
-    };
-    for (const auto &[key, value] : values) {
-        const QString problem = state.set(QLatin1String(key), value);
-        if (!problem.isEmpty())
-            return problem;
-    }
-    return RopeSpec::setScaling(state, m_config->scaling);
+    return m_config ? RopeModelSetup::applyTo(state, *m_config) : QString();
 }
 
 std::int64_t RopeModelOptions::comparedPositions() const

@@ -99,6 +99,16 @@ void MainWindow::createActions()
     file->addMenu(m_sessions->recentSessionsMenu());
     file->addAction(m_sessions->saveAction());
     file->addSeparator();
+    m_openModelConfig = file->addAction(tr("Open &Model Config…"), this, [this] {
+        if (Page *page = currentPage(); page && page->opensModelConfigs())
+            page->openModelConfig();
+    });
+    m_openModelConfig->setObjectName(QStringLiteral("openModelConfigAction"));
+    m_openModelConfig->setStatusTip(
+        tr("Read a model's Hugging Face config.json into the RoPE or ALiBi tab"));
+    m_openModelConfig->setToolTip(m_openModelConfig->statusTip());
+    m_openModelConfig->setEnabled(currentPage() && currentPage()->opensModelConfigs());
+    file->addSeparator();
     file->addAction(m_export->exportDataAction());
     file->addAction(m_export->exportFigureAction());
     file->addSeparator();
@@ -202,6 +212,8 @@ void MainWindow::pageChanged()
         disconnect(m_connectedPage, nullptr, this, nullptr);
     m_connectedPage = currentPage();
     m_export->setPage(m_connectedPage);
+    if (m_openModelConfig)
+        m_openModelConfig->setEnabled(m_connectedPage && m_connectedPage->opensModelConfigs());
     showBusy(false, {});
     if (!m_connectedPage)
         return;

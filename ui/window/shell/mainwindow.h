@@ -2,6 +2,7 @@
 
 #include <QMainWindow>
 
+class QAction;
 class ExportController;
 class Page;
 class QLabel;
@@ -55,4 +56,5 @@ private:
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;
     Page *m_connectedPage = nullptr;
+    QAction *m_openModelConfig = nullptr; // routed to the current tab (RoPE, ALiBi)
 };

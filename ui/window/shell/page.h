@@ -57,6 +57,10 @@ public:
     // True while work for the current parameters is pending: a background task running or a
     // parameter change waiting for its debounce timer. Results are final once it turns false.
     virtual bool isComputing() const;
+    // File → Open Model Config…: true for a tab that reads a model's config.json (RoPE, ALiBi);
+    // openModelConfig() then asks for one and applies it.
+    virtual bool opensModelConfigs() const { return false; }
+    virtual void openModelConfig() {}
 
 signals:
     void statusMessage(const QString &text);

@@ -15,6 +15,7 @@
 #include "tabs/alibi/alibiextrapolationpanel.h"
 #include "tabs/alibi/alibislopespanel.h"
 #include "tabs/check/checkpanel.h"
+#include "tabs/model/modelconfigbar.h"
 #include "task/tabcontroller.h"
 
 #include <QGroupBox>
@@ -79,7 +80,16 @@ AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("
 
 QWidget *AlibiPage::buildSide()
 {
-    auto *box = new QGroupBox(tr("Parameters"), this);
+    auto *side = new QWidget(this);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    auto *model = new QGroupBox(tr("Model"), side);
+    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Alibi, *controller(), model);
+    m_modelBar->acceptDropsOn(this);
+    (new QVBoxLayout(model))->addWidget(m_modelBar);
+    sideLayout->addWidget(model);
+    auto *box = new QGroupBox(tr("Parameters"), side);
+    sideLayout->addWidget(box, 1);
     auto *layout = new QVBoxLayout(box);
     m_form =
         createForm({QStringLiteral("rule"), QStringLiteral("heads"),
@@ -92,7 +102,7 @@ QWidget *AlibiPage::buildSide()
     layout->addWidget(m_form);
     layout->addStretch(1);
     auto *scroll = new QScrollArea(this);
-    scroll->setWidget(box);
+    scroll->setWidget(side);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(400);
@@ -274,4 +284,9 @@ void AlibiPage::showReadout(int row, int column)
         m_readout->setText(AlibiFigures::describeCell(data.viewResultAs<AlibiBiasResult>().slope,
                                                       row, column,
                                                       data.resultAs<AlibiResult>().causal));
+}
+
+void AlibiPage::openModelConfig()
+{
+    m_modelBar->chooseFile();
 }

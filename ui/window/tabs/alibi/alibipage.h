@@ -10,6 +10,7 @@ class AlibiResult;
 class AlibiSlopesPanel;
 class CheckPanel;
 class HeatmapWidget;
+class ModelConfigBar;
 class LineChartWidget;
 class ParameterForm;
 class QLabel;
@@ -31,6 +32,10 @@ public:
     // As Open Session: a head or query beyond the heads and positions is brought within them,
     // with a remark.
     void setParameters(const QJsonObject &parameters, QStringList *warnings) override;
+    ModelConfigBar *modelBar() const { return m_modelBar; }
+
+    bool opensModelConfigs() const override { return true; }
+    void openModelConfig() override;
 
 signals:
     void resultShown();                  // new slopes and spans
@@ -50,6 +55,7 @@ private:
     void updateEnabled();
     void showReadout(int row, int column);
 
+    ModelConfigBar *m_modelBar = nullptr;
     ParameterForm *m_form = nullptr;
     ParameterForm *m_headForm = nullptr;
     ParameterForm *m_queryForm = nullptr;

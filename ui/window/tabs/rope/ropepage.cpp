@@ -12,6 +12,7 @@
 #include "shell/readoutlabel.h"
 #include "spec/tabspecs.h"
 #include "tabs/check/checkpanel.h"
+#include "tabs/model/modelconfigbar.h"
 #include "tabs/rope/ropeparameterpanel.h"
 #include "task/tabcontroller.h"
 
@@ -46,6 +47,8 @@ QLabel *addBar(QVBoxLayout *layout, ParameterForm *form)
 RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("rope")), parent)
 {
     auto *panel = new RopeParameterPanel(*controller(), this);
+    m_modelBar = panel->modelBar();
+    m_modelBar->acceptDropsOn(this);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
@@ -274,4 +277,9 @@ void RopePage::showReadout(int row, int column)
     if (r && scores)
         m_readout->setText(RopeTexts::describeCell(r->analysis, *scores->scores, row, column,
                                                    scores->window.first));
+}
+
+void RopePage::openModelConfig()
+{
+    m_modelBar->chooseFile();
 }

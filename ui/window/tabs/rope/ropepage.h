@@ -10,6 +10,7 @@ class QLabel;
 class RopeResult;
 class RopeScoresResult;
 class RopeSweepResult;
+class ModelConfigBar;
 
 // The RoPE tab, the relative-invariance checker: its parameters (RopeSpec) on the left, the
 // verdict above its views on the right: the score heatmap (the N × N scores, its own
@@ -29,6 +30,10 @@ public:
     const RopeSweepResult *shownSweep() const;
     QString verdict() const;
     QString checkVerdict() const; // the check view's
+    ModelConfigBar *modelBar() const { return m_modelBar; }
+
+    bool opensModelConfigs() const override { return true; }
+    void openModelConfig() override;
 
 signals:
     // A new result is shown (tests and the status bar listen).
@@ -47,6 +52,7 @@ private:
     void applyDisplay();
     void showReadout(int row, int column);
 
+    ModelConfigBar *m_modelBar = nullptr;
     QLabel *m_verdict = nullptr;
     HeatmapWidget *m_heatmap = nullptr;
     QLabel *m_readout = nullptr;

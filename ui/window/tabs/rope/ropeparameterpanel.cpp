@@ -2,6 +2,7 @@
 
 #include "editors/parameterform.h"
 #include "spec/tabspec.h"
+#include "tabs/model/modelconfigbar.h"
 #include "task/tabcontroller.h"
 
 #include <QComboBox>
@@ -52,6 +53,10 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto *model = new QGroupBox(tr("Model"), this);
+    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Rope, controller, model);
+    (new QVBoxLayout(model))->addWidget(m_modelBar);
+    layout->addWidget(model);
     addGroup(tr("Parameters"),
              {QStringLiteral("dim"), QStringLiteral("positions"), QStringLiteral("start"),
               QStringLiteral("base"), QStringLiteral("pairing"), QStringLiteral("precision")});
