@@ -39,6 +39,7 @@ private slots:
     void matrixModelShowsTheTable_data();
     void matrixModelShowsTheTable();
     void matrixModelResetsOnChange();
+    void matrixModelShowsSmallValues();
     void pairTableModel();
 };
 
@@ -94,6 +95,17 @@ void TestModels::matrixModelResetsOnChange()
     QCOMPARE(reset.count(), 2);
     QCOMPARE(model.rowCount(), 0);
     QCOMPARE(model.columnCount(), 0);
+}
+
+void TestModels::matrixModelShowsSmallValues()
+{
+    // Six decimals would show an error of 1.5e-10 as 0.000000: such values are scientific.
+    QCOMPARE(MatrixModel::displayText(0.0), QStringLiteral("0.000000"));
+    QCOMPARE(MatrixModel::displayText(2.5), QStringLiteral("2.500000"));
+    QCOMPARE(MatrixModel::displayText(-0.001), QStringLiteral("-0.001000"));
+    QCOMPARE(MatrixModel::displayText(1.5e-10), QStringLiteral("1.500e-10"));
+    QCOMPARE(MatrixModel::displayText(-3e-4), QStringLiteral("-3.000e-04"));
+    QCOMPARE(MatrixModel::displayText(1e12), QStringLiteral("1.000e+12"));
 }
 
 void TestModels::pairTableModel()

@@ -1,5 +1,7 @@
 #include "matrixmodel.h"
 
+#include <cmath>
+
 MatrixModel::MatrixModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void MatrixModel::setTable(const ExportTable &table)
@@ -24,6 +26,17 @@ int MatrixModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() || !m_table.matrix ? 0 : int(m_table.matrix->cols());
 }
 
+QString MatrixModel::displayText(double value)
+{
+    // Six decimals where they say something; a value too small or too large for them (an error
+    // of 1e-10 would read 0.000000) in scientific notation with four digits. The tooltip has
+    // every digit.
+    const double magnitude = std::abs(value);
+    if (value == 0.0 || !std::isfinite(value) || (magnitude >= 1e-3 && magnitude < 1e9))
+        return QString::number(value, 'f', 6);
+    return QString::number(value, 'e', 3);
+}
+
 QVariant MatrixModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
@@ -31,7 +44,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const double value = (*m_table.matrix)(std::size_t(index.row()), std::size_t(index.column()));
     switch (role) {
     case Qt::DisplayRole:
-        return QString::number(value, 'f', 6);
+        return displayText(value);
     case Qt::ToolTipRole:
         return QString::number(value, 'g', 17);
     case Qt::TextAlignmentRole:

@@ -11,6 +11,8 @@ class MatrixModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
+    // The text a cell shows: "0.123457", or "1.500e-10" where six decimals would hide it.
+    static QString displayText(double value);
     enum Roles
     {
         RawValueRole = Qt::UserRole
