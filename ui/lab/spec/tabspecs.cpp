@@ -18,8 +18,8 @@ const QList<const TabSpec *> &all()
     static const LearnedSpec learned;
     static const ShawSpec shaw;
     // In the window's order.
-    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi, &rope, &learned,
-                                              &shaw};
+    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi,
+                                              &rope,       &learned, &shaw};
     return specs;
 }
 
