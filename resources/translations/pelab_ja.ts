@@ -1950,11 +1950,12 @@ products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling
 linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
 q and k: seeded standard normals (--seed, the same on every platform), a CSV
 row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).
-The heatmap view&apos;s CSV/.npy hold the N x N scores (row t, column s, both from
-T0; above N = 1024 the 1024 x 1024 window centred on row --row, labelled with
-its true positions), its figures their heatmap; --json alone holds nothing
-N x N. --dim and --positions are required unless --config or --preset gives d
-(and N defaults to 256, or to a compared cache&apos;s length).</source>
+The default view, scores, writes the whole N x N matrix (row t, column s, both
+from T0; up to the memory limit, N &lt;= 16384) and its heatmap; the heatmap view
+the same up to N = 1024 and above it the 1024 x 1024 window centred on row
+--row, labelled with its true positions; --json alone holds nothing N x N.
+--dim and --positions are required unless --config or --preset gives d (and N
+defaults to 256, or to a compared cache&apos;s length).</source>
         <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
 a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
 検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
@@ -1964,9 +1965,10 @@ a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だ�
 Hugging Face の rope_scaling に従います: linear、dynamic、yarn には --factor が必要で、
 llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準正規乱数 (--seed、
 どの環境でも同じ)、d 個の値の CSV 行 / 1 次元 .npy (--q, --k)、または直接入力
-(--q-values, --k-values)。ヒートマップのビューの CSV/.npy は N x N のスコア (行 t、
-列 s、いずれも T0 から。N = 1024 を超えると --row の行を中心とする 1024 x 1024 の窓を
-本当の位置のラベル付きで) を保持し、図はそのヒートマップです。--json だけなら N x N は
+(--q-values, --k-values)。既定のビュー scores は N x N の行列の全体 (行 t、列 s、
+いずれも T0 から。メモリ上限まで、N &lt;= 16384) とそのヒートマップを書き出します。
+ヒートマップのビューは N = 1024 までは同じで、それを超えると --row の行を中心とする
+1024 x 1024 の窓を本当の位置のラベル付きで書き出します。--json だけなら N x N は
 保持しません。--dim と --positions は必須です。ただし --config か --preset が d を与える
 場合は除きます (N の既定は 256、または比較するキャッシュの長さ)。</translation>
     </message>
@@ -2196,6 +2198,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>A window of %1 × %1 scores (t, s = %2 … %3) of the %4 × %4 matrix, centred on the window row; this view exports the window (pelab-cli rope --view heatmap --row R).</source>
         <translation>%4 × %4 の行列のうち、窓の行を中心とする %1 × %1 のスコアの窓 (t, s = %2 … %3)。このビューはこの窓をエクスポートします (pelab-cli rope --view heatmap --row R)。</translation>
+    </message>
+    <message>
+        <source>The whole %1 × %1 matrix: rows t, columns s (true positions); this view exports all of it and its heatmap.</source>
+        <translation>%1 × %1 の行列の全体: 行 t、列 s (本当の位置)。このビューはそのすべてとヒートマップをエクスポートします。</translation>
     </message>
 </context>
 <context>
@@ -2690,6 +2696,18 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>Computing the RoPE scores of the heatmap…</source>
         <translation>ヒートマップの RoPE のスコアを計算中…</translation>
+    </message>
+    <message>
+        <source>Score &amp;table</source>
+        <translation>スコアの表(&amp;T)</translation>
+    </message>
+    <message>
+        <source>the whole N × N scores a(t, s) as a table and a heatmap of all of it, up to the memory limit (N ≤ 16384); what pelab-cli rope writes by default</source>
+        <translation>N × N のスコア a(t, s) の全体を表と、そのすべてのヒートマップとして (メモリ上限まで、N ≤ 16384)。pelab-cli rope が既定で書き出すもの</translation>
+    </message>
+    <message>
+        <source>Computing the whole RoPE score matrix…</source>
+        <translation>RoPE のスコア行列の全体を計算中…</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstring>
 #include <numbers>
+#include <utility>
 #include <vector>
 
 using namespace CliTestUtils;
@@ -58,6 +59,7 @@ private slots:
     void cleanup() { m_cli.clear(); }
     void help();
     void scoresAsCsvAndNpy();
+    void wholeMatrixByDefault();
     void longContextHeatmapWindow();
     void jsonReport();
     void scalingsInJson();
@@ -120,6 +122,28 @@ void TestCliRope::scoresAsCsvAndNpy()
     double last = 0.0;
     std::memcpy(&last, bytes.constData() + bytes.size() - 8, sizeof last); // (11, 11)
     QVERIFY(std::abs(last - expectedScore(q, k, 16.0, 16.0, 10000.0)) < 1e-12);
+}
+
+void TestCliRope::wholeMatrixByDefault()
+{
+    // Above the heatmap's 1024 positions the default view (scores) still writes all N × N.
+    const Run run =
+        m_cli.run(args({"--dim", "8", "--positions", "1500", "--seed", "3", "--npy", "w.npy"}));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    pelab::Random random(3);
+    std::vector<double> q(8), k(8);
+    random.fillNormal(q.data(), 8);
+    random.fillNormal(k.data(), 8);
+    QFile npy(m_cli.path(QStringLiteral("w.npy")));
+    QVERIFY(npy.open(QIODevice::ReadOnly));
+    const QByteArray bytes = npy.readAll();
+    QVERIFY(bytes.contains("'shape': (1500, 1500)"));
+    const qsizetype data = bytes.size() - qsizetype(1500) * 1500 * 8;
+    for (const auto &[r, c] : {std::pair{0, 0}, {0, 1499}, {1499, 0}, {777, 1234}, {1499, 1499}}) {
+        double value = 0.0;
+        std::memcpy(&value, bytes.constData() + data + (qsizetype(r) * 1500 + c) * 8, sizeof value);
+        QVERIFY(std::abs(value - expectedScore(q, k, r, c, 10000.0)) < 1e-11);
+    }
 }
 
 void TestCliRope::longContextHeatmapWindow()
@@ -288,6 +312,11 @@ void TestCliRope::badArguments_data()
     // longContextHeatmapWindow.)
     QTest::newRow("above the memory limit")
         << args({"--dim", "1024", "--positions", "1048576", "--max-offset", "1", "--json"})
+        << QStringLiteral("memory limit");
+    // The default view writes the whole matrix: 20000² doubles (3 GB) are refused, nothing
+    // written.
+    QTest::newRow("whole matrix above the memory limit")
+        << args({"--dim", "8", "--positions", "20000", "--npy", "big.npy"})
         << QStringLiteral("memory limit");
     QTest::newRow("nothing to do")
         << args({"--dim", "8", "--positions", "8"}) << QStringLiteral("nothing to do");

@@ -31,9 +31,10 @@ struct ViewCase
 };
 
 const ViewCase kViews[] = {
-    {"heatmap", ExportFormat::Png},     {"offsets", ExportFormat::Svg},
-    {"frequencies", ExportFormat::Pdf}, {"precision", ExportFormat::Png},
-    {"decay", ExportFormat::Svg},       {"pairing", ExportFormat::Csv},
+    {"heatmap", ExportFormat::Png},   {"scores", ExportFormat::Pdf},
+    {"offsets", ExportFormat::Svg},   {"frequencies", ExportFormat::Pdf},
+    {"precision", ExportFormat::Png}, {"decay", ExportFormat::Svg},
+    {"pairing", ExportFormat::Csv},
 };
 
 // Selects the entry of the combo box `name` whose id is `id`.

@@ -2,7 +2,8 @@
 // heatmap view computes the 1024 × 1024 window centred on row t (--row, automatic: the middle),
 // its cells the scores of the formula, its edges clamped at 0 and N, its export labelled with the
 // true positions and its title saying which window; the window page shows it. Below the
-// threshold the whole matrix, as before.
+// threshold the whole matrix, as before. The score table view is the whole matrix at any N
+// within the memory limit: what pelab-cli rope writes by default.
 #include "figures/heatmapwidget.h"
 #include "rope/ropefigures.h"
 #include "rope/ropespec.h"
@@ -18,6 +19,7 @@
 
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 #include <cmath>
@@ -76,6 +78,7 @@ private slots:
     void windowCellsAreTheFormula();
     void windowEdgesClamp();
     void smallMatrixIsWhole();
+    void scoreTableIsWhole();
     void rowOutsideIsRefused();
     void pageShowsTheWindow();
 };
@@ -154,6 +157,31 @@ void TestRopeWindow::smallMatrixIsWhole()
     QVERIFY(!figure.figureTitle().contains(QStringLiteral("window")));
 }
 
+void TestRopeWindow::scoreTableIsWhole()
+{
+    // N = 3000 from T0 = 5: the score table holds all 3000 × 3000 cells, the row ignored.
+    TabState s = state(3000, 5);
+    s.set(QStringLiteral("row"), QVariant::fromValue(qint64(10)));
+    const ViewData data =
+        ViewComputation::compute(ropeSpec(), QStringLiteral("scores"), s, TaskControl());
+    const RopeScoresResult &r = data.viewResultAs<RopeScoresResult>();
+    QVERIFY(r.window.isWhole(3000));
+    const pelab::Matrix &a = *r.scores;
+    QCOMPARE(a.rows(), std::size_t(3000));
+    QCOMPARE(a.cols(), std::size_t(3000));
+    for (int i : {0, 1, 1500, 2999}) {
+        for (int j : {0, 7, 2048, 2999})
+            QVERIFY(std::abs(a(i, j) - expectedScore(5.0 + i, 5.0 + j)) < 1e-11);
+    }
+    const ExportTable table = RopeTables::scores(data);
+    QCOMPARE(table.rowLabel(2999), QStringLiteral("3004"));
+    QCOMPARE(table.columnLabel(0), QStringLiteral("s5"));
+    QCOMPARE(RopeTables::stem(data), QStringLiteral("rope-scores-d8-n3000-t5-f64"));
+    HeatmapWidget figure;
+    RopeFigures::drawHeatmap(figure, data);
+    QVERIFY(!figure.figureTitle().contains(QStringLiteral("window")));
+}
+
 void TestRopeWindow::rowOutsideIsRefused()
 {
     TabState s = state(3000, 0);
@@ -201,6 +229,15 @@ void TestRopeWindow::pageShowsTheWindow()
         },
         120000));
     QVERIFY(status->text().contains(QStringLiteral("t, s = 0 … 1023")));
+    // The score table view: all 3000 × 3000, with true positions.
+    page.controller()->setCurrentView(QStringLiteral("scores"));
+    auto *table = page.findChild<QTableView *>(QStringLiteral("scoreTable"));
+    QVERIFY(table);
+    QVERIFY(QTest::qWaitFor(
+        [&] { return table->model()->rowCount() == 3000 && !page.isComputing(); }, 120000));
+    QCOMPARE(table->model()->columnCount(), 3000);
+    QCOMPARE(page.exportTable().matrix->rows(), std::size_t(3000));
+    QCOMPARE(table->model()->headerData(2999, Qt::Vertical).toString(), QStringLiteral("2999"));
 }
 
 QTEST_MAIN(TestRopeWindow)

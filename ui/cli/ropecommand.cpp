@@ -42,11 +42,12 @@ QString RopeCommand::description() const
               "linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.\n"
               "q and k: seeded standard normals (--seed, the same on every platform), a CSV\n"
               "row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).\n"
-              "The heatmap view's CSV/.npy hold the N x N scores (row t, column s, both from\n"
-              "T0; above N = 1024 the 1024 x 1024 window centred on row --row, labelled with\n"
-              "its true positions), its figures their heatmap; --json alone holds nothing\n"
-              "N x N. --dim and --positions are required unless --config or --preset gives d\n"
-              "(and N defaults to 256, or to a compared cache's length).");
+              "The default view, scores, writes the whole N x N matrix (row t, column s, both\n"
+              "from T0; up to the memory limit, N <= 16384) and its heatmap; the heatmap view\n"
+              "the same up to N = 1024 and above it the 1024 x 1024 window centred on row\n"
+              "--row, labelled with its true positions; --json alone holds nothing N x N.\n"
+              "--dim and --positions are required unless --config or --preset gives d (and N\n"
+              "defaults to 256, or to a compared cache's length).");
 }
 
 QString RopeCommand::examples() const
@@ -58,6 +59,11 @@ QString RopeCommand::examples() const
         "--original-max-positions 4096 --npy scores.npy --png scores.png\n"
         "  pelab-cli rope --dim 64 --positions 128 --view precision --csv sweep.csv\n"
         "  pelab-cli rope --preset llama-3.1-8b --compare inv_freq.npy --json\n");
+}
+
+QString RopeCommand::defaultView() const
+{
+    return QStringLiteral("scores");
 }
 
 bool RopeCommand::listsOnly() const

@@ -24,6 +24,7 @@ public:
     QString synopsis() const override;
     QString description() const override;
     QString examples() const override;
+    QString defaultView() const override;
     bool listsOnly() const override;
     int run(const CliOutputOptions &outputs) override;
 

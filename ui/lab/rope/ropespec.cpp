@@ -111,7 +111,7 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
     addParameter(RopeViews::rowParameter());
     addParameter(Parameter::choice("colormap", colormapChoices(), "rdbu")
                      .stage(Parameter::Stage::Display)
-                     .views({QStringLiteral("heatmap")})
+                     .views({QStringLiteral("heatmap"), QStringLiteral("scores")})
                      .label(QT_TR_NOOP("Co&lormap:"))
                      .help(QT_TR_NOOP("Colours of the score heatmap.")));
     for (Parameter parameter : RopeCheck::parameters())

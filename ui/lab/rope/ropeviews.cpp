@@ -43,6 +43,23 @@ std::shared_ptr<const ViewResult> computeScores(const TabResult &result, const T
     return out;
 }
 
+// The whole N × N matrix, whatever N: refused (a clear message, nothing allocated) above the
+// memory limit.
+std::shared_ptr<const ViewResult> computeWholeScores(const TabResult &result, const TabState &state,
+                                                     const TaskControl &control)
+{
+    const pelab::RopeSetup &setup = ropeResult(result).analysis.setup;
+    auto out = std::make_shared<RopeScoresResult>();
+    out->state = state;
+    out->window = {0, setup.positions};
+    pelab::Matrix scores = pelab::ropeScores(setup, pelab::kDefaultMemoryLimit,
+                                             [&control](double f) { return control.report(f); });
+    if (scores.empty())
+        throw pelab::Error("cancelled");
+    out->scores = std::make_shared<const pelab::Matrix>(std::move(scores));
+    return out;
+}
+
 std::shared_ptr<const ViewResult> computeSweep(const TabResult &result, const TabState &state,
                                                const TaskControl &control)
 {
@@ -106,6 +123,17 @@ QList<ViewSpec> all()
         .compute = &computeScores,
         .table = &RopeTables::scores,
         .fileStem = &RopeTables::stem};
+    ViewSpec table{.name = QStringLiteral("scores"),
+                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Score &table"),
+                   .summary =
+                       QT_TRANSLATE_NOOP("RopeSpec", "the whole N × N scores a(t, s) as a table "
+                                                     "and a heatmap of all of it, up to the memory "
+                                                     "limit (N ≤ 16384); what pelab-cli rope "
+                                                     "writes by default"),
+                   .busy = QT_TRANSLATE_NOOP("RopeSpec", "Computing the whole RoPE score matrix…"),
+                   .compute = &computeWholeScores,
+                   .table = &RopeTables::scores,
+                   .fileStem = &RopeTables::stem};
     ViewSpec offsets{.name = QStringLiteral("offsets"),
                      .title = QT_TRANSLATE_NOOP("RopeSpec", "a(t, t + Δ) vs &offset"),
                      .summary = QT_TRANSLATE_NOOP("RopeSpec",
@@ -154,7 +182,7 @@ QList<ViewSpec> all()
                    .compute = &RopeCheck::compute,
                    .table = &RopeTables::check,
                    .fileStem = &RopeTables::stem};
-    return {heatmap, offsets, frequencies, precision, decay, pairing, check};
+    return {heatmap, table, offsets, frequencies, precision, decay, pairing, check};
 }
 
 } // namespace RopeViews

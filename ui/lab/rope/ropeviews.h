@@ -25,8 +25,8 @@ struct RopeWindow
 };
 
 // The heatmap view's own result: the N × N scores a(t, s) up to RopeViews::kMaxWindow positions,
-// beyond it the window around row t (the tab's result is tiled and holds nothing N × N);
-// computed only while the heatmap is shown or exported.
+// beyond it the window around row t (the tab's result is tiled and holds nothing N × N); the
+// score table's: the whole matrix. Computed only while the view is shown or exported.
 class RopeScoresResult : public ViewResult
 {
 public:
@@ -53,8 +53,8 @@ public:
     bool float32 = false; // stored in float32 or lower
 };
 
-// The RoPE tab's views, in the window's order: heatmap, offsets, frequencies, precision, decay,
-// pairing, check.
+// The RoPE tab's views, in the window's order: heatmap, scores, offsets, frequencies, precision,
+// decay, pairing, check.
 namespace RopeViews {
 
 // The heatmap shows every score up to this many positions, beyond it a window of this size: as

@@ -227,7 +227,7 @@ void drawCheck(LineChartWidget &chart, const ViewData &data)
 std::unique_ptr<FigureSource> create(const ViewData &data)
 {
     const QString &view = data.view->name;
-    if (view == QLatin1String("heatmap")) {
+    if (view == QLatin1String("heatmap") || view == QLatin1String("scores")) {
         auto heatmap = std::make_unique<HeatmapWidget>();
         drawHeatmap(*heatmap, data);
         return heatmap;
@@ -250,7 +250,8 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
 
 bool has(const QString &view)
 {
-    for (const char *name : {"heatmap", "offsets", "frequencies", "precision", "decay", "check"}) {
+    for (const char *name :
+         {"heatmap", "scores", "offsets", "frequencies", "precision", "decay", "check"}) {
         if (view == QLatin1String(name))
             return true;
     }

@@ -30,6 +30,7 @@ namespace {
 
 const QString kHeatmap = QStringLiteral("heatmap");
 const QString kPrecision = QStringLiteral("precision");
+const QString kScoreTable = QStringLiteral("scores");
 
 // A bar above a view: its own parameters' form and a status line.
 QLabel *addBar(QVBoxLayout *layout, ParameterForm *form)
@@ -76,8 +77,8 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
                                   this),
                        this);
     rightLayout->addWidget(
-        createViews({buildHeatmapView(), m_offsetChart, buildFrequencyView(), buildSweepView(),
-                     m_decayChart, buildPairingView(), m_check},
+        createViews({buildHeatmapView(), buildScoreTableView(), m_offsetChart, buildFrequencyView(),
+                     buildSweepView(), m_decayChart, buildPairingView(), m_check},
                     QStringLiteral("ropeViews")),
         1);
 
@@ -94,9 +95,10 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
     connect(c, &TabController::displayChanged, this, &RopePage::applyDisplay);
     connect(c, &TabController::busyChanged, this, [this](bool busy) {
         const QString view = controller()->currentView();
-        QLabel *status = view == kHeatmap     ? m_heatmapStatus
-                         : view == kPrecision ? m_sweepStatus
-                                              : nullptr;
+        QLabel *status = view == kHeatmap      ? m_heatmapStatus
+                         : view == kScoreTable ? m_scoreTableStatus
+                         : view == kPrecision  ? m_sweepStatus
+                                               : nullptr;
         if (!status || controller()->viewData(view).isValid())
             return;
         if (busy)
@@ -128,6 +130,22 @@ QWidget *RopePage::buildHeatmapView()
     layout->addWidget(m_heatmap, 1);
     m_readout = new ReadoutLabel({}, view);
     layout->addWidget(m_readout);
+    return view;
+}
+
+QWidget *RopePage::buildScoreTableView()
+{
+    auto *view = new QWidget(this);
+    auto *layout = new QVBoxLayout(view);
+    m_scoreTableStatus = new QLabel(view);
+    layout->addWidget(m_scoreTableStatus);
+    m_scoreTableStatus->setObjectName(QStringLiteral("scoreTableStatus"));
+    m_scoreTableStatus->setWordWrap(true);
+    m_scoreTableModel = new MatrixModel(this);
+    QTableView *table = createTableView(m_scoreTableModel, QStringLiteral("scoreTable"));
+    table->verticalHeader()->setVisible(true);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    layout->addWidget(table, 1);
     return view;
 }
 
@@ -250,6 +268,13 @@ void RopePage::showViewResult(const QString &view)
                                .arg(t0 + w.first)
                                .arg(t0 + w.first + w.size - 1)
                                .arg(n));
+    } else if (view == kScoreTable) {
+        m_scoreTableModel->setTable(RopeTables::scores(data));
+        const std::int64_t n = data.resultAs<RopeResult>().analysis.setup.positions;
+        m_scoreTableStatus->setText(
+            tr("The whole %1 × %1 matrix: rows t, columns s (true positions); this view "
+               "exports all of it and its heatmap.")
+                .arg(n));
     } else if (view == kPrecision) {
         RopeFigures::drawSweep(*m_sweepChart, data);
         m_sweepStatus->setText(tr("%1 precisions × %2 starts on %3 × %3 scores")

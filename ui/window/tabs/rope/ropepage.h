@@ -44,6 +44,7 @@ protected:
 
 private:
     QWidget *buildHeatmapView();
+    QWidget *buildScoreTableView();
     QWidget *buildFrequencyView();
     QWidget *buildSweepView();
     QWidget *buildPairingView();
@@ -57,6 +58,8 @@ private:
     HeatmapWidget *m_heatmap = nullptr;
     QLabel *m_readout = nullptr;
     QLabel *m_heatmapStatus = nullptr;
+    QLabel *m_scoreTableStatus = nullptr;
+    MatrixModel *m_scoreTableModel = nullptr;
     LineChartWidget *m_offsetChart = nullptr;
     QLabel *m_scalingNote = nullptr;
     LineChartWidget *m_frequencyChart = nullptr;
