@@ -3,6 +3,7 @@
 #include "csvformat.h"
 #include "error.h"
 #include "random.h"
+#include "scorekernel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -260,18 +261,33 @@ double ContentScores::score(std::int64_t query, std::int64_t key) const
 {
     if (isZero())
         return 0.0;
-    const double *q = m_q.row(std::size_t(query));
-    const double *k = m_k.row(std::size_t(key));
-    double sum = 0.0;
-    for (std::int64_t j = 0; j < m_headDim; ++j)
-        sum += q[j] * k[j];
-    return sum / std::sqrt(double(m_headDim));
+    double out = 0.0;
+    ScoreKernel().product(m_q.row(std::size_t(query)), m_q.cols(), 1, m_k.row(std::size_t(key)),
+                          m_k.cols(), 1, std::size_t(m_headDim), scale(), &out, 1);
+    return out;
 }
 
 void ContentScores::fillRow(std::int64_t query, std::int64_t count, double *out) const
 {
-    for (std::int64_t s = 0; s < count; ++s)
-        out[s] = score(query, s);
+    if (isZero()) {
+        std::fill(out, out + count, 0.0);
+        return;
+    }
+    fillRows(query, 1, count, out);
+}
+
+void ContentScores::fillRows(std::int64_t query, std::int64_t rows, std::int64_t count, double *out,
+                             ScoreKernel *kernel) const
+{
+    ScoreKernel own;
+    (kernel ? *kernel : own)
+        .product(m_q.row(std::size_t(query)), m_q.cols(), std::size_t(rows), m_k.data(), m_k.cols(),
+                 std::size_t(count), std::size_t(m_headDim), scale(), out, std::size_t(count));
+}
+
+double ContentScores::scale() const
+{
+    return 1.0 / std::sqrt(double(m_headDim));
 }
 
 void fillAttentionRow(double slope, std::int64_t positions, std::int64_t query, bool causal,

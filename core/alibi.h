@@ -86,8 +86,12 @@ void fillBiasRow(double slope, std::int64_t positions, std::int64_t query, doubl
 // 0 ≤ seed ≤ kMaxAlibiSeed (what ContentScores checks before it allocates).
 void validateContent(std::int64_t positions, std::int64_t headDim, std::int64_t seed);
 
+class ScoreKernel;
+
 // Content scores q_t·k_s/√d_k from seeded standard-normal q and k (N × d_k each, drawn from one
 // Random(seed): all of q row by row, then all of k). The same content is used for every head.
+// Every score is the score kernel's (ScoreKernel: one sequential sum over k, times 1/√d_k), so a
+// row, a block of rows and a single score agree bit for bit.
 class ContentScores
 {
 public:
@@ -105,8 +109,14 @@ public:
     double score(std::int64_t query, std::int64_t key) const;
     // Scores of query t against keys 0 … count − 1 into `out` (zeros when isZero()).
     void fillRow(std::int64_t query, std::int64_t count, double *out) const;
+    // Rows query … query + rows − 1 against keys 0 … count − 1 into `out` (rows × count, row
+    // stride count) by `kernel` (a thread's own; a temporary one when null). Not for isZero().
+    void fillRows(std::int64_t query, std::int64_t rows, std::int64_t count, double *out,
+                  ScoreKernel *kernel = nullptr) const;
 
 private:
+    double scale() const; // 1/√d_k
+
     Matrix m_q;
     Matrix m_k;
     std::int64_t m_headDim = 0;

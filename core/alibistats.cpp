@@ -1,31 +1,42 @@
-// ALiBi's per-head attention statistics over every query row (alibi.h), on the available
-// threads: kept apart from the slope rules and the bias so that each file stays small.
+// ALiBi's per-head attention statistics over every query row (alibi.h), on every core: kept
+// apart from the slope rules and the bias so that each file stays small.
 #include "alibi.h"
 
 #include "error.h"
+#include "parallelwork.h"
+#include "scorekernel.h"
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
-#include <mutex>
-#include <system_error>
-#include <thread>
 
 namespace pelab {
 
 namespace {
 
-// Row t's statistics for every head, added into sums[2h] (distance) and sums[2h + 1] (span).
-void rowStats(const std::vector<double> &slopes, std::int64_t n, std::int64_t t, bool causal,
-              const ContentScores &content, std::vector<double> &scores,
-              std::vector<double> &logits, std::vector<double> &weights, double *sums)
+// Query rows per unit of work: 32, fewer for long rows, so that a worker's block of content
+// scores (rows × N) stays within 8 MiB however long the context.
+std::int64_t rowsPerUnit(std::int64_t positions)
 {
-    const bool hasContent = !content.isZero();
-    if (hasContent)
-        content.fillRow(t, causal ? t + 1 : n, scores.data());
+    return std::clamp<std::int64_t>((std::int64_t(1) << 20) / positions, 1, 32);
+}
+
+// A worker's own buffers: the unit's content block, one row's logits and weights, its kernel.
+struct Scratch
+{
+    std::vector<double> content;
+    std::vector<double> logits;
+    std::vector<double> weights;
+    ScoreKernel kernel;
+};
+
+// Row t's statistics for every head, added into sums[2h] (distance) and sums[2h + 1] (span);
+// `content` is row t's content scores (nullptr: zero content).
+void rowStats(const std::vector<double> &slopes, std::int64_t n, std::int64_t t, bool causal,
+              const double *content, Scratch &scratch, double *sums)
+{
+    const std::vector<double> &weights = scratch.weights;
     for (std::size_t h = 0; h < slopes.size(); ++h) {
-        fillAttentionRow(slopes[h], n, t, causal, hasContent ? scores.data() : nullptr,
-                         logits.data(), weights.data());
+        fillAttentionRow(slopes[h], n, t, causal, content, scratch.logits.data(),
+                         scratch.weights.data());
         const std::int64_t keys = causal ? t + 1 : n;
         double distance = 0.0;
         for (std::int64_t s = 0; s < keys; ++s)
@@ -58,74 +69,41 @@ std::vector<HeadAttentionStats> attentionStats(const std::vector<double> &slopes
     if (!content.isZero() && content.positions() < positions)
         throw Error("the content scores cover fewer positions than the attention rows");
     const std::size_t heads = slopes.size();
-    // Rows are taken in chunks; each chunk's sums are kept apart and added in chunk order, so
+    const bool hasContent = !content.isZero();
+    // Units of query rows; each unit's content block comes from the score kernel (the keys the
+    // unit's last row sees), and each unit's sums are kept apart and added in unit order, so
     // the result does not depend on the number of threads.
-    constexpr std::int64_t kChunk = 32;
-    const std::int64_t chunks = (positions + kChunk - 1) / kChunk;
-    std::vector<double> chunkSums(std::size_t(chunks) * heads * 2, 0.0);
-    std::atomic<std::int64_t> nextChunk{0};
-    std::atomic<std::int64_t> doneChunks{0};
-    std::atomic<bool> stop{false};
-
-    std::exception_ptr failure; // the first helper thread's exception, rethrown here
-    std::mutex failureMutex;
-    const auto work = [&](bool reporting) {
-        std::vector<double> scores(content.isZero() ? 0 : std::size_t(positions));
-        std::vector<double> logits(static_cast<std::size_t>(positions));
-        std::vector<double> weights(static_cast<std::size_t>(positions));
-        for (;;) {
-            const std::int64_t c = nextChunk.fetch_add(1);
-            if (c >= chunks || stop.load(std::memory_order_relaxed))
-                return;
-            double *sums = chunkSums.data() + std::size_t(c) * heads * 2;
-            const std::int64_t end = std::min(positions, (c + 1) * kChunk);
-            for (std::int64_t t = c * kChunk; t < end; ++t)
-                rowStats(slopes, positions, t, causal, content, scores, logits, weights, sums);
-            const std::int64_t done = doneChunks.fetch_add(1) + 1;
-            if (reporting && progress && !progress(double(done) / double(chunks)))
-                stop.store(true);
-        }
-    };
-
+    const std::int64_t rows = rowsPerUnit(positions);
+    const std::int64_t units = (positions + rows - 1) / rows;
+    std::vector<double> unitSums(std::size_t(units) * heads * 2, 0.0);
     const std::uint64_t cost =
         std::uint64_t(heads) * std::uint64_t(positions) * std::uint64_t(positions);
-    const unsigned threads =
-        cost < (std::uint64_t(1) << 20) ? 1u : std::max(1u, std::thread::hardware_concurrency());
-    std::vector<std::thread> helpers;
-    for (unsigned i = 1; i < threads; ++i) {
-        try {
-            helpers.emplace_back([&] {
-                try {
-                    work(false);
-                } catch (...) {
-                    stop.store(true);
-                    const std::lock_guard<std::mutex> lock(failureMutex);
-                    if (!failure)
-                        failure = std::current_exception();
-                }
-            });
-        } catch (const std::system_error &) {
-            break; // run on fewer threads
-        }
-    }
-    try {
-        work(true);
-    } catch (...) {
-        stop.store(true);
-        for (std::thread &helper : helpers)
-            helper.join();
-        throw;
-    }
-    for (std::thread &helper : helpers)
-        helper.join();
-    if (failure)
-        std::rethrow_exception(failure);
-    if (stop.load())
+    const ParallelWork pool(units, cost < (std::uint64_t(1) << 20) ? units : 1);
+    std::vector<Scratch> scratch(pool.workers());
+    const bool done = pool.run(
+        [&](std::int64_t unit, unsigned worker) {
+            Scratch &own = scratch[worker];
+            const std::int64_t first = unit * rows;
+            const std::int64_t count = std::min(rows, positions - first);
+            const std::int64_t keys = causal ? first + count : positions;
+            own.logits.resize(std::size_t(positions));
+            own.weights.resize(std::size_t(positions));
+            if (hasContent) {
+                own.content.resize(std::size_t(rows * positions));
+                content.fillRows(first, count, keys, own.content.data(), &own.kernel);
+            }
+            double *sums = unitSums.data() + std::size_t(unit) * heads * 2;
+            for (std::int64_t i = 0; i < count; ++i)
+                rowStats(slopes, positions, first + i, causal,
+                         hasContent ? own.content.data() + i * keys : nullptr, own, sums);
+        },
+        progress);
+    if (!done)
         return {};
 
     std::vector<HeadAttentionStats> stats(heads);
-    for (std::int64_t c = 0; c < chunks; ++c) {
-        const double *sums = chunkSums.data() + std::size_t(c) * heads * 2;
+    for (std::int64_t u = 0; u < units; ++u) {
+        const double *sums = unitSums.data() + std::size_t(u) * heads * 2;
         for (std::size_t h = 0; h < heads; ++h) {
             stats[h].meanDistance += sums[2 * h];
             stats[h].meanSpan += sums[2 * h + 1];

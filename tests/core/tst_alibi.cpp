@@ -7,6 +7,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -357,27 +358,56 @@ void TestAlibi::attentionStatsMatchRows_data()
 {
     QTest::addColumn<bool>("causal");
     QTest::addColumn<int>("headDim");
-    QTest::newRow("causal") << true << 0;
-    QTest::newRow("bidirectional") << false << 0;
-    QTest::newRow("causal, content") << true << 8;
-    QTest::newRow("bidirectional, content") << false << 8;
+    QTest::addColumn<int>("positions");
+    QTest::newRow("causal") << true << 0 << 70;
+    QTest::newRow("bidirectional") << false << 0 << 70;
+    QTest::newRow("causal, content") << true << 8 << 70;
+    QTest::newRow("bidirectional, content") << false << 8 << 70;
+    // The content comes in blocks of 32 query rows from the score kernel (6 × 8 or 12 × 16
+    // register blocks): one row, a block and one more, and sizes that are multiples of none.
+    QTest::newRow("N = 1, content") << true << 5 << 1;
+    QTest::newRow("N = 33, content") << true << 3 << 33;
+    QTest::newRow("N = 97, bidirectional, d_k = 13") << false << 13 << 97;
+    QTest::newRow("N = 64, causal, d_k = 16") << true << 16 << 64;
 }
 
 void TestAlibi::attentionStatsMatchRows()
 {
     QFETCH(bool, causal);
     QFETCH(int, headDim);
-    const int n = 70;
+    QFETCH(int, positions);
+    const int n = positions;
     const std::vector<double> slopes = pelab::officialSlopes(6);
     const pelab::ContentScores content =
         headDim > 0 ? pelab::ContentScores(n, headDim, 3) : pelab::ContentScores();
     const auto stats = pelab::attentionStats(slopes, n, causal, content);
     QCOMPARE(stats.size(), slopes.size());
+    // The reference, from the formula: w(t, s) = softmax_s(q_t·k_s/√d_k − m·|t − s|) over the
+    // visible keys, by plain dot products and exp.
+    const auto contentScore = [&](int t, int s) {
+        double dot = 0.0;
+        for (int j = 0; j < headDim; ++j)
+            dot += content.q()(std::size_t(t), std::size_t(j)) *
+                   content.k()(std::size_t(s), std::size_t(j));
+        return headDim > 0 ? dot / std::sqrt(double(headDim)) : 0.0;
+    };
     for (std::size_t h = 0; h < slopes.size(); ++h) {
         double distance = 0.0;
         double span = 0.0;
         for (int t = 0; t < n; ++t) {
-            const auto w = pelab::attentionRow(slopes[h], n, t, causal, content);
+            const int keys = causal ? t + 1 : n;
+            std::vector<double> w(std::size_t(n), 0.0);
+            double largest = -1e300;
+            for (int s = 0; s < keys; ++s)
+                largest = std::max(largest, contentScore(t, s) - slopes[h] * std::abs(t - s));
+            double sum = 0.0;
+            for (int s = 0; s < keys; ++s) {
+                w[std::size_t(s)] =
+                    std::exp(contentScore(t, s) - slopes[h] * std::abs(t - s) - largest);
+                sum += w[std::size_t(s)];
+            }
+            for (double &v : w)
+                v /= sum;
             double cumulative = 0.0;
             int d = 0;
             for (int s = 0; s < n; ++s)
@@ -389,7 +419,7 @@ void TestAlibi::attentionStatsMatchRows()
                 if (cumulative >= 0.9 || d >= n)
                     break;
             }
-            span += d;
+            span += std::min(d, causal ? t : std::max(t, n - 1 - t));
         }
         PELAB_COMPARE_NEAR(stats[h].meanDistance, distance / n, 1e-12);
         PELAB_COMPARE_NEAR(stats[h].meanSpan, span / n, 1e-12);
