@@ -880,6 +880,58 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <source>Write the table as a safetensors file (one F64 tensor named &quot;table&quot;).</source>
         <translation>表を safetensors ファイル (&quot;table&quot; という名前の F64 テンソル一つ) で書き出します。</translation>
     </message>
+    <message>
+        <source>Figure size with its unit: 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px; PNG gets the size times --dpi, PDF and SVG exactly this size.</source>
+        <translation>単位付きの図の大きさ: 3.25x2in、8.5x5cm、234x144pt、1200x600px。PNG はこの大きさに --dpi を掛けた画素数、PDF と SVG はちょうどこの大きさになります。</translation>
+    </message>
+    <message>
+        <source>A named figure style (%1): size, DPI, fonts and lines made for it; any other figure option overrides it. --list-styles describes them.</source>
+        <translation>名前付きの図のスタイル (%1): それ向けの大きさ、DPI、フォント、線。ほかの図のオプションはこれより優先されます。--list-styles で説明を表示します。</translation>
+    </message>
+    <message>
+        <source>Print the figure styles, one a line, and exit.</source>
+        <translation>図のスタイルを 1 行に 1 つずつ表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Font family of the figure&apos;s text, e.g. &quot;DejaVu Serif&quot; (installed fonts: fc-list : family).</source>
+        <translation>図の文字のフォントファミリー。例: &quot;DejaVu Serif&quot; (インストール済みのフォント: fc-list : family)。</translation>
+    </message>
+    <message>
+        <source>Text size in points, %1 to %2: ticks, labels and legends at this size, the title 2 pt larger.</source>
+        <translation>文字の大きさ (ポイント、%1 ～ %2): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります。</translation>
+    </message>
+    <message>
+        <source>Width of the figure&apos;s lines in points.</source>
+        <translation>図の線の太さ (ポイント)。</translation>
+    </message>
+    <message>
+        <source>Leave the figure&apos;s title out (a paper&apos;s caption holds it).</source>
+        <translation>図のタイトルを省きます (論文ではキャプションに書きます)。</translation>
+    </message>
+    <message>
+        <source>Leave a heatmap&apos;s colour bar out.</source>
+        <translation>ヒートマップのカラーバーを省きます。</translation>
+    </message>
+    <message>
+        <source>The label of a heatmap&apos;s colour bar.</source>
+        <translation>ヒートマップのカラーバーのラベル。</translation>
+    </message>
+    <message>
+        <source>--%1 must be a number of points (got &quot;%2&quot;)</source>
+        <translation>--%1 はポイント数でなければなりません (&quot;%2&quot; が指定されました)</translation>
+    </message>
+    <message>
+        <source>unknown figure style &quot;%1&quot; (styles: %2)</source>
+        <translation>図のスタイル &quot;%1&quot; はありません (スタイル: %2)</translation>
+    </message>
+    <message>
+        <source>the font size must be %1 … %2 pt (got 0)</source>
+        <translation>フォントの大きさは %1 … %2 pt でなければなりません (0 が指定されました)</translation>
+    </message>
+    <message>
+        <source>the line width must be above 0 (got 0)</source>
+        <translation>線の太さは 0 より大きくなければなりません (0 が指定されました)</translation>
+    </message>
 </context>
 <context>
     <name>CliPresets</name>
@@ -1143,12 +1195,19 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <translation>%1 × %2 ピクセルの画像に必要なメモリが足りません</translation>
     </message>
     <message>
-        <source>the page size %1 × %2 in is not supported</source>
-        <translation>ページサイズ %1 × %2 in には対応していません</translation>
-    </message>
-    <message>
         <source>%1 is not a figure format</source>
         <translation>%1 は図の形式ではありません</translation>
+    </message>
+    <message>
+        <source>the page size %1 × %2 pt is not supported</source>
+        <translation>ページの大きさ %1 × %2 pt には対応していません</translation>
+    </message>
+</context>
+<context>
+    <name>FigureFonts</name>
+    <message>
+        <source>the font &quot;%1&quot; is not installed here (fc-list : family lists those that are)</source>
+        <translation>フォント &quot;%1&quot; はこの環境にインストールされていません (インストール済みのものは fc-list : family で表示できます)</translation>
     </message>
 </context>
 <context>
@@ -1164,6 +1223,56 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     <message>
         <source>the resolution must be between %1 and %2 DPI (got %3)</source>
         <translation>解像度は %1 から %2 DPI でなければなりません (指定値 %3)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureSize</name>
+    <message>
+        <source>--size takes WIDTHxHEIGHT and a unit, e.g. 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px (got &quot;%1&quot;)</source>
+        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (&quot;%1&quot; が指定されました)</translation>
+    </message>
+    <message>
+        <source>--size %1 has no unit: add in, cm, pt or px</source>
+        <translation>--size %1 に単位がありません: in、cm、pt、px のいずれかを付けてください</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot; in --size %2: use in, cm, pt or px</source>
+        <translation>--size %2 の単位 &quot;%1&quot; は使えません: in、cm、pt、px のいずれかを使ってください</translation>
+    </message>
+    <message>
+        <source>--size %1: the width and the height must be above 0</source>
+        <translation>--size %1: 幅と高さは 0 より大きくなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>FigureStyle</name>
+    <message>
+        <source>the font size must be %1 … %2 pt (got %3)</source>
+        <translation>フォントの大きさは %1 … %2 pt でなければなりません (%3 が指定されました)</translation>
+    </message>
+    <message>
+        <source>the line width must be above 0 and at most %1 pt (got %2)</source>
+        <translation>線の太さは 0 より大きく %1 pt 以下でなければなりません (%2 が指定されました)</translation>
+    </message>
+    <message>
+        <source>the font family name is not a name: %1</source>
+        <translation>フォントファミリー名として正しくありません: %1</translation>
+    </message>
+    <message>
+        <source>one column of a two-column paper (the caption holds the title)</source>
+        <translation>2 段組みの論文の 1 段 (タイトルはキャプションに)</translation>
+    </message>
+    <message>
+        <source>the full text width of a paper</source>
+        <translation>論文の本文の全幅</translation>
+    </message>
+    <message>
+        <source>a 16:9 presentation slide (1920 × 1080 as PNG)</source>
+        <translation>16:9 の発表スライド (PNG では 1920 × 1080)</translation>
+    </message>
+    <message>
+        <source>a classroom projector read from the back row: large text, thick lines (1280 × 720 as PNG)</source>
+        <translation>教室の最後列から読むプロジェクター: 大きな文字、太い線 (PNG では 1280 × 720)</translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,8 @@ public:
 
     static QColor background() { return QColor(30, 60, 200); }
 
-    void renderFigure(QPaintDevice &device, const QSize &size, double scale) const override
+    void drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                    const FigureStyle &) const override
     {
         m_calls.push_back({size, scale, device.logicalDpiX()});
         QPainter painter(&device);

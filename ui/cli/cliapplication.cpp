@@ -192,6 +192,10 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
                                .arg(positional.at(command.maxPositionalArguments())));
         const CliOutputOptions outputs =
             command.writesOwnOutputs() ? CliOutputOptions() : CliOutputOptions::fromParser(parser);
+        if (outputs.listStyles) {
+            print(stdout, FigurePresets::listing());
+            return 0;
+        }
         command.prepare(parser);
         if (outputs.isEmpty() && !command.writesOwnOutputs() && !command.listsOnly())
             throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
@@ -206,7 +210,15 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
             // Figures are drawn by widgets, which need a QApplication; no window is shown.
             if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
                 qputenv("QT_QPA_PLATFORM", "offscreen");
-            app = std::make_unique<QApplication>(argc, argv);
+            // Only the program's name: QApplication would take pelab-cli's --style (and
+            // any -platform, -font) as its own.
+            static int guiArgc = 1;
+            static char *guiArgv[] = {argv[0], nullptr};
+            app = std::make_unique<QApplication>(guiArgc, guiArgv);
+            // Now that fonts can be looked up: a font the machine lacks is a bad option.
+            const QString problem = FigureExporter::validate(outputs.figure);
+            if (!problem.isEmpty())
+                throw CliError(problem);
         } else {
             app = std::make_unique<QCoreApplication>(argc, argv);
         }

@@ -10,7 +10,8 @@
 class QCommandLineParser;
 
 // The output options every subcommand shares: --csv, --npy, --png, --svg, --pdf with --width,
-// --height, --dpi, and --json (a report on standard output).
+// --height, --dpi, the figure style (--style, --size, --font, --font-size, --no-title, …) and
+// --json (a report on standard output).
 class CliOutputOptions
 {
     Q_DECLARE_TR_FUNCTIONS(CliOutputOptions)
@@ -32,6 +33,7 @@ public:
     QList<File> files; // in the order data first, then figures
     FigureOptions figure;
     bool json = false;
+    bool listStyles = false; // --list-styles: print the figure styles and exit
 
     bool needsFigure() const;
     bool isEmpty() const { return files.isEmpty() && !json; }

@@ -11,6 +11,13 @@ QSize FigureOptions::logicalSize() const
     return {std::max(1, int(std::lround(width / s))), std::max(1, int(std::lround(height / s)))};
 }
 
+QSizeF FigureOptions::physicalPoints() const
+{
+    if (!pagePoints.isEmpty())
+        return pagePoints;
+    return {double(width) / dpi * 72.0, double(height) / dpi * 72.0};
+}
+
 QString FigureOptions::problem() const
 {
     const auto tr = [](const char *text) {
@@ -31,5 +38,5 @@ QString FigureOptions::problem() const
             .arg(kMinDpi)
             .arg(kMaxDpi)
             .arg(dpi);
-    return {};
+    return style.problem();
 }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "export/figurestyle.h"
+
 #include <QSize>
+#include <QSizeF>
 #include <QString>
 
 // Size of an exported figure: width × height pixels at `dpi`. The layout is that of a
@@ -22,8 +25,13 @@ struct FigureOptions
     int height = kDefaultHeight;
     int dpi = kDefaultDpi;
     QString title; // stored as the SVG title, the PDF title and the PNG "Title" text
+    FigureStyle style;
+    // The exact physical size in points when it was given in a physical unit (--size 8.5x5cm):
+    // the PDF page and the SVG's width and height; empty: width/dpi × height/dpi inches.
+    QSizeF pagePoints;
 
     double scale() const { return double(dpi) / 96.0; }
+    QSizeF physicalPoints() const;
     QSize logicalSize() const;
     // Empty when the options are usable, otherwise what is wrong with them.
     QString problem() const;

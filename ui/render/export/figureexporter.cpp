@@ -1,8 +1,10 @@
 #include "figureexporter.h"
 
 #include "export/figuresource.h"
+#include "figures/figurefonts.h"
 
 #include <QBuffer>
+#include <QGuiApplication>
 #include <QImageWriter>
 #include <QIODevice>
 #include <QPageLayout>
@@ -47,6 +49,14 @@ bool checkSomethingWritten(QIODevice &device, QString &error)
 
 } // namespace
 
+QString FigureExporter::validate(const FigureOptions &options)
+{
+    const QString problem = options.problem();
+    if (!problem.isEmpty() || !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return problem;
+    return FigureFonts::problem(options.style);
+}
+
 QImage FigureExporter::renderImage(const FigureSource &source, const FigureOptions &options,
                                    QString *error)
 {
@@ -69,7 +79,7 @@ QImage FigureExporter::renderImage(const FigureSource &source, const FigureOptio
     image.setDotsPerMeterX(dotsPerMeter(96));
     image.setDotsPerMeterY(dotsPerMeter(96));
     image.fill(Qt::white);
-    source.renderFigure(image, options.logicalSize(), options.scale());
+    source.renderFigure(image, options.logicalSize(), options.scale(), options.style);
     image.setDotsPerMeterX(dotsPerMeter(options.dpi));
     image.setDotsPerMeterY(dotsPerMeter(options.dpi));
     if (!options.title.isEmpty())
@@ -116,7 +126,7 @@ WriteResult FigureExporter::writeSvg(const FigureSource &source, const QString &
         // QSvgGenerator writes both verbatim into the XML (Qt 6.4): escape them here.
         generator.setTitle(options.title.toHtmlEscaped());
         generator.setDescription(software().toHtmlEscaped());
-        source.renderFigure(generator, size, 1.0);
+        source.renderFigure(generator, size, 1.0, options.style);
         return checkSomethingWritten(device, reason);
     });
 }
@@ -132,18 +142,18 @@ WriteResult FigureExporter::writePdf(const FigureSource &source, const QString &
         pdf.setResolution(96);
         pdf.setTitle(options.title);
         pdf.setCreator(software());
-        const QSizeF inches(double(options.width) / options.dpi,
-                            double(options.height) / options.dpi);
+        // The page is the figure's physical size exactly (a 3.25 × 2 in figure is 234 × 144 pt).
+        const QSizeF points = options.physicalPoints();
         const QPageLayout layout(
-            QPageSize(inches, QPageSize::Inch, QString(), QPageSize::ExactMatch),
+            QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
             QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
         if (!pdf.setPageLayout(layout)) {
-            reason = tr("the page size %1 × %2 in is not supported")
-                         .arg(inches.width(), 0, 'g', 4)
-                         .arg(inches.height(), 0, 'g', 4);
+            reason = tr("the page size %1 × %2 pt is not supported")
+                         .arg(points.width(), 0, 'g', 5)
+                         .arg(points.height(), 0, 'g', 5);
             return false;
         }
-        source.renderFigure(pdf, options.logicalSize(), 1.0);
+        source.renderFigure(pdf, options.logicalSize(), 1.0, options.style);
         return checkSomethingWritten(device, reason);
     });
 }

@@ -18,8 +18,9 @@ class FigureExporter
     Q_DECLARE_TR_FUNCTIONS(FigureExporter)
 
 public:
-    // Empty when the options are usable, otherwise what is wrong with them.
-    static QString validate(const FigureOptions &options) { return options.problem(); }
+    // Empty when the options are usable, otherwise what is wrong with them; with a GUI
+    // application, also whether the style's font is installed.
+    static QString validate(const FigureOptions &options);
 
     // The figure as an image of exactly width × height pixels whose DPI is options.dpi; null
     // (with `error` set) when the options are invalid or the memory cannot be had.

@@ -134,9 +134,10 @@ void BarChartWidget::changeEvent(QEvent *event)
 }
 
 // Exports are drawn on white with black text whatever the screen theme.
-void BarChartWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+void BarChartWidget::drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                                const FigureStyle &style) const
 {
-    ChartStyle::render(m_chart, palette(), device, size, scale);
+    ChartStyle::render(m_chart, palette(), device, size, scale, style);
 }
 
 QString BarChartWidget::figureTitle() const

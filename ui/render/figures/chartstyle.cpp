@@ -1,11 +1,181 @@
 #include "chartstyle.h"
 
+#include "figures/chartpapertext.h"
+#include "figures/figurefonts.h"
+#include "figures/niceticks.h"
+#include "figures/titletext.h"
+
 #include <QAbstractAxis>
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QPainter>
 #include <QPalette>
+#include <QTextDocumentFragment>
+#include <QValueAxis>
+#include <QXYSeries>
+
+#include <algorithm>
+#include <optional>
+
+namespace {
+
+// What a style changes on a chart, kept to be put back after drawing.
+struct Saved
+{
+    QString title;
+    QFont titleFont;
+    QFont legendFont;
+    Qt::Alignment legendAlignment;
+    QMargins margins;
+    QMarginsF layoutMargins;
+    struct Axis
+    {
+        QFont labels;
+        QFont title;
+        QString titleText;
+        QValueAxis::TickType tickType = QValueAxis::TicksFixed;
+        double tickInterval = 0.0;
+        int tickCount = 0;
+        QString labelFormat;
+        int lineWidth = 1;
+    };
+    QList<Axis> axes;
+    QList<QPen> pens;
+};
+
+Saved save(QChart *chart)
+{
+    qreal left = 0, top = 0, right = 0, bottom = 0;
+    chart->layout()->getContentsMargins(&left, &top, &right, &bottom);
+    Saved s{chart->title(),
+            chart->titleFont(),
+            chart->legend()->font(),
+            chart->legend()->alignment(),
+            chart->margins(),
+            QMarginsF(left, top, right, bottom),
+            {},
+            {}};
+    for (QAbstractAxis *axis : chart->axes()) {
+        Saved::Axis a{axis->labelsFont(), axis->titleFont(), axis->titleText()};
+        a.lineWidth = axis->linePen().width();
+        if (auto *value = qobject_cast<QValueAxis *>(axis)) {
+            a.tickType = value->tickType();
+            a.tickInterval = value->tickInterval();
+            a.tickCount = value->tickCount();
+            a.labelFormat = value->labelFormat();
+        }
+        s.axes.append(a);
+    }
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(series))
+            s.pens.append(xy->pen());
+    }
+    return s;
+}
+
+void restore(QChart *chart, const Saved &s)
+{
+    chart->setTitle(s.title);
+    chart->setTitleFont(s.titleFont);
+    chart->legend()->setFont(s.legendFont);
+    chart->legend()->setAlignment(s.legendAlignment);
+    chart->setMargins(s.margins);
+    chart->layout()->setContentsMargins(s.layoutMargins.left(), s.layoutMargins.top(),
+                                        s.layoutMargins.right(), s.layoutMargins.bottom());
+    const auto axes = chart->axes();
+    for (int i = 0; i < axes.size() && i < s.axes.size(); ++i) {
+        const Saved::Axis &a = s.axes[i];
+        axes[i]->setLabelsFont(a.labels);
+        axes[i]->setTitleFont(a.title);
+        axes[i]->setTitleText(a.titleText);
+        QPen line = axes[i]->linePen();
+        line.setWidth(a.lineWidth);
+        axes[i]->setLinePen(line);
+        if (auto *value = qobject_cast<QValueAxis *>(axes[i])) {
+            value->setTickType(a.tickType);
+            value->setTickInterval(a.tickInterval);
+            value->setTickCount(a.tickCount);
+            value->setLabelFormat(a.labelFormat);
+        }
+    }
+    int pen = 0;
+    for (QAbstractSeries *series : chart->series()) {
+        if (auto *xy = qobject_cast<QXYSeries *>(series); xy && pen < s.pens.size())
+            xy->setPen(s.pens[pen++]);
+    }
+}
+
+// Ticks as dense as the labels allow at this size: about one label width and a half apart
+// across, three text lines apart upwards, and never more than the screen's five intervals.
+void fitTicks(QValueAxis *axis, const QSize &size)
+{
+    if (axis->tickType() != QValueAxis::TicksDynamic || !(axis->tickInterval() > 0.0))
+        return;
+    const QFontMetricsF metrics(axis->labelsFont());
+    const bool across = axis->orientation() == Qt::Horizontal;
+    const double widest = std::max(metrics.horizontalAdvance(QStringLiteral("−0.000")),
+                                   metrics.horizontalAdvance(QStringLiteral("−00000")));
+    const double room = across ? size.width() * 0.8 / (1.5 * widest)
+                               : size.height() * 0.7 / (3.0 * metrics.height());
+    const int intervals = std::clamp(int(room), 1, 5);
+    const double step = NiceTicks::setRange(*axis, axis->min(), axis->max(), intervals);
+    if (step > 0.0)
+        axis->setLabelFormat(NiceTicks::labelFormat(step));
+}
+
+// Rich text broken into lines of at most `width` (Qt Charts would cut it short with "...").
+QString wrapped(const QString &html, const QFont &font, double width)
+{
+    const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
+    return TitleText::wrap(plain, font, width)
+        .toHtmlEscaped()
+        .replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
+void applyStyle(QChart *chart, const FigureStyle &style, const QSize &size)
+{
+    if (!style.title)
+        chart->setTitle(QString());
+    if (style.isDefault())
+        return;
+    chart->setTitleFont(FigureFonts::title(style, chart->titleFont()));
+    chart->legend()->setFont(FigureFonts::text(style, chart->legend()->font()));
+    if (style.title && !chart->title().isEmpty())
+        chart->setTitle(wrapped(chart->title(), chart->titleFont(), size.width() * 0.92));
+    if (style.fontSize > 0.0) {
+        // Margins from the text, not fixed pixels: half a line all round.
+        const int margin =
+            int(FigureFonts::text(style, chart->legend()->font()).pointSizeF() * 96.0 / 72.0 / 2.0);
+        chart->setMargins(QMargins(margin, margin, margin, margin));
+        chart->layout()->setContentsMargins(0, 0, 0, 0);
+    }
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsFont(FigureFonts::text(style, axis->labelsFont()));
+        axis->setTitleFont(FigureFonts::text(style, axis->titleFont()));
+        if (!axis->titleText().isEmpty() && axis->orientation() == Qt::Horizontal)
+            axis->setTitleText(wrapped(axis->titleText(), axis->titleFont(), size.width() * 0.75));
+        if (style.lineWidth > 0.0) {
+            QPen line = axis->linePen();
+            line.setWidthF(FigureFonts::pixels(style.lineWidth) / 2.0);
+            axis->setLinePen(line);
+        }
+        if (auto *value = qobject_cast<QValueAxis *>(axis))
+            fitTicks(value, size);
+    }
+    if (style.lineWidth > 0.0) {
+        for (QAbstractSeries *series : chart->series()) {
+            if (auto *xy = qobject_cast<QXYSeries *>(series)) {
+                QPen pen = xy->pen();
+                pen.setWidthF(FigureFonts::pixels(style.lineWidth));
+                xy->setPen(pen);
+            }
+        }
+    }
+}
+
+} // namespace
 
 namespace ChartStyle {
 
@@ -27,12 +197,17 @@ void apply(QChart *chart, const QPalette &palette)
 }
 
 void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
-            double scale)
+            double scale, const FigureStyle &style)
 {
     QPalette paper = screen;
     paper.setColor(QPalette::Base, Qt::white);
     paper.setColor(QPalette::WindowText, Qt::black);
     apply(chart, paper);
+    const Saved saved = save(chart);
+    applyStyle(chart, style, size);
+    std::optional<ChartPaperText> paperText;
+    if (style.fontSize > 0.0)
+        paperText.emplace(chart, size);
     const QSizeF screenSize = chart->size();
     chart->resize(size);
     {
@@ -41,8 +216,12 @@ void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const Q
         painter.scale(scale, scale);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         chart->scene()->render(&painter, area, area);
+        if (paperText)
+            paperText->draw(painter);
     }
+    paperText.reset();
     chart->resize(screenSize);
+    restore(chart, saved);
     apply(chart, screen);
 }
 

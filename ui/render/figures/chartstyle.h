@@ -1,5 +1,7 @@
 #pragma once
 
+#include "export/figurestyle.h"
+
 class QChart;
 class QPaintDevice;
 class QPalette;
@@ -12,9 +14,10 @@ namespace ChartStyle {
 // Background, title, legend and every axis's labels, title, line and grid from the palette.
 void apply(QChart *chart, const QPalette &palette);
 
-// Draws the chart laid out at `size`, scaled by `scale`, onto the device in paper colours,
-// then restores its screen size and the `screen` palette's colours.
+// Draws the chart laid out at `size`, scaled by `scale`, onto the device in paper colours and
+// in `style` (fonts, title, line widths; ticks as dense as the labels allow at that size),
+// then restores its screen size, look and the `screen` palette's colours.
 void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
-            double scale);
+            double scale, const FigureStyle &style = {});
 
 } // namespace ChartStyle

@@ -1,5 +1,7 @@
 #include "compositefigure.h"
 
+#include "figures/figurefonts.h"
+
 #include <QFont>
 #include <QFontMetrics>
 #include <QPainter>
@@ -7,12 +9,19 @@
 
 #include <algorithm>
 
-void CompositeFigure::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                                 const FigureStyle &style) const
 {
     QFont font;
     font.setPixelSize(std::max(12, size.height() / 30));
     font.setBold(true);
-    const int titleHeight = m_title.isEmpty() ? 0 : QFontMetrics(font).height() + 12;
+    if (style.fontSize > 0.0 || !style.font.isEmpty())
+        font = FigureFonts::title(style, font);
+    const bool titled = !m_title.isEmpty() && style.title;
+    const int titleHeight =
+        titled ? int(QFontMetrics(font).height() * (style.fontSize > 0.0 ? 1.5 : 1.0)) +
+                     (style.fontSize > 0.0 ? 0 : 12)
+               : 0;
     const int count = std::max<int>(1, int(m_parts.size()));
     const int partWidth = size.width() / count;
     const QSize partSize(partWidth, std::max(1, size.height() - titleHeight));
@@ -20,7 +29,7 @@ void CompositeFigure::renderFigure(QPaintDevice &device, const QSize &size, doub
     QList<QPicture> pictures;
     for (const FigureSource *part : m_parts) {
         QPicture picture;
-        part->renderFigure(picture, partSize, 1.0);
+        part->renderFigure(picture, partSize, 1.0, style);
         pictures.append(picture);
     }
 

@@ -17,7 +17,8 @@ public:
     void setParts(const QList<const FigureSource *> &parts) { m_parts = parts; }
     QList<const FigureSource *> parts() const { return m_parts; }
 
-    void renderFigure(QPaintDevice &device, const QSize &size, double scale) const override;
+    void drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                    const FigureStyle &style) const override;
     QString figureTitle() const override;
 
 private:

@@ -1,6 +1,7 @@
 #include "heatmapwidget.h"
 
 #include "figures/heatmapcells.h"
+#include "figures/heatmapstyle.h"
 #include "figures/integerticker.h"
 #include "figures/preparedcolormap.h"
 #include "figures/titletext.h"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace {
 
@@ -385,7 +387,8 @@ void HeatmapWidget::applyPalette()
 }
 
 // Exports are drawn as on paper: white background, black text, no selection marker.
-void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                               const FigureStyle &style) const
 {
     auto *self = const_cast<HeatmapWidget *>(this);
     QPalette paper = palette();
@@ -397,8 +400,11 @@ void HeatmapWidget::renderFigure(QPaintDevice &device, const QSize &size, double
     m_marker->setVisible(false);
     self->QWidget::setPalette(paper);
     self->applyPalette();
-    self->fitTitle(size.width());
     {
+        // Taken off again at the end of this block, after the painter has finished.
+        const HeatmapStyle styled(m_plot, m_scale, style, size);
+        if (style.title)
+            self->fitTitle(size.width());
         QCPPainter painter(&device);
         // Vector devices (SVG, PDF): QCustomPlot then draws the colour map upsampled, so the
         // cells stay crisp instead of being smoothed by the viewer.

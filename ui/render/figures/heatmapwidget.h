@@ -72,7 +72,8 @@ public:
 
     QCustomPlot *plot() const { return m_plot; }
 
-    void renderFigure(QPaintDevice &device, const QSize &size, double scale) const override;
+    void drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                    const FigureStyle &style) const override;
     QString figureTitle() const override;
 
 signals:

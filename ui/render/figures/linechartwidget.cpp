@@ -169,9 +169,10 @@ void LineChartWidget::changeEvent(QEvent *event)
 }
 
 // Exports are drawn on white with black text whatever the screen theme.
-void LineChartWidget::renderFigure(QPaintDevice &device, const QSize &size, double scale) const
+void LineChartWidget::drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                                 const FigureStyle &style) const
 {
-    ChartStyle::render(m_chart, palette(), device, size, scale);
+    ChartStyle::render(m_chart, palette(), device, size, scale, style);
 }
 
 QString LineChartWidget::figureTitle() const

@@ -40,7 +40,8 @@ public:
 
     QChart *chart() const { return m_chart; }
 
-    void renderFigure(QPaintDevice &device, const QSize &size, double scale) const override;
+    void drawFigure(QPaintDevice &device, const QSize &size, double scale,
+                    const FigureStyle &style) const override;
     QString figureTitle() const override;
 
 protected:

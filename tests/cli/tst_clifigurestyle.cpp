@@ -1,0 +1,193 @@
+// pelab-cli's figure style options (issue 15): --style, --size with units, --font, --font-size,
+// --no-title, --no-colorbar, --colorbar-label, --list-styles; read back from the files with
+// pdfinfo, pdffonts and pdftotext; bad values refused with exit 2 and one line.
+#include "clitestutils.h"
+#include "testutils.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace CliTestUtils;
+
+namespace {
+
+// A poppler tool's output for a file, or a null string when the tool is missing.
+QString tool(const char *name, const QStringList &arguments)
+{
+    const QString program = QStandardPaths::findExecutable(QLatin1String(name));
+    if (program.isEmpty())
+        return {};
+    QProcess process;
+    process.start(program, arguments);
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+} // namespace
+
+class TestCliFigureStyle : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY2(m_cli.isValid(), qPrintable(CliFixture::program())); }
+    void cleanup() { m_cli.clear(); }
+    void listStyles();
+    void pngAtPhysicalSize();
+    void pdfPageFontsAndNoTitle();
+    void presetAndOverride();
+    void badOptions_data();
+    void badOptions();
+
+private:
+    CliFixture m_cli;
+};
+
+void TestCliFigureStyle::listStyles()
+{
+    const Run run = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--list-styles")});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4);
+    QVERIFY2(lines[0].startsWith("paper-column  3.25 × 2.2 in, 300 dpi, 8 pt, no title"),
+             lines[0].constData());
+    QVERIFY(lines[3].startsWith("projector"));
+}
+
+void TestCliFigureStyle::pngAtPhysicalSize()
+{
+    // 3.25 × 2 in at 300 dpi: exactly 975 × 600 pixels, 300 dpi recorded.
+    const Run run =
+        m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--positions"),
+                   QStringLiteral("128"), QStringLiteral("--dim"), QStringLiteral("512"),
+                   QStringLiteral("--size"), QStringLiteral("3.25x2in"), QStringLiteral("--dpi"),
+                   QStringLiteral("300"), QStringLiteral("--font-size"), QStringLiteral("8"),
+                   QStringLiteral("--no-title"), QStringLiteral("--png"), QStringLiteral("f.png")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QImage image(m_cli.path(QStringLiteral("f.png")));
+    QCOMPARE(image.size(), QSize(975, 600));
+    QCOMPARE(image.dotsPerMeterX(), qRound(300 / 0.0254));
+}
+
+void TestCliFigureStyle::pdfPageFontsAndNoTitle()
+{
+    const QStringList common{QStringLiteral("sinusoidal"),
+                             QStringLiteral("--positions"),
+                             QStringLiteral("32"),
+                             QStringLiteral("--dim"),
+                             QStringLiteral("16"),
+                             QStringLiteral("--size"),
+                             QStringLiteral("3.25x2in"),
+                             QStringLiteral("--font"),
+                             QStringLiteral("DejaVu Serif"),
+                             QStringLiteral("--font-size"),
+                             QStringLiteral("8")};
+    Run run = m_cli.run(common + QStringList{QStringLiteral("--no-title"), QStringLiteral("--pdf"),
+                                             QStringLiteral("plain.pdf")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    run = m_cli.run(common + QStringList{QStringLiteral("--pdf"), QStringLiteral("titled.pdf")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QString plain = m_cli.path(QStringLiteral("plain.pdf"));
+    const QString info = tool("pdfinfo", {plain});
+    if (info.isNull())
+        PELAB_SKIP_UNLESS_REQUIRED("pdfinfo is not installed");
+    // The page is the figure: 3.25 × 2 in = 234 × 144 pt.
+    QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+234 x 144 pts"))),
+             qPrintable(info));
+    const QString fonts = tool("pdffonts", {plain});
+    QVERIFY2(!fonts.isNull(), "pdffonts is installed with pdfinfo (poppler-utils)");
+    QVERIFY2(fonts.contains(QLatin1String("DejaVuSerif")), qPrintable(fonts));
+    // Every font embedded: the "emb" column says yes on every row.
+    const QStringList rows = fonts.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    QVERIFY(!rows.isEmpty());
+    for (const QString &row : rows)
+        QVERIFY2(row.contains(QRegularExpression(QStringLiteral("\\s+yes\\s+(yes|no)\\s+(yes|no)"
+                                                                "\\s+\\d+\\s+\\d+$"))),
+                 qPrintable(row));
+    // The title is text in the titled file and absent under --no-title; the labels are text.
+    const QString plainText = tool("pdftotext", {plain, QStringLiteral("-")});
+    const QString titledText =
+        tool("pdftotext", {m_cli.path(QStringLiteral("titled.pdf")), QStringLiteral("-")});
+    QVERIFY2(titledText.contains(QLatin1String("Sinusoidal position encoding")),
+             qPrintable(titledText));
+    QVERIFY2(!plainText.contains(QLatin1String("Sinusoidal")), qPrintable(plainText));
+    QVERIFY2(plainText.contains(QLatin1String("dimension j")), qPrintable(plainText));
+}
+
+void TestCliFigureStyle::presetAndOverride()
+{
+    // paper-column: 3.25 × 2.2 in at 300 dpi; --dpi overrides the preset's resolution only.
+    Run run =
+        m_cli.run({QStringLiteral("rope"), QStringLiteral("--dim"), QStringLiteral("8"),
+                   QStringLiteral("--positions"), QStringLiteral("16"), QStringLiteral("--view"),
+                   QStringLiteral("offsets"), QStringLiteral("--style"),
+                   QStringLiteral("paper-column"), QStringLiteral("--png"), QStringLiteral("a.png"),
+                   QStringLiteral("--pdf"), QStringLiteral("a.pdf")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(QImage(m_cli.path(QStringLiteral("a.png"))).size(), QSize(975, 660));
+    run = m_cli.run({QStringLiteral("rope"), QStringLiteral("--dim"), QStringLiteral("8"),
+                     QStringLiteral("--positions"), QStringLiteral("16"), QStringLiteral("--style"),
+                     QStringLiteral("paper-column"), QStringLiteral("--dpi"), QStringLiteral("150"),
+                     QStringLiteral("--png"), QStringLiteral("b.png")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QCOMPARE(QImage(m_cli.path(QStringLiteral("b.png"))).size(), QSize(488, 330));
+    const QString info = tool("pdfinfo", {m_cli.path(QStringLiteral("a.pdf"))});
+    if (info.isNull())
+        PELAB_SKIP_UNLESS_REQUIRED("pdfinfo is not installed");
+    QVERIFY2(
+        info.contains(QRegularExpression(QStringLiteral("Page size:\\s+234 x 158(\\.4)? pts"))),
+        qPrintable(info));
+}
+
+void TestCliFigureStyle::badOptions_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("keyword");
+    QTest::newRow("unknown unit") << QStringList{QStringLiteral("--size"), QStringLiteral("3x2mm")}
+                                  << QStringLiteral("unknown unit \"mm\"");
+    QTest::newRow("no unit") << QStringList{QStringLiteral("--size"), QStringLiteral("3x2")}
+                             << QStringLiteral("no unit");
+    QTest::newRow("zero size") << QStringList{QStringLiteral("--size"), QStringLiteral("0x2in")}
+                               << QStringLiteral("above 0");
+    QTest::newRow("not a size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")}
+                                << QStringLiteral("WIDTHxHEIGHT");
+    QTest::newRow("font size 3.9")
+        << QStringList{QStringLiteral("--font-size"), QStringLiteral("3.9")}
+        << QStringLiteral("4 … 72 pt");
+    QTest::newRow("font size 73") << QStringList{QStringLiteral("--font-size"),
+                                                 QStringLiteral("73")}
+                                  << QStringLiteral("4 … 72 pt");
+    QTest::newRow("font size 0") << QStringList{QStringLiteral("--font-size"), QStringLiteral("0")}
+                                 << QStringLiteral("4 … 72 pt");
+    QTest::newRow("unknown style")
+        << QStringList{QStringLiteral("--style"), QStringLiteral("poster")}
+        << QStringLiteral("unknown figure style \"poster\"");
+    QTest::newRow("missing font") << QStringList{QStringLiteral("--font"),
+                                                 QStringLiteral("No Such Family PE Lab")}
+                                  << QStringLiteral("not installed");
+    QTest::newRow("too many pixels")
+        << QStringList{QStringLiteral("--size"), QStringLiteral("100x2in"), QStringLiteral("--dpi"),
+                       QStringLiteral("300")}
+        << QStringLiteral("width must be between");
+}
+
+void TestCliFigureStyle::badOptions()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, keyword);
+    const Run run = m_cli.run(QStringList{QStringLiteral("sinusoidal"), QStringLiteral("--png"),
+                                          QStringLiteral("x.png")} +
+                              options);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.startsWith("pelab-cli: "), run.err.constData());
+    QVERIFY2(run.err.count('\n') == 1, run.err.constData());
+    QVERIFY2(QString::fromUtf8(run.err).contains(keyword), run.err.constData());
+    QVERIFY(m_cli.entries().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCliFigureStyle)
+
+#include "tst_clifigurestyle.moc"
