@@ -4,6 +4,7 @@
 #include "clitestutils.h"
 #include "testutils.h"
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -39,6 +40,7 @@ private slots:
     void pngAtPhysicalSize();
     void pdfPageFontsAndNoTitle();
     void presetAndOverride();
+    void vectorCellsArePixels();
     void badOptions_data();
     void badOptions();
 
@@ -140,6 +142,33 @@ void TestCliFigureStyle::presetAndOverride()
     QVERIFY2(
         info.contains(QRegularExpression(QStringLiteral("Page size:\\s+234 x 158(\\.4)? pts"))),
         qPrintable(info));
+}
+
+void TestCliFigureStyle::vectorCellsArePixels()
+{
+    // 24 positions × 16 dims: in the PDF and the SVG the cells are one 16 × 24 image, stored
+    // losslessly (no JPEG, whose colour subsampling mixes neighbouring cells) and unsmoothed.
+    const Run run = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--positions"),
+                               QStringLiteral("24"), QStringLiteral("--dim"), QStringLiteral("16"),
+                               QStringLiteral("--style"), QStringLiteral("paper-column"),
+                               QStringLiteral("--pdf"), QStringLiteral("c.pdf"),
+                               QStringLiteral("--svg"), QStringLiteral("c.svg")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QFile pdf(m_cli.path(QStringLiteral("c.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY2(bytes.contains("/Width 16") && bytes.contains("/Height 24"), "a 16 × 24 image");
+    QVERIFY(!bytes.contains("/DCTDecode"));
+    QVERIFY(!bytes.contains("/Interpolate true"));
+    QFile svg(m_cli.path(QStringLiteral("c.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(svg.readAll());
+    const QRegularExpression image(QStringLiteral(
+        "<image [^>]*image-rendering=\"optimizeSpeed\"[^>]*base64,([A-Za-z0-9+/=]+)"));
+    QList<QSize> sizes;
+    for (QRegularExpressionMatchIterator it = image.globalMatch(text); it.hasNext();)
+        sizes << QImage::fromData(QByteArray::fromBase64(it.next().captured(1).toLatin1())).size();
+    QVERIFY2(sizes.contains(QSize(16, 24)), qPrintable(QString::number(sizes.size())));
 }
 
 void TestCliFigureStyle::badOptions_data()

@@ -413,6 +413,9 @@ void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double s
             painter.setMode(QCPPainter::pmNoCaching);
         }
         painter.setRenderHint(QPainter::Antialiasing, true);
+        // Images kept as they are: Qt's PDF writer would otherwise store the cells as JPEG,
+        // whose colour subsampling mixes neighbouring cells.
+        painter.setRenderHint(QPainter::LosslessImageRendering, true);
         painter.scale(scale, scale);
         m_plot->toPainter(&painter, size.width(), size.height());
     }

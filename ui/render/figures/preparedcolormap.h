@@ -6,7 +6,7 @@
 // colouring its cells on the GUI thread when it is next drawn. The image is used only while
 // the range is the one it was made for (HeatmapWidget drops it when the colormap changes), and
 // only for maps QCustomPlot draws without oversampling (over 100 cells a side); otherwise the
-// map colours itself as usual.
+// map colours itself as usual. In PDF and SVG it is one image pixel per cell (draw()).
 class PreparedColorMap : public QCPColorMap
 {
 public:
@@ -20,6 +20,11 @@ public:
     }
 
 protected:
+    // On a vector device (PDF, SVG) the cells are one image pixel each, drawn unsmoothed, where
+    // QCustomPlot would embed a bitmap of the plot area at three times its size; elsewhere as
+    // QCustomPlot draws them.
+    void draw(QCPPainter *painter) override;
+
     void updateMapImage() override
     {
         const bool usable = !m_image.isNull() && mMapData && !mInterpolate &&
