@@ -1274,6 +1274,10 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <source>a classroom projector read from the back row: large text, thick lines (1280 × 720 as PNG)</source>
         <translation>教室の最後列から読むプロジェクター: 大きな文字、太い線 (PNG では 1280 × 720)</translation>
     </message>
+    <message>
+        <source>the figure style&apos;s &quot;%1&quot; has the wrong type</source>
+        <translation>図のスタイルの &quot;%1&quot; の型が正しくありません</translation>
+    </message>
 </context>
 <context>
     <name>LearnedCommand</name>
@@ -3324,6 +3328,18 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>export %1: the figure style is not usable: %2</source>
+        <translation>エクスポート %1: 図のスタイルが使えません: %2</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>export %1: unknown figure style field &quot;%2&quot; ignored</source>
+        <translation>エクスポート %1: 図のスタイルの未知の項目 &quot;%2&quot; を無視しました</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ private slots:
     void pdfPageFontsAndNoTitle();
     void presetAndOverride();
     void vectorCellsArePixels();
+    void sessionReplaysTheStyle();
     void badOptions_data();
     void badOptions();
 
@@ -169,6 +170,43 @@ void TestCliFigureStyle::vectorCellsArePixels()
     for (QRegularExpressionMatchIterator it = image.globalMatch(text); it.hasNext();)
         sizes << QImage::fromData(QByteArray::fromBase64(it.next().captured(1).toLatin1())).size();
     QVERIFY2(sizes.contains(QSize(16, 24)), qPrintable(QString::number(sizes.size())));
+}
+
+void TestCliFigureStyle::sessionReplaysTheStyle()
+{
+    // An export recorded with its style and exact page replays at the same size and layout:
+    // the same bytes as pelab-cli writing it directly.
+    const QStringList direct{
+        QStringLiteral("sinusoidal"),  QStringLiteral("--positions"), QStringLiteral("40"),
+        QStringLiteral("--dim"),       QStringLiteral("32"),          QStringLiteral("--size"),
+        QStringLiteral("3.25x2in"),    QStringLiteral("--dpi"),       QStringLiteral("300"),
+        QStringLiteral("--font-size"), QStringLiteral("8"),           QStringLiteral("--no-title"),
+        QStringLiteral("--png"),       QStringLiteral("direct.png")};
+    Run run = m_cli.run(direct);
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const auto session = [&](const QByteArray &style) {
+        QFile file(m_cli.path(QStringLiteral("s.json")));
+        file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        file.write(R"({"format": "pelab-session", "version": 1, "tabs": {}, "exports": [
+            {"tab": "sinusoidal", "view": "heatmap", "parameters": {"positions": 40, "dim": 32},
+             "format": "png", "file": "replayed.png", "width": 975, "height": 600, "dpi": 300,
+             "page-points": [234, 144], "style": )" +
+                   style + "}]}");
+    };
+    session(R"({"font-size": 8, "title": false})");
+    run = m_cli.run({QStringLiteral("session"), m_cli.path(QStringLiteral("s.json"))});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QFile a(m_cli.path(QStringLiteral("direct.png")));
+    QFile b(m_cli.path(QStringLiteral("replayed.png")));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QVERIFY(a.readAll() == b.readAll());
+    // A style the options would refuse: exit 2, one line, nothing replayed.
+    QFile::remove(m_cli.path(QStringLiteral("replayed.png")));
+    session(R"({"font-size": 2})");
+    run = m_cli.run({QStringLiteral("session"), m_cli.path(QStringLiteral("s.json"))});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains("4 … 72 pt"), run.err.constData());
+    QVERIFY(!QFile::exists(m_cli.path(QStringLiteral("replayed.png"))));
 }
 
 void TestCliFigureStyle::badOptions_data()

@@ -1,5 +1,6 @@
 #include "figurestyle.h"
 
+#include <QJsonValue>
 #include <QRegularExpression>
 #include <QSize>
 
@@ -25,6 +26,64 @@ QString FigureStyle::problem() const
     if (font.contains(QLatin1Char('\n')) || font.size() > 200)
         return tr("the font family name is not a name: %1").arg(font.left(40));
     return {};
+}
+
+QJsonObject FigureStyle::toJson() const
+{
+    const FigureStyle plain;
+    QJsonObject json;
+    if (font != plain.font)
+        json.insert(QStringLiteral("font"), font);
+    if (fontSize != plain.fontSize)
+        json.insert(QStringLiteral("font-size"), fontSize);
+    if (lineWidth != plain.lineWidth)
+        json.insert(QStringLiteral("line-width"), lineWidth);
+    if (title != plain.title)
+        json.insert(QStringLiteral("title"), title);
+    if (colorbar != plain.colorbar)
+        json.insert(QStringLiteral("colorbar"), colorbar);
+    if (colorbarLabel != plain.colorbarLabel)
+        json.insert(QStringLiteral("colorbar-label"), colorbarLabel);
+    return json;
+}
+
+std::optional<FigureStyle> FigureStyle::fromJson(const QJsonObject &json, QString *error,
+                                                 QStringList *unknown)
+{
+    FigureStyle style;
+    const auto fail = [error](const QString &why) -> std::optional<FigureStyle> {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QString key = it.key();
+        const QJsonValue value = it.value();
+        const bool text = key == QLatin1String("font") || key == QLatin1String("colorbar-label");
+        const bool number = key == QLatin1String("font-size") || key == QLatin1String("line-width");
+        const bool flag = key == QLatin1String("title") || key == QLatin1String("colorbar");
+        if ((text && !value.isString()) || (number && !value.isDouble()) ||
+            (flag && !value.isBool()))
+            return fail(tr("the figure style's \"%1\" has the wrong type").arg(key));
+        if (key == QLatin1String("font"))
+            style.font = value.toString();
+        else if (key == QLatin1String("colorbar-label"))
+            style.colorbarLabel = value.toString();
+        else if (key == QLatin1String("font-size"))
+            style.fontSize = value.toDouble();
+        else if (key == QLatin1String("line-width"))
+            style.lineWidth = value.toDouble();
+        else if (key == QLatin1String("title"))
+            style.title = value.toBool();
+        else if (key == QLatin1String("colorbar"))
+            style.colorbar = value.toBool();
+        else if (unknown)
+            unknown->append(key);
+    }
+    const QString problem = style.problem();
+    if (!problem.isEmpty())
+        return fail(problem);
+    return style;
 }
 
 QString FigurePreset::summaryText() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QList>
 #include <QSize>
 #include <QSizeF>
@@ -37,6 +38,13 @@ public:
     double titleSize() const { return fontSize > 0.0 ? fontSize + 2.0 : 0.0; }
 
     bool operator==(const FigureStyle &other) const = default;
+
+    // A session's "style" object: only the members that differ from the default.
+    QJsonObject toJson() const;
+    // nullopt and `error` set when a member has the wrong type or value; unknown keys are
+    // listed in `unknown`.
+    static std::optional<FigureStyle> fromJson(const QJsonObject &json, QString *error,
+                                               QStringList *unknown = nullptr);
 };
 
 // A named style with the figure size and resolution it is made for (--style NAME).

@@ -40,7 +40,8 @@ bool SessionExport::operator==(const SessionExport &other) const
 {
     return tab == other.tab && view == other.view && parameters == other.parameters &&
            format == other.format && file == other.file && figure.width == other.figure.width &&
-           figure.height == other.figure.height && figure.dpi == other.figure.dpi;
+           figure.height == other.figure.height && figure.dpi == other.figure.dpi &&
+           figure.style == other.figure.style && figure.pagePoints == other.figure.pagePoints;
 }
 
 QByteArray SessionFile::toJson() const
@@ -61,6 +62,12 @@ QByteArray SessionFile::toJson() const
             entry.insert(QStringLiteral("width"), e.figure.width);
             entry.insert(QStringLiteral("height"), e.figure.height);
             entry.insert(QStringLiteral("dpi"), e.figure.dpi);
+            // The style and the exact page only when given: older sessions stay as they were.
+            if (!e.figure.style.isDefault())
+                entry.insert(QStringLiteral("style"), e.figure.style.toJson());
+            if (!e.figure.pagePoints.isEmpty())
+                entry.insert(QStringLiteral("page-points"),
+                             QJsonArray{e.figure.pagePoints.width(), e.figure.pagePoints.height()});
         }
         exportArray.append(entry);
     }
@@ -131,10 +138,11 @@ bool SessionFile::fromJson(const QByteArray &json, SessionFile *session, QString
     if (!exports.isUndefined() && !exports.isArray())
         return failWith(tr("\"exports\" must be a list"));
     const QJsonArray exportArray = exports.toArray();
-    static const QStringList knownExport{QStringLiteral("tab"),        QStringLiteral("view"),
-                                         QStringLiteral("parameters"), QStringLiteral("format"),
-                                         QStringLiteral("file"),       QStringLiteral("width"),
-                                         QStringLiteral("height"),     QStringLiteral("dpi")};
+    static const QStringList knownExport{
+        QStringLiteral("tab"),        QStringLiteral("view"), QStringLiteral("parameters"),
+        QStringLiteral("format"),     QStringLiteral("file"), QStringLiteral("width"),
+        QStringLiteral("height"),     QStringLiteral("dpi"),  QStringLiteral("style"),
+        QStringLiteral("page-points")};
     for (qsizetype i = 0; i < exportArray.size(); ++i) {
         const int n = int(i) + 1;
         if (!exportArray[i].isObject())
@@ -180,6 +188,26 @@ bool SessionFile::fromJson(const QByteArray &json, SessionFile *session, QString
             e.figure.width = *width;
             e.figure.height = *height;
             e.figure.dpi = *dpi;
+            const QJsonValue style = entry.value(QStringLiteral("style"));
+            if (!style.isUndefined()) {
+                QString problem;
+                QStringList unknown;
+                const std::optional<FigureStyle> parsed =
+                    style.isObject() ? FigureStyle::fromJson(style.toObject(), &problem, &unknown)
+                                     : std::nullopt;
+                if (!parsed)
+                    return failWith(tr("export %1: the figure style is not usable: %2")
+                                        .arg(n)
+                                        .arg(style.isObject() ? problem : tr("not an object")));
+                e.figure.style = *parsed;
+                for (const QString &key : std::as_const(unknown))
+                    notes << tr("export %1: unknown figure style field \"%2\" ignored")
+                                 .arg(n)
+                                 .arg(key);
+            }
+            const QJsonArray page = entry.value(QStringLiteral("page-points")).toArray();
+            if (page.size() == 2 && page[0].toDouble() > 0.0 && page[1].toDouble() > 0.0)
+                e.figure.pagePoints = QSizeF(page[0].toDouble(), page[1].toDouble());
         }
         for (auto it = entry.begin(); it != entry.end(); ++it) {
             if (!knownExport.contains(it.key()))
