@@ -2211,6 +2211,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <source>log₁₀ max |error|</source>
         <translation>log₁₀ 最大 |誤差|</translation>
     </message>
+    <message>
+        <source>Wavelength 2π/θ_i per pair, no scaling</source>
+        <translation>ペアごとの波長 2π/θ_i (スケーリングなし)</translation>
+    </message>
 </context>
 <context>
     <name>RopeModelOptions</name>

@@ -149,12 +149,18 @@ void drawFrequencies(LineChartWidget &chart, const ViewData &data)
         plain.append(QPointF(double(i), std::log10(2.0 * std::numbers::pi / f.base[i])));
         scaled.append(QPointF(double(i), std::log10(2.0 * std::numbers::pi / f.invFreq[i])));
     }
-    chart.setSeriesCount(2);
-    chart.setSeries(0, tr("none"), plain);
-    chart.setSeries(1, type, scaled);
-    styleSeries(chart, 0, QColor(Qt::gray), Qt::DashLine);
-    styleSeries(chart, 1, kColours[0], Qt::SolidLine);
-    chart.setTitle(tr("Wavelength 2π/θ_i per pair, %1 against none").arg(type));
+    // Without a scaling both curves are the same: one, named by its formula.
+    const bool scaledToo = resultOf(data).params.scaling.type != pelab::RopeScalingType::None;
+    chart.setSeriesCount(scaledToo ? 2 : 1);
+    chart.setSeries(0, scaledToo ? tr("none") : tr("θ_i = base^(−2i/d)"), plain);
+    styleSeries(chart, 0, scaledToo ? QColor(Qt::gray) : kColours[0],
+                scaledToo ? Qt::DashLine : Qt::SolidLine);
+    if (scaledToo) {
+        chart.setSeries(1, type, scaled);
+        styleSeries(chart, 1, kColours[0], Qt::SolidLine);
+    }
+    chart.setTitle(scaledToo ? tr("Wavelength 2π/θ_i per pair, %1 against none").arg(type)
+                             : tr("Wavelength 2π/θ_i per pair, no scaling"));
     chart.setAxisTitles(tr("pair i"), tr("log₁₀ wavelength (positions)"));
     finish(chart);
 }
