@@ -1176,12 +1176,60 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <translation>エクスポート(&amp;E)</translation>
     </message>
     <message>
-        <source>Printed size %1 × %2 in (%3 × %4 cm); text and lines drawn at %5 %.</source>
-        <translation>印刷サイズ %1 × %2 in (%3 × %4 cm)。文字と線は %5 % の大きさで描かれます。</translation>
-    </message>
-    <message>
         <source>Axes and text stay vector graphics; the resolution sets the page size.</source>
         <translation>軸と文字はベクター図形のままです。解像度はページの大きさを決めます。</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>A named style sets the size, resolution, text size, title and lines made for it; change any of them afterwards.</source>
+        <translation>名前付きのスタイルは、それ向けの大きさ、解像度、文字の大きさ、タイトル、線を設定します。あとから個別に変更できます。</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Text size in points: ticks, labels and legends at this size, the title 2 pt larger</source>
+        <translation>文字の大きさ (ポイント): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります</translation>
+    </message>
+    <message>
+        <source>the figure&apos;s own</source>
+        <translation>図の既定</translation>
+    </message>
+    <message>
+        <source>Draw the &amp;title (a paper&apos;s caption may hold it instead)</source>
+        <translation>タイトルを描く(&amp;T) (論文ではキャプションに書くこともあります)</translation>
+    </message>
+    <message>
+        <source>Draw a heatmap&apos;s &amp;colour bar</source>
+        <translation>ヒートマップのカラーバーを描く(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Style:</source>
+        <translation>スタイル(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt size:</source>
+        <translation>文字の大きさ(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Colour bar &amp;label:</source>
+        <translation>カラーバーのラベル(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Printed size %1 × %2 in (%3 × %4 cm)</source>
+        <translation>印刷の大きさ %1 × %2 in (%3 × %4 cm)</translation>
+    </message>
+    <message>
+        <source>%1; text at %2 pt, the title at %3 pt.</source>
+        <translation>%1。文字は %2 pt、タイトルは %3 pt。</translation>
+    </message>
+    <message>
+        <source>%1; text and lines drawn at %2 %.</source>
+        <translation>%1。文字と線は %2 % で描かれます。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QImage>
@@ -277,10 +278,33 @@ void TestExportController::figureDialogOptions()
     QCOMPARE(width->maximum(), FigureOptions::kMaxPixels);
     auto *buttons = dialog.findChild<QDialogButtonBox *>();
     QVERIFY(buttons);
+    // A named style: its size at its resolution, its exact page, text size and no title.
+    auto *style = dialog.findChild<QComboBox *>(QStringLiteral("figureStyle"));
+    QVERIFY(style);
+    style->setCurrentIndex(style->findData(QStringLiteral("paper-column")));
+    emit style->activated(style->currentIndex());
+    FigureOptions column = dialog.options();
+    QCOMPARE(column.width, 975);
+    QCOMPARE(column.height, 660);
+    QCOMPARE(column.dpi, 300);
+    QCOMPARE(column.physicalPoints(), QSizeF(234.0, 158.4));
+    QCOMPARE(column.style.fontSize, 8.0);
+    QVERIFY(!column.style.title);
+    QCOMPARE(column.title, QStringLiteral("kept"));
+    // Any of it changed afterwards: the text size by hand; a width in pixels ends the page.
+    dialog.findChild<QSpinBox *>(QStringLiteral("figureFontSize"))->setValue(9);
+    QCOMPARE(dialog.options().style.fontSize, 9.0);
+    width->setValue(1000);
+    QVERIFY(dialog.options().pagePoints.isEmpty());
+    // The options given back are the options shown.
+    dialog.setOptions(column);
+    QCOMPARE(dialog.options().style, column.style);
+    QCOMPARE(dialog.options().pagePoints, column.pagePoints);
     buttons->button(QDialogButtonBox::RestoreDefaults)->click();
     QCOMPARE(dialog.options().width, 1200);
     QCOMPARE(dialog.options().dpi, 96);
     QCOMPARE(dialog.options().title, QStringLiteral("kept"));
+    QVERIFY(dialog.options().style.isDefault());
 }
 
 int main(int argc, char **argv)

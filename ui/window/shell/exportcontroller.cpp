@@ -13,6 +13,8 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
@@ -31,6 +33,8 @@ const QString kFigureFilterKey = QStringLiteral("export/figureFilter");
 const QString kWidthKey = QStringLiteral("export/figureWidth");
 const QString kHeightKey = QStringLiteral("export/figureHeight");
 const QString kDpiKey = QStringLiteral("export/figureDpi");
+const QString kStyleKey = QStringLiteral("export/figureStyle"); // FigureStyle::toJson()
+const QString kPageKey = QStringLiteral("export/figurePage");   // the exact page, points
 
 // Restores the cursor however the scope is left.
 struct WaitCursor
@@ -94,6 +98,11 @@ void ExportController::loadSettings()
     options.width = settings.value(kWidthKey, options.width).toInt();
     options.height = settings.value(kHeightKey, options.height).toInt();
     options.dpi = settings.value(kDpiKey, options.dpi).toInt();
+    const QJsonObject style =
+        QJsonDocument::fromJson(settings.value(kStyleKey).toByteArray()).object();
+    if (const std::optional<FigureStyle> last = FigureStyle::fromJson(style, nullptr))
+        options.style = *last;
+    options.pagePoints = settings.value(kPageKey).toSizeF();
     if (FigureExporter::validate(options).isEmpty())
         m_figureOptions = options;
 }
@@ -288,6 +297,9 @@ void ExportController::exportFigure()
     settings.setValue(kWidthKey, m_figureOptions.width);
     settings.setValue(kHeightKey, m_figureOptions.height);
     settings.setValue(kDpiKey, m_figureOptions.dpi);
+    settings.setValue(kStyleKey,
+                      QJsonDocument(m_figureOptions.style.toJson()).toJson(QJsonDocument::Compact));
+    settings.setValue(kPageKey, m_figureOptions.pagePoints);
 
     if (!m_page) // the page may have gone while the dialogs were open
         return;

@@ -1,11 +1,16 @@
 #include "figureexportdialog.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace {
 
@@ -42,9 +47,10 @@ FigureExportDialog::FigureExportDialog(ExportFormat format, QWidget *parent)
     m_summary->setWordWrap(true);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("&Width:"), m_width);
-    form->addRow(tr("&Height:"), m_height);
-    form->addRow(tr("&Resolution:"), m_dpi);
+    addStyleRows(form);
+    form->insertRow(1, tr("&Width:"), m_width);
+    form->insertRow(2, tr("&Height:"), m_height);
+    form->insertRow(3, tr("&Resolution:"), m_dpi);
 
     auto *buttons = new QDialogButtonBox(
         QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
@@ -59,18 +65,87 @@ FigureExportDialog::FigureExportDialog(ExportFormat format, QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(buttons);
 
-    for (QSpinBox *box : {m_width, m_height, m_dpi})
+    for (QSpinBox *box : {m_width, m_height, m_dpi}) {
         connect(box, qOverload<int>(&QSpinBox::valueChanged), this,
                 &FigureExportDialog::updateSummary);
+        // A size changed by hand is a size in pixels: no longer a style's exact page.
+        connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this] {
+            if (!m_applying)
+                m_pagePoints = {};
+        });
+    }
     setOptions(FigureOptions{});
+}
+
+void FigureExportDialog::addStyleRows(QFormLayout *form)
+{
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("figureStyle"));
+    m_preset->addItem(tr("Custom"), QString());
+    for (const FigurePreset &preset : FigurePresets::all()) {
+        m_preset->addItem(preset.name, preset.name);
+        m_preset->setItemData(m_preset->count() - 1, preset.summaryText(), Qt::ToolTipRole);
+    }
+    m_preset->setToolTip(tr("A named style sets the size, resolution, text size, title and "
+                            "lines made for it; change any of them afterwards."));
+    connect(m_preset, &QComboBox::activated, this, &FigureExportDialog::applyPreset);
+    m_fontSize =
+        makeSpinBox(int(FigureStyle::kMinFontSize) - 1, int(FigureStyle::kMaxFontSize), tr(" pt"),
+                    tr("Text size in points: ticks, labels and legends at this size, "
+                       "the title 2 pt larger"),
+                    this);
+    m_fontSize->setObjectName(QStringLiteral("figureFontSize"));
+    m_fontSize->setSpecialValueText(tr("the figure's own"));
+    m_showTitle =
+        new QCheckBox(tr("Draw the &title (a paper's caption may hold it instead)"), this);
+    m_showTitle->setObjectName(QStringLiteral("figureTitle"));
+    m_colorbar = new QCheckBox(tr("Draw a heatmap's &colour bar"), this);
+    m_colorbar->setObjectName(QStringLiteral("figureColorbar"));
+    m_colorbarLabel = new QLineEdit(this);
+    m_colorbarLabel->setObjectName(QStringLiteral("figureColorbarLabel"));
+    m_colorbarLabel->setPlaceholderText(tr("the figure's own"));
+    form->addRow(tr("&Style:"), m_preset);
+    form->addRow(tr("Te&xt size:"), m_fontSize);
+    form->addRow(QString(), m_showTitle);
+    form->addRow(QString(), m_colorbar);
+    form->addRow(tr("Colour bar &label:"), m_colorbarLabel);
+    connect(m_fontSize, qOverload<int>(&QSpinBox::valueChanged), this,
+            &FigureExportDialog::updateSummary);
+}
+
+void FigureExportDialog::applyPreset()
+{
+    const FigurePreset *preset = FigurePresets::find(m_preset->currentData().toString());
+    if (!preset)
+        return;
+    FigureOptions options;
+    options.title = m_title;
+    options.dpi = preset->dpi;
+    const FigureSize size{preset->inches.width(), preset->inches.height(),
+                          FigureSize::Unit::Inches};
+    options.width = size.pixels(preset->dpi).width();
+    options.height = size.pixels(preset->dpi).height();
+    options.pagePoints = size.points(preset->dpi);
+    options.style = preset->style;
+    setOptions(options);
 }
 
 void FigureExportDialog::setOptions(const FigureOptions &options)
 {
+    m_applying = true;
     m_title = options.title;
     m_width->setValue(options.width);
     m_height->setValue(options.height);
     m_dpi->setValue(options.dpi);
+    m_pagePoints = options.pagePoints;
+    const FigureStyle &style = options.style;
+    m_fontSize->setValue(style.fontSize > 0.0 ? int(std::lround(style.fontSize))
+                                              : m_fontSize->minimum());
+    m_showTitle->setChecked(style.title);
+    m_colorbar->setChecked(style.colorbar);
+    m_colorbarLabel->setText(style.colorbarLabel);
+    m_lineWidth = style.lineWidth;
+    m_applying = false;
     updateSummary();
 }
 
@@ -81,6 +156,13 @@ FigureOptions FigureExportDialog::options() const
     options.height = m_height->value();
     options.dpi = m_dpi->value();
     options.title = m_title;
+    options.pagePoints = m_pagePoints;
+    if (m_fontSize->value() > m_fontSize->minimum())
+        options.style.fontSize = m_fontSize->value();
+    options.style.title = m_showTitle->isChecked();
+    options.style.colorbar = m_colorbar->isChecked();
+    options.style.colorbarLabel = m_colorbarLabel->text();
+    options.style.lineWidth = m_lineWidth;
     return options;
 }
 
@@ -94,15 +176,20 @@ void FigureExportDialog::restoreDefaults()
 void FigureExportDialog::updateSummary()
 {
     const FigureOptions current = options();
-    const double inchesWide = double(current.width) / current.dpi;
-    const double inchesHigh = double(current.height) / current.dpi;
+    const double inchesWide = current.physicalPoints().width() / 72.0;
+    const double inchesHigh = current.physicalPoints().height() / 72.0;
     const QLocale locale;
-    QString text =
-        tr("Printed size %1 × %2 in (%3 × %4 cm); text and lines drawn at %5 %.")
+    const QString size =
+        tr("Printed size %1 × %2 in (%3 × %4 cm)")
             .arg(locale.toString(inchesWide, 'f', 2), locale.toString(inchesHigh, 'f', 2),
                  locale.toString(inchesWide * 2.54, 'f', 1),
-                 locale.toString(inchesHigh * 2.54, 'f', 1),
-                 locale.toString(qRound(current.scale() * 100)));
+                 locale.toString(inchesHigh * 2.54, 'f', 1));
+    QString text = current.style.fontSize > 0.0
+                       ? tr("%1; text at %2 pt, the title at %3 pt.")
+                             .arg(size, locale.toString(current.style.fontSize),
+                                  locale.toString(current.style.titleSize()))
+                       : tr("%1; text and lines drawn at %2 %.")
+                             .arg(size, locale.toString(qRound(current.scale() * 100)));
     if (m_format != ExportFormat::Png)
         text += QLatin1Char(' ') +
                 tr("Axes and text stay vector graphics; the resolution sets the page size.");

@@ -5,10 +5,16 @@
 
 #include <QDialog>
 
+class QCheckBox;
+class QFormLayout;
+class QComboBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
-// Asks for the pixel size and resolution of a figure export (PNG, SVG or PDF).
+// Asks for the pixel size, resolution and style of a figure export (PNG, SVG or PDF): a named
+// style (paper column, paper page, slide, projector) or the text size, title and colour bar
+// one by one.
 class FigureExportDialog : public QDialog
 {
     Q_OBJECT
@@ -17,17 +23,27 @@ public:
     explicit FigureExportDialog(ExportFormat format, QWidget *parent = nullptr);
 
     void setOptions(const FigureOptions &options);
-    // The entered size and DPI; the title is left as given to setOptions().
+    // The entered size, DPI and style; the title is left as given to setOptions().
     FigureOptions options() const;
 
 private:
     void restoreDefaults();
     void updateSummary();
+    void applyPreset();
+    void addStyleRows(QFormLayout *form);
 
     ExportFormat m_format;
     QString m_title;
     QSpinBox *m_width = nullptr;
     QSpinBox *m_height = nullptr;
     QSpinBox *m_dpi = nullptr;
+    QComboBox *m_preset = nullptr;
+    QSpinBox *m_fontSize = nullptr;
+    QCheckBox *m_showTitle = nullptr;
+    QCheckBox *m_colorbar = nullptr;
+    QLineEdit *m_colorbarLabel = nullptr;
     QLabel *m_summary = nullptr;
+    double m_lineWidth = 0.0; // a style's, kept while its size is
+    QSizeF m_pagePoints;      // a style's exact page, until the size is changed by hand
+    bool m_applying = false;
 };
