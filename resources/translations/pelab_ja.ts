@@ -1231,6 +1231,14 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <source>%1; text and lines drawn at %2 %.</source>
         <translation>%1。文字と線は %2 % で描かれます。</translation>
     </message>
+    <message>
+        <source>Font family of the figure&apos;s text (Japanese falls back to IPAex Gothic)</source>
+        <translation>図の文字のフォントファミリー (日本語は IPAex ゴシックで表示されます)</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>フォント(&amp;F):</translation>
+    </message>
 </context>
 <context>
     <name>FigureExporter</name>

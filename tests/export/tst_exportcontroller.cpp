@@ -296,6 +296,13 @@ void TestExportController::figureDialogOptions()
     QCOMPARE(dialog.options().style.fontSize, 9.0);
     width->setValue(1000);
     QVERIFY(dialog.options().pagePoints.isEmpty());
+    // A family of the machine's, or the figure's own.
+    auto *font = dialog.findChild<QComboBox *>(QStringLiteral("figureFont"));
+    QVERIFY(font);
+    QVERIFY(dialog.options().style.font.isEmpty());
+    font->setCurrentIndex(font->findData(QStringLiteral("DejaVu Serif")));
+    QCOMPARE(dialog.options().style.font, QStringLiteral("DejaVu Serif"));
+    column.style.font = QStringLiteral("DejaVu Sans");
     // The options given back are the options shown.
     dialog.setOptions(column);
     QCOMPARE(dialog.options().style, column.style);

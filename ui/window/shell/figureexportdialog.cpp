@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -89,6 +90,14 @@ void FigureExportDialog::addStyleRows(QFormLayout *form)
     m_preset->setToolTip(tr("A named style sets the size, resolution, text size, title and "
                             "lines made for it; change any of them afterwards."));
     connect(m_preset, &QComboBox::activated, this, &FigureExportDialog::applyPreset);
+    // The installed families, after the figure's own font (the application's).
+    m_font = new QComboBox(this);
+    m_font->setObjectName(QStringLiteral("figureFont"));
+    m_font->addItem(tr("the figure's own"), QString());
+    for (const QString &family : QFontDatabase::families())
+        m_font->addItem(family, family);
+    m_font->setToolTip(
+        tr("Font family of the figure's text (Japanese falls back to IPAex Gothic)"));
     m_fontSize =
         makeSpinBox(int(FigureStyle::kMinFontSize) - 1, int(FigureStyle::kMaxFontSize), tr(" pt"),
                     tr("Text size in points: ticks, labels and legends at this size, "
@@ -105,6 +114,7 @@ void FigureExportDialog::addStyleRows(QFormLayout *form)
     m_colorbarLabel->setObjectName(QStringLiteral("figureColorbarLabel"));
     m_colorbarLabel->setPlaceholderText(tr("the figure's own"));
     form->addRow(tr("&Style:"), m_preset);
+    form->addRow(tr("&Font:"), m_font);
     form->addRow(tr("Te&xt size:"), m_fontSize);
     form->addRow(QString(), m_showTitle);
     form->addRow(QString(), m_colorbar);
@@ -141,6 +151,10 @@ void FigureExportDialog::setOptions(const FigureOptions &options)
     const FigureStyle &style = options.style;
     m_fontSize->setValue(style.fontSize > 0.0 ? int(std::lround(style.fontSize))
                                               : m_fontSize->minimum());
+    const int font = m_font->findData(style.font);
+    if (font < 0 && !style.font.isEmpty())
+        m_font->addItem(style.font, style.font); // as recorded, even where it is missing
+    m_font->setCurrentIndex(font >= 0 ? font : (style.font.isEmpty() ? 0 : m_font->count() - 1));
     m_showTitle->setChecked(style.title);
     m_colorbar->setChecked(style.colorbar);
     m_colorbarLabel->setText(style.colorbarLabel);
@@ -159,6 +173,7 @@ FigureOptions FigureExportDialog::options() const
     options.pagePoints = m_pagePoints;
     if (m_fontSize->value() > m_fontSize->minimum())
         options.style.fontSize = m_fontSize->value();
+    options.style.font = m_font->currentData().toString();
     options.style.title = m_showTitle->isChecked();
     options.style.colorbar = m_colorbar->isChecked();
     options.style.colorbarLabel = m_colorbarLabel->text();

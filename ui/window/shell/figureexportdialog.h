@@ -38,6 +38,7 @@ private:
     QSpinBox *m_height = nullptr;
     QSpinBox *m_dpi = nullptr;
     QComboBox *m_preset = nullptr;
+    QComboBox *m_font = nullptr;
     QSpinBox *m_fontSize = nullptr;
     QCheckBox *m_showTitle = nullptr;
     QCheckBox *m_colorbar = nullptr;
