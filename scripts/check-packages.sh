@@ -8,6 +8,8 @@
 # and Suggests do not count, since a minimal install does not bring them. A file whose Debian
 # package is outside the closure is reported with the package; exit 1 if there is any.
 set -euo pipefail
+# A step that fails says which, rather than ending the check without a word.
+trap 'echo "check-packages: failed (exit $?) at line $LINENO: $BASH_COMMAND" >&2' ERR
 
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -23,7 +25,10 @@ mapfile -t listed < <(scripts/setup.sh packages test)
 if ! apt-cache show "${listed[@]}" >/dev/null 2>&1; then
     sudo=""
     if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-    $sudo apt-get update >/dev/null
+    if ! $sudo apt-get update >/dev/null; then
+        echo "check-packages: apt-get update failed: the package lists are needed to check" >&2
+        exit 2
+    fi
 fi
 
 # The closure over Depends and Pre-Depends. apt-cache prints each package at the left margin,

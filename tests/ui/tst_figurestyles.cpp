@@ -58,11 +58,11 @@ QList<Layout> layouts()
 TabState stateFor(const TabSpec &spec)
 {
     TabState state = spec.defaults();
-    if (spec.key() == QLatin1String("rope"))
+    if (spec.key() == QLatin1String("rope")) {
+        state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(8)));
         state.set(QStringLiteral("compare"),
                   QStringLiteral(PELAB_TEST_DATA_DIR "/check-inv-freq-d8.csv"));
-    if (spec.key() == QLatin1String("rope"))
-        state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(8)));
+    }
     if (spec.key() == QLatin1String("alibi")) {
         state.set(QStringLiteral("heads"), QVariant::fromValue(qint64(6)));
         state.set(QStringLiteral("compare"),
