@@ -98,7 +98,7 @@ def safetensors_seeds():
 def session_seeds():
     """Session files: a window's session with every export format, the least a session needs,
     unknown fields (warnings), escapes, and near-misses (a directory in a file name, a figure out
-    of range, a newer version, cut short)."""
+    of range, a newer version, cut short), a figure style and a bad one."""
     def session(exports, **extra):
         root = {"format": "pelab-session", "version": 1, "application": "PE Lab 0.1.0",
                 "currentTab": "sinusoidal",
@@ -133,6 +133,12 @@ def session_seeds():
         b'[{"tab":"sinusoidal","format":"csv","file":"caf\\u00e9 \\"1\\".csv"}]}')
     put("session", "badfile.json", session([export("alibi", "csv", "../x.csv")]))
     put("session", "badfigure.json", session([export("rope", "png", "r.png", dpi=5000)]))
+    put("session", "styled.json", session([export(
+        "sinusoidal", "pdf", "col.pdf", width=975, height=660, dpi=300, **{"page-points": [234, 158.4]},
+        style={"font": "DejaVu Serif", "font-size": 8, "line-width": 1.5, "title": False,
+               "colorbar": True, "colorbar-label": "PE(p, i)"})]))
+    put("session", "badstyle.json", session([export(
+        "rope", "svg", "r.svg", **{"page-points": [0, -1]}, style={"font-size": 500, "title": 3})]))
     put("session", "newer.json", session([], version=2))
     put("session", "truncated.json", session([export("alibi", "csv", "x.csv")])[:-20])
 

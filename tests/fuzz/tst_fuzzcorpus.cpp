@@ -100,6 +100,7 @@ void TestFuzzCorpus::inputs_data()
                                 QStringLiteral("safetensors/badlength.safetensors"),
                                 QStringLiteral("session/badfile.json"),
                                 QStringLiteral("session/badfigure.json"),
+                                QStringLiteral("session/badstyle.json"),
                                 QStringLiteral("session/newer.json"),
                                 QStringLiteral("session/truncated.json")};
     const QDir corpus(QStringLiteral(PELAB_FUZZ_CORPUS_DIR));
