@@ -7,6 +7,7 @@
 #include <QFontMetricsF>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 // A matrix whose cells all differ, large enough (over 100 cells a side) for prepared colours.
@@ -34,6 +35,7 @@ class TestHeatmapWidget : public QObject
 private slots:
     void preparedColoursDrawTheSamePicture();
     void colorizeOrientation();
+    void cellsFinerThanPixelsAreAveraged();
     void titlesWrapToTheirWidth();
 };
 
@@ -65,6 +67,60 @@ void TestHeatmapWidget::preparedColoursDrawTheSamePicture()
     mismatched.setMatrix(matrix, 5.0, 0.0, std::move(viridisCells), viridis, Colormap::Viridis,
                          -1.0, 1.0);
     QCOMPARE(render(mismatched), render(own));
+}
+
+// Columns of −1 and +1 in turn, in grey: black and white stripes.
+static std::shared_ptr<const pelab::Matrix> stripes(std::size_t rows, std::size_t cols)
+{
+    auto m = std::make_shared<pelab::Matrix>(rows, cols);
+    for (std::size_t r = 0; r < rows; ++r)
+        for (std::size_t c = 0; c < cols; ++c)
+            (*m)(r, c) = c % 2 == 0 ? -1.0 : 1.0;
+    return m;
+}
+
+// The grey levels in the middle of a 600 × 400 figure (inside its plot area).
+static QList<int> middleGreys(const QImage &image)
+{
+    QList<int> greys;
+    for (int y = 160; y < 240; y += 3)
+        for (int x = 240; x < 360; ++x)
+            greys.append(qRed(image.pixel(x, y)));
+    return greys;
+}
+
+// Where the figure has fewer pixels than cells (1024 columns in a plot under 600 px), each pixel
+// shows the mean colour of the cells it covers: even grey, not stripes or moiré picked out of
+// the cells; where a cell has several pixels, the cells stay crisp. Prepared colours draw the
+// same picture.
+void TestHeatmapWidget::cellsFinerThanPixelsAreAveraged()
+{
+    const auto fine = stripes(120, 1024);
+    HeatmapWidget own;
+    own.setColormap(Colormap::Grey);
+    own.setValueRange(-1.0, 1.0);
+    own.setMatrix(fine);
+    const QImage averaged = render(own);
+    for (int grey : middleGreys(averaged))
+        QVERIFY2(grey > 100 && grey < 155, qPrintable(QString::number(grey)));
+
+    HeatmapWidget prepared;
+    prepared.setColormap(Colormap::Grey);
+    prepared.setValueRange(-1.0, 1.0);
+    auto cells = HeatmapCells::build(*fine, 0.0, 0.0);
+    const QImage colours = HeatmapCells::colorize(*cells, Colormap::Grey, -1.0, 1.0);
+    prepared.setMatrix(fine, 0.0, 0.0, std::move(cells), colours, Colormap::Grey, -1.0, 1.0);
+    QCOMPARE(render(prepared), averaged);
+
+    HeatmapWidget coarse;
+    coarse.setColormap(Colormap::Grey);
+    coarse.setValueRange(-1.0, 1.0);
+    coarse.setMatrix(stripes(120, 64));
+    const QList<int> greys = middleGreys(render(coarse));
+    const auto extreme = [](int grey) { return grey < 8 || grey > 247; };
+    QVERIFY(std::count_if(greys.begin(), greys.end(), extreme) > 0.8 * greys.size());
+    QVERIFY(std::any_of(greys.begin(), greys.end(), [](int g) { return g < 8; }));
+    QVERIFY(std::any_of(greys.begin(), greys.end(), [](int g) { return g > 247; }));
 }
 
 // Row 0 of the cells is the bottom scan line, as QCustomPlot lays out its map image.
