@@ -1258,6 +1258,14 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <source>the page size %1 × %2 pt is not supported</source>
         <translation>ページの大きさ %1 × %2 pt には対応していません</translation>
     </message>
+    <message>
+        <source>the preview&apos;s resolution must be positive</source>
+        <translation>プレビューの解像度は正の値でなければなりません</translation>
+    </message>
+    <message>
+        <source>a %1 × %2 pixel preview is too large to draw</source>
+        <translation>%1 × %2 ピクセルのプレビューは大きすぎて描画できません</translation>
+    </message>
 </context>
 <context>
     <name>FigureFonts</name>
@@ -1279,6 +1287,53 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     <message>
         <source>the resolution must be between %1 and %2 DPI (got %3)</source>
         <translation>解像度は %1 から %2 DPI でなければなりません (指定値 %3)</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePreview</name>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>全体表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Scale the preview to the space it has</source>
+        <translation>プレビューを表示領域に合わせて拡大縮小します</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>Show the figure at its printed size: an inch of the figure is an inch of this screen (the desktop&apos;s resolution)</source>
+        <translation>図を印刷の大きさで表示します: 図の 1 インチがこの画面の 1 インチになります (デスクトップの解像度)</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>プレビュー:</translation>
+    </message>
+    <message>
+        <source>There is no result to preview yet.</source>
+        <translation>プレビューする結果がまだありません。</translation>
+    </message>
+    <message>
+        <source>This view has no figure.</source>
+        <translation>このビューには図がありません。</translation>
+    </message>
+    <message>
+        <source>Nothing to show: %1</source>
+        <translation>表示できません: %1</translation>
+    </message>
+    <message>
+        <source>at its printed size on this screen</source>
+        <translation>この画面上で印刷の大きさどおりに表示</translation>
+    </message>
+    <message>
+        <source>at %1 % of its printed size (too large to draw at 100 %)</source>
+        <translation>印刷の大きさの %1 % で表示 (100 % では大きすぎて描画できません)</translation>
+    </message>
+    <message>
+        <source>at %1 % of its printed size</source>
+        <translation>印刷の大きさの %1 % で表示</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,32 @@ QString FigureExporter::validate(const FigureOptions &options)
     return FigureFonts::problem(options.style);
 }
 
+namespace {
+
+// The figure at `scale` on an image of `pixels` (its logical size × scale): drawn at 96 DPI so
+// that point sizes give the same layout on every screen, the image's DPI set to `dpi` after.
+QImage drawImage(const FigureSource &source, const FigureOptions &options, const QSize &pixels,
+                 double scale, int dpi, QString *error)
+{
+    QImage image(pixels, QImage::Format_RGB32);
+    if (image.isNull()) {
+        if (error)
+            *error = FigureExporter::tr("not enough memory for a %1 × %2 pixel image")
+                         .arg(pixels.width())
+                         .arg(pixels.height());
+        return {};
+    }
+    image.setDotsPerMeterX(dotsPerMeter(96));
+    image.setDotsPerMeterY(dotsPerMeter(96));
+    image.fill(Qt::white);
+    source.renderFigure(image, options.logicalSize(), scale, options.style);
+    image.setDotsPerMeterX(dotsPerMeter(dpi));
+    image.setDotsPerMeterY(dotsPerMeter(dpi));
+    return image;
+}
+
+} // namespace
+
 QImage FigureExporter::renderImage(const FigureSource &source, const FigureOptions &options,
                                    QString *error)
 {
@@ -66,26 +92,36 @@ QImage FigureExporter::renderImage(const FigureSource &source, const FigureOptio
             *error = problem;
         return {};
     }
-    QImage image(options.width, options.height, QImage::Format_RGB32);
-    if (image.isNull()) {
-        if (error)
-            *error = tr("not enough memory for a %1 × %2 pixel image")
-                         .arg(options.width)
-                         .arg(options.height);
-        return {};
-    }
-    // Draw at 96 DPI so that point sizes give the same layout on every screen, then record the
-    // requested DPI: the scale carries the resolution.
-    image.setDotsPerMeterX(dotsPerMeter(96));
-    image.setDotsPerMeterY(dotsPerMeter(96));
-    image.fill(Qt::white);
-    source.renderFigure(image, options.logicalSize(), options.scale(), options.style);
-    image.setDotsPerMeterX(dotsPerMeter(options.dpi));
-    image.setDotsPerMeterY(dotsPerMeter(options.dpi));
+    // The scale carries the resolution.
+    QImage image = drawImage(source, options, QSize(options.width, options.height), options.scale(),
+                             options.dpi, error);
+    if (image.isNull())
+        return image;
     if (!options.title.isEmpty())
         image.setText(QStringLiteral("Title"), options.title);
     image.setText(QStringLiteral("Software"), software());
     return image;
+}
+
+QImage FigureExporter::renderPreview(const FigureSource &source, const FigureOptions &options,
+                                     double pixelsPerInch, QString *error)
+{
+    QString problem = validate(options);
+    const double scale = pixelsPerInch / 96.0;
+    const QSize pixels = (QSizeF(options.logicalSize()) * scale).toSize();
+    if (problem.isEmpty() && !(scale > 0.0))
+        problem = tr("the preview's resolution must be positive");
+    if (problem.isEmpty() && (pixels.width() > kMaxPreviewPixels ||
+                              pixels.height() > kMaxPreviewPixels || pixels.isEmpty()))
+        problem = tr("a %1 × %2 pixel preview is too large to draw")
+                      .arg(pixels.width())
+                      .arg(pixels.height());
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return {};
+    }
+    return drawImage(source, options, pixels, scale, int(std::lround(pixelsPerInch)), error);
 }
 
 WriteResult FigureExporter::writePng(const FigureSource &source, const QString &fileName,

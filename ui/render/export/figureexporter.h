@@ -26,6 +26,13 @@ public:
     // (with `error` set) when the options are invalid or the memory cannot be had.
     static QImage renderImage(const FigureSource &source, const FigureOptions &options,
                               QString *error = nullptr);
+    // The figure laid out exactly as every format of these options lays it out, drawn at
+    // `pixelsPerInch` image pixels per inch of its physical size (a preview on a screen); null
+    // (with `error` set) when the options are invalid or the image would be larger than
+    // kMaxPreviewPixels on a side.
+    static QImage renderPreview(const FigureSource &source, const FigureOptions &options,
+                                double pixelsPerInch, QString *error = nullptr);
+    static constexpr int kMaxPreviewPixels = 8192;
 
     static WriteResult writePng(const FigureSource &source, const QString &fileName,
                                 const FigureOptions &options);

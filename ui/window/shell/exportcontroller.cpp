@@ -5,6 +5,8 @@
 #include "export/figuresource.h"
 #include "shell/figureexportdialog.h"
 #include "shell/page.h"
+#include "shell/waitcursor.h"
+#include "view/figures.h"
 #include "view/viewwriter.h"
 
 #include <QAction>
@@ -35,15 +37,6 @@ const QString kHeightKey = QStringLiteral("export/figureHeight");
 const QString kDpiKey = QStringLiteral("export/figureDpi");
 const QString kStyleKey = QStringLiteral("export/figureStyle"); // FigureStyle::toJson()
 const QString kPageKey = QStringLiteral("export/figurePage");   // the exact page, points
-
-// Restores the cursor however the scope is left.
-struct WaitCursor
-{
-    WaitCursor() { QApplication::setOverrideCursor(Qt::WaitCursor); }
-    ~WaitCursor() { QApplication::restoreOverrideCursor(); }
-    WaitCursor(const WaitCursor &) = delete;
-    WaitCursor &operator=(const WaitCursor &) = delete;
-};
 
 } // namespace
 
@@ -167,7 +160,11 @@ WriteResult ExportController::writeFigure(const QString &fileName, ExportFormat 
 
 bool ExportController::copyImageToClipboard(QString *error) const
 {
-    const FigureSource *source = m_page ? m_page->exportFigure() : nullptr;
+    // A new figure where the view has one, as the export draws it, so that the copy is the
+    // exported PNG.
+    const ViewData data = m_page ? m_page->exportViewData() : ViewData();
+    const std::unique_ptr<FigureSource> fresh = data.isValid() ? Figures::create(data) : nullptr;
+    const FigureSource *source = fresh ? fresh.get() : (m_page ? m_page->exportFigure() : nullptr);
     if (!source) {
         if (error)
             *error = tr("The current view has no figure to copy.");
@@ -290,6 +287,7 @@ void ExportController::exportFigure()
 
     FigureExportDialog dialog(format, m_dialogParent);
     dialog.setOptions(m_figureOptions);
+    dialog.setPreviewData(m_page->exportViewData());
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_figureOptions = dialog.options();

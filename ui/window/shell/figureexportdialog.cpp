@@ -1,15 +1,20 @@
 #include "figureexportdialog.h"
 
+#include "shell/figurepreview.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include <cmath>
 
@@ -61,21 +66,42 @@ FigureExportDialog::FigureExportDialog(ExportFormat format, QWidget *parent)
     connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
             &FigureExportDialog::restoreDefaults);
 
+    m_preview = new FigurePreview(this);
+    m_preview->setObjectName(QStringLiteral("figurePreview"));
+    auto *settings = new QVBoxLayout;
+    settings->addLayout(form);
+    settings->addWidget(m_summary);
+    settings->addStretch(1);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(settings);
+    columns->addWidget(m_preview, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_summary);
+    layout->addLayout(columns, 1);
     layout->addWidget(buttons);
+    m_summary->setMaximumWidth(form->sizeHint().width());
 
     for (QSpinBox *box : {m_width, m_height, m_dpi}) {
         connect(box, qOverload<int>(&QSpinBox::valueChanged), this,
-                &FigureExportDialog::updateSummary);
+                &FigureExportDialog::optionsChanged);
         // A size changed by hand is a size in pixels: no longer a style's exact page.
         connect(box, qOverload<int>(&QSpinBox::valueChanged), this, [this] {
             if (!m_applying)
                 m_pagePoints = {};
         });
     }
+    connect(m_fontSize, qOverload<int>(&QSpinBox::valueChanged), this,
+            &FigureExportDialog::optionsChanged);
+    connect(m_font, &QComboBox::currentIndexChanged, this, &FigureExportDialog::optionsChanged);
+    for (QCheckBox *box : {m_showTitle, m_colorbar})
+        connect(box, &QCheckBox::toggled, this, &FigureExportDialog::optionsChanged);
+    connect(m_colorbarLabel, &QLineEdit::textChanged, this, &FigureExportDialog::optionsChanged);
     setOptions(FigureOptions{});
+    resize(sizeHint().width() + 480, std::max(sizeHint().height(), 520));
+}
+
+void FigureExportDialog::setPreviewData(const ViewData &data)
+{
+    m_preview->setData(data);
 }
 
 void FigureExportDialog::addStyleRows(QFormLayout *form)
@@ -119,8 +145,6 @@ void FigureExportDialog::addStyleRows(QFormLayout *form)
     form->addRow(QString(), m_showTitle);
     form->addRow(QString(), m_colorbar);
     form->addRow(tr("Colour bar &label:"), m_colorbarLabel);
-    connect(m_fontSize, qOverload<int>(&QSpinBox::valueChanged), this,
-            &FigureExportDialog::updateSummary);
 }
 
 void FigureExportDialog::applyPreset()
@@ -160,7 +184,7 @@ void FigureExportDialog::setOptions(const FigureOptions &options)
     m_colorbarLabel->setText(style.colorbarLabel);
     m_lineWidth = style.lineWidth;
     m_applying = false;
-    updateSummary();
+    optionsChanged();
 }
 
 FigureOptions FigureExportDialog::options() const
@@ -186,6 +210,14 @@ void FigureExportDialog::restoreDefaults()
     FigureOptions defaults;
     defaults.title = m_title;
     setOptions(defaults);
+}
+
+void FigureExportDialog::optionsChanged()
+{
+    if (m_applying) // setOptions() calls this once when all are set
+        return;
+    updateSummary();
+    m_preview->setOptions(options());
 }
 
 void FigureExportDialog::updateSummary()
