@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <cmath>
+
 using namespace CliTestUtils;
 
 namespace {
@@ -41,6 +43,7 @@ private slots:
     void pdfPageFontsAndNoTitle();
     void presetAndOverride();
     void vectorCellsArePixels();
+    void centimetresAreExact();
     void sessionReplaysTheStyle();
     void badOptions_data();
     void badOptions();
@@ -170,6 +173,50 @@ void TestCliFigureStyle::vectorCellsArePixels()
     for (QRegularExpressionMatchIterator it = image.globalMatch(text); it.hasNext();)
         sizes << QImage::fromData(QByteArray::fromBase64(it.next().captured(1).toLatin1())).size();
     QVERIFY2(sizes.contains(QSize(16, 24)), qPrintable(QString::number(sizes.size())));
+}
+
+void TestCliFigureStyle::centimetresAreExact()
+{
+    // 8.5 × 5 cm is 321.26 × 188.98 px at 96 per inch: the SVG says 85 × 50 mm (not the whole
+    // pixels' 84.93 mm), its drawing units stay 1/96 in, and the PDF page is 240.94 × 141.73 pt.
+    const Run run =
+        m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--positions"),
+                   QStringLiteral("24"), QStringLiteral("--dim"), QStringLiteral("16"),
+                   QStringLiteral("--size"), QStringLiteral("8.5x5cm"), QStringLiteral("--svg"),
+                   QStringLiteral("cm.svg"), QStringLiteral("--pdf"), QStringLiteral("cm.pdf")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QFile svg(m_cli.path(QStringLiteral("cm.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    const QString head = QString::fromUtf8(svg.read(400));
+    QVERIFY2(head.contains(QLatin1String("<svg width=\"85mm\" height=\"50mm\"")), qPrintable(head));
+    const QRegularExpressionMatch box =
+        QRegularExpression(QStringLiteral("viewBox=\"0 0 ([0-9.]+) ([0-9.]+)\"")).match(head);
+    QVERIFY2(box.hasMatch(), qPrintable(head));
+    QVERIFY(std::abs(box.captured(1).toDouble() - 85.0 / 25.4 * 96.0) < 0.01);
+    QVERIFY(std::abs(box.captured(2).toDouble() - 50.0 / 25.4 * 96.0) < 0.01);
+    // The page was written into the file in place: every cross-reference offset still points
+    // at its object.
+    QFile pdf(m_cli.path(QStringLiteral("cm.pdf")));
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdf.readAll();
+    QVERIFY(bytes.contains("/MediaBox [0 0 240.944882 141.732283]"));
+    const qsizetype startxref = bytes.lastIndexOf("startxref");
+    const qsizetype xref = bytes.mid(startxref + 9).trimmed().split('\n').first().toLongLong();
+    const QList<QByteArray> table = bytes.mid(xref).split('\n');
+    QVERIFY(table.first().startsWith("xref"));
+    const int count = table[1].split(' ')[1].toInt();
+    QVERIFY(count > 5);
+    for (int i = 1; i < count; ++i) {
+        const QList<QByteArray> entry = table[2 + i].split(' ');
+        const QByteArray object = QByteArray::number(i) + " 0 obj";
+        QVERIFY2(bytes.mid(entry[0].toLongLong(), object.size()) == object, object.constData());
+    }
+    const QString info = tool("pdfinfo", {m_cli.path(QStringLiteral("cm.pdf"))});
+    if (info.isNull())
+        PELAB_SKIP_UNLESS_REQUIRED("pdfinfo is not installed");
+    QVERIFY2(info.contains(
+                 QRegularExpression(QStringLiteral("Page size:\\s+240.9\\d* x 141.7\\d* pts"))),
+             qPrintable(info));
 }
 
 void TestCliFigureStyle::sessionReplaysTheStyle()

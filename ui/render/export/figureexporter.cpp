@@ -10,6 +10,7 @@
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -45,6 +46,26 @@ bool checkSomethingWritten(QIODevice &device, QString &error)
         return true;
     error = FigureExporter::tr("the figure could not be drawn");
     return false;
+}
+
+// Qt's PDF writer rounds the page to whole points (8.5 × 5 cm, 240.94 × 141.73 pt, becomes
+// 241 × 142): writes the exact size into the MediaBox in the same number of bytes, so that the
+// cross-reference offsets stay right. The drawing hangs from the page's top edge, so the
+// fraction of a point taken off the height is at the top of the figure's margin.
+void exactMediaBox(QByteArray &pdf, const QSizeF &points)
+{
+    static const QRegularExpression box(
+        QStringLiteral("/MediaBox \\[0 0 ([0-9]+\\.[0-9]+) ([0-9]+\\.[0-9]+)\\]"));
+    const QRegularExpressionMatch match = box.match(QString::fromLatin1(pdf));
+    if (!match.hasMatch())
+        return;
+    const QByteArray old = match.captured(0).toLatin1();
+    QByteArray exact = "/MediaBox [0 0 " + QByteArray::number(points.width(), 'f', 6) + ' ' +
+                       QByteArray::number(points.height(), 'f', 6);
+    if (exact.size() + 1 > old.size())
+        return; // cannot be longer than Qt's rounding up; left as Qt wrote it if it were
+    exact += QByteArray(old.size() - 1 - exact.size(), ' ') + ']';
+    pdf.replace(match.capturedStart(0), old.size(), exact);
 }
 
 } // namespace
@@ -154,16 +175,37 @@ WriteResult FigureExporter::writeSvg(const FigureSource &source, const QString &
         return invalid(fileName, problem);
     return AtomicWriter::write(fileName, [&](QIODevice &device, QString &reason) {
         const QSize size = options.logicalSize();
+        // The exact physical size, in the drawing's units (1/96 in): the layout's whole pixels
+        // give or take the fraction of a unit that a size in cm or pt has.
+        const QSizeF exact = options.physicalPoints() * (96.0 / 72.0);
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator generator;
-        generator.setOutputDevice(&device);
+        generator.setOutputDevice(&buffer);
         generator.setResolution(96);
         generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setViewBox(QRectF(QPointF(0, 0), exact));
         // QSvgGenerator writes both verbatim into the XML (Qt 6.4): escape them here.
         generator.setTitle(options.title.toHtmlEscaped());
         generator.setDescription(software().toHtmlEscaped());
         source.renderFigure(generator, size, 1.0, options.style);
-        return checkSomethingWritten(device, reason);
+        if (!checkSomethingWritten(buffer, reason))
+            return false;
+        // QSvgGenerator's width and height come from the whole pixels (8.5 cm would be
+        // 84.93 mm): write the exact size instead.
+        static const QRegularExpression header(QStringLiteral("<svg width=\"[^\"]*\" "
+                                                              "height=\"[^\"]*\""));
+        const QString exactHeader =
+            QStringLiteral("<svg width=\"%1mm\" height=\"%2mm\"")
+                .arg(options.physicalPoints().width() * 25.4 / 72.0, 0, 'g', 10)
+                .arg(options.physicalPoints().height() * 25.4 / 72.0, 0, 'g', 10);
+        const qsizetype start = bytes.indexOf("<svg ");
+        const QString head = QString::fromUtf8(bytes.mid(start, 200));
+        const QRegularExpressionMatch match = header.match(head);
+        if (start >= 0 && match.hasMatch() && match.capturedStart() == 0)
+            bytes.replace(start, match.capturedLength(0), exactHeader.toUtf8()); // ASCII
+        return device.write(bytes) == bytes.size(); // a failure's reason: AtomicWriter
     });
 }
 
@@ -174,23 +216,32 @@ WriteResult FigureExporter::writePdf(const FigureSource &source, const QString &
     if (!problem.isEmpty())
         return invalid(fileName, problem);
     return AtomicWriter::write(fileName, [&](QIODevice &device, QString &reason) {
-        QPdfWriter pdf(&device);
-        pdf.setResolution(96);
-        pdf.setTitle(options.title);
-        pdf.setCreator(software());
-        // The page is the figure's physical size exactly (a 3.25 × 2 in figure is 234 × 144 pt).
-        const QSizeF points = options.physicalPoints();
-        const QPageLayout layout(
-            QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
-            QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
-        if (!pdf.setPageLayout(layout)) {
-            reason = tr("the page size %1 × %2 pt is not supported")
-                         .arg(points.width(), 0, 'g', 5)
-                         .arg(points.height(), 0, 'g', 5);
-            return false;
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        {
+            QPdfWriter pdf(&buffer);
+            pdf.setResolution(96);
+            pdf.setTitle(options.title);
+            pdf.setCreator(software());
+            // The page is the figure's physical size exactly (a 3.25 × 2 in figure is 234 × 144
+            // pt).
+            const QSizeF points = options.physicalPoints();
+            const QPageLayout layout(
+                QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch),
+                QPageLayout::Portrait, QMarginsF(0, 0, 0, 0));
+            if (!pdf.setPageLayout(layout)) {
+                reason = tr("the page size %1 × %2 pt is not supported")
+                             .arg(points.width(), 0, 'g', 5)
+                             .arg(points.height(), 0, 'g', 5);
+                return false;
+            }
+            source.renderFigure(pdf, options.logicalSize(), 1.0, options.style);
         }
-        source.renderFigure(pdf, options.logicalSize(), 1.0, options.style);
-        return checkSomethingWritten(device, reason);
+        if (!checkSomethingWritten(buffer, reason))
+            return false;
+        exactMediaBox(bytes, options.physicalPoints());
+        return device.write(bytes) == bytes.size(); // a failure's reason: AtomicWriter
     });
 }
 
