@@ -1545,6 +1545,10 @@ and one line naming the file and the problem.</source>
         <source>%1 × %1 positions</source>
         <translation>%1 × %1 位置</translation>
     </message>
+    <message>
+        <source>Open a learned position table (.npy, .csv, .safetensors)</source>
+        <translation>学習済み位置テーブルを開く (.npy, .csv, .safetensors)</translation>
+    </message>
 </context>
 <context>
     <name>LearnedSourceBar</name>
@@ -1740,14 +1744,6 @@ and one line naming the file and the problem.</source>
     <message>
         <source>The keys that work in every tab</source>
         <translation>すべてのタブで使えるキー</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>キーボードショートカット</translation>
-    </message>
-    <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab&lt;/td&gt;&lt;td&gt;next / previous control of the tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Page Down&lt;/td&gt;&lt;td&gt;next tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Tab, Ctrl+Page Up&lt;/td&gt;&lt;td&gt;previous tab&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 … Alt+6&lt;/td&gt;&lt;td&gt;show a tab directly&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+underlined letter&lt;/td&gt;&lt;td&gt;go to that menu or control&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys on a heatmap&lt;/td&gt;&lt;td&gt;move the selected cell&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;cancel the computation in progress&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%1, %2&lt;/td&gt;&lt;td&gt;open / save a session&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+E&lt;/td&gt;&lt;td&gt;export data / figure&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C, Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;copy image / data as CSV&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;Tab, Shift+Tab&lt;/td&gt;&lt;td&gt;タブ内の次 / 前のコントロール&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Tab, Ctrl+Page Down&lt;/td&gt;&lt;td&gt;次のタブ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+Tab, Ctrl+Page Up&lt;/td&gt;&lt;td&gt;前のタブ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+1 … Alt+6&lt;/td&gt;&lt;td&gt;タブを直接表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Alt+下線付きの文字&lt;/td&gt;&lt;td&gt;そのメニューまたはコントロールへ移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ヒートマップ上の矢印キー&lt;/td&gt;&lt;td&gt;選択セルを移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Esc&lt;/td&gt;&lt;td&gt;実行中の計算を中止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%1, %2&lt;/td&gt;&lt;td&gt;セッションを開く / 保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+E, Ctrl+Shift+E&lt;/td&gt;&lt;td&gt;データ / 図をエクスポート&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Ctrl+Shift+C, Ctrl+Alt+C&lt;/td&gt;&lt;td&gt;画像 / データを CSV でコピー&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>PE Lab</source>
@@ -3950,6 +3946,65 @@ offset s − t = %7, clip index %5</source>
     <message>
         <source>z_t for t = %1, with seeded values v and a&lt;sup&gt;V&lt;/sup&gt; (seed %2). ‖Σ_s α v_s‖ = %3; the relative part Σ_j (mass on index j)·a&lt;sup&gt;V&lt;/sup&gt;_j has norm %4. Attention mass on r&lt;sub&gt;−K&lt;/sub&gt;: %5, on r&lt;sub&gt;K&lt;/sub&gt;: %6, on the %7 indices in between: %8.</source>
         <translation>t = %1 の z_t、シード付きの値 v と a&lt;sup&gt;V&lt;/sup&gt; (シード %2)。‖Σ_s α v_s‖ = %3。相対部分 Σ_j (番号 j への重み)·a&lt;sup&gt;V&lt;/sup&gt;_j のノルムは %4。注意の重み: r&lt;sub&gt;−K&lt;/sub&gt; に %5、r&lt;sub&gt;K&lt;/sub&gt; に %6、その間の %7 個の番号に %8。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>働き</translation>
+    </message>
+    <message>
+        <source>In every tab</source>
+        <translation>すべてのタブで</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control of the tab</source>
+        <translation>タブ内の次 / 前のコントロール</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+        <translation>Ctrl+Tab, Ctrl+Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous tab</source>
+        <translation>次 / 前のタブ</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+下線の付いた文字</translation>
+    </message>
+    <message>
+        <source>Go to that menu or control</source>
+        <translation>そのメニューまたはコントロールへ移動</translation>
+    </message>
+    <message>
+        <source>Arrow keys, Home, End on a heatmap</source>
+        <translation>ヒートマップ上で矢印キー, Home, End</translation>
+    </message>
+    <message>
+        <source>Move the marked cell (the readout follows)</source>
+        <translation>選択中のセルを移動 (読み取り表示も追従)</translation>
+    </message>
+    <message>
+        <source>Space on a button or check box</source>
+        <translation>ボタンやチェックボックス上で Space</translation>
+    </message>
+    <message>
+        <source>Press it</source>
+        <translation>押す</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "shell/page.h"
 #include "shell/pagefactory.h"
 #include "shell/sessioncontroller.h"
+#include "shell/shortcutsdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -255,22 +256,8 @@ void MainWindow::about()
 
 void MainWindow::showShortcuts()
 {
-    QMessageBox::information(
-        this, tr("Keyboard Shortcuts"),
-        tr("<table>"
-           "<tr><td>Tab, Shift+Tab</td><td>next / previous control of the tab</td></tr>"
-           "<tr><td>Ctrl+Tab, Ctrl+Page Down</td><td>next tab</td></tr>"
-           "<tr><td>Ctrl+Shift+Tab, Ctrl+Page Up</td><td>previous tab</td></tr>"
-           "<tr><td>Alt+1 … Alt+6</td><td>show a tab directly</td></tr>"
-           "<tr><td>Alt+underlined letter</td><td>go to that menu or control</td></tr>"
-           "<tr><td>Arrow keys on a heatmap</td><td>move the selected cell</td></tr>"
-           "<tr><td>Esc</td><td>cancel the computation in progress</td></tr>"
-           "<tr><td>%1, %2</td><td>open / save a session</td></tr>"
-           "<tr><td>Ctrl+E, Ctrl+Shift+E</td><td>export data / figure</td></tr>"
-           "<tr><td>Ctrl+Shift+C, Ctrl+Alt+C</td><td>copy image / data as CSV</td></tr>"
-           "</table>")
-            .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText),
-                 QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
+    ShortcutsDialog dialog(this, m_tabs, this);
+    dialog.exec();
 }
 
 MainWindow *MainWindow::chooseLanguage(const QString &language)

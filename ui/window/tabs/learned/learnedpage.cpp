@@ -49,6 +49,7 @@ LearnedPage::LearnedPage(QWidget *parent)
 
     auto *shortcut = new QShortcut(QKeySequence(tr("Ctrl+Shift+O")), this);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    shortcut->setWhatsThis(tr("Open a learned position table (.npy, .csv, .safetensors)"));
     connect(shortcut, &QShortcut::activated, this, &LearnedPage::chooseFile);
     connect(m_bar, &LearnedSourceBar::chooseRequested, this, &LearnedPage::chooseFile);
     connect(m_bar, &LearnedSourceBar::recentChosen, this, [this](const QString &file) {

@@ -1,0 +1,102 @@
+// Help → Keyboard Shortcuts (issue 19): the list is read from the window, so every action's
+// key, every tab's own keys and a key added later are in it, each with what it does.
+#include "shell/mainwindow.h"
+#include "shell/shortcutlist.h"
+#include "shell/shortcutsdialog.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <algorithm>
+
+namespace {
+
+// Every "keys — what they do" row of the dialog, as "group | keys | does".
+QStringList rows(const ShortcutsDialog &dialog)
+{
+    QStringList out;
+    for (int g = 0; g < dialog.tree()->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem *group = dialog.tree()->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i)
+            out.append(group->text(0) + QStringLiteral(" | ") + group->child(i)->text(0) +
+                       QStringLiteral(" | ") + group->child(i)->text(1));
+    }
+    return out;
+}
+
+void collectActions(const QMenu *menu, QList<QAction *> &out)
+{
+    for (QAction *action : menu->actions()) {
+        if (action->menu())
+            collectActions(action->menu(), out);
+        else if (!action->shortcuts().isEmpty())
+            out.append(action);
+    }
+}
+
+} // namespace
+
+class TestShortcuts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyKeyIsListed();
+    void aNewKeyIsListed();
+};
+
+void TestShortcuts::everyKeyIsListed()
+{
+    MainWindow window;
+    const ShortcutsDialog dialog(&window, window.tabs());
+    const QStringList listed = rows(dialog);
+    QList<QAction *> actions;
+    for (QAction *menu : window.menuBar()->actions())
+        collectActions(menu->menu(), actions);
+    QVERIFY(actions.size() >= 15);
+    for (QAction *action : actions) {
+        for (const QKeySequence &key : action->shortcuts()) {
+            const QString text = key.toString(QKeySequence::NativeText);
+            QString name = action->text();
+            name.remove(QLatin1Char('&'));
+            name.remove(QStringLiteral("…"));
+            const bool found = std::any_of(listed.begin(), listed.end(), [&](const QString &row) {
+                return row.contains(text) && row.contains(name);
+            });
+            QVERIFY2(found, qPrintable(name + QStringLiteral(": ") + text));
+        }
+    }
+    // Keys of the tabs' own: the step lab's Back and Next, the Learned tab's file key.
+    const QString stepLab = window.tabs()->tabText(1).remove(QLatin1Char('&'));
+    const QString pageDown = QKeySequence(Qt::Key_PageDown).toString(QKeySequence::NativeText);
+    QVERIFY2(listed.filter(stepLab + QStringLiteral(" | ") + pageDown).size() == 1,
+             qPrintable(listed.join(QLatin1Char('\n'))));
+    QVERIFY2(listed.filter(QStringLiteral("Ctrl+Shift+O | Open a learned")).size() == 1,
+             qPrintable(listed.join(QLatin1Char('\n'))));
+    // Every row says what it does; mnemonics (Alt+letter) are not listed one by one.
+    for (const QString &row : listed) {
+        QVERIFY2(!row.endsWith(QStringLiteral("| ")), qPrintable(row));
+        QVERIFY2(!row.contains(QRegularExpression(QStringLiteral("\\| Alt\\+[A-Z] \\|"))),
+                 qPrintable(row));
+    }
+}
+
+void TestShortcuts::aNewKeyIsListed()
+{
+    MainWindow window;
+    QMenu *view = window.menuBar()->actions().at(1)->menu();
+    QAction *added = view->addAction(QStringLiteral("Something New"));
+    added->setShortcut(QKeySequence(QStringLiteral("Ctrl+Alt+K")));
+    const ShortcutsDialog dialog(&window, window.tabs());
+    const QString key = added->shortcut().toString(QKeySequence::NativeText);
+    QVERIFY2(rows(dialog).filter(key + QStringLiteral(" | Something New")).size() == 1,
+             qPrintable(rows(dialog).join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestShortcuts)
+#include "tst_shortcuts.moc"
