@@ -1,6 +1,8 @@
+#include "figures/screenscale.h"
 #include "session/language.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
+#include "shell/zoomcontroller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -39,12 +41,34 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Save a picture of the window to FILE and exit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
+    const QCommandLineOption zoom(
+        QStringLiteral("zoom"),
+        QApplication::translate("main",
+                                "Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered)."),
+        QStringLiteral("PERCENT"));
+    parser.addOption(zoom);
     parser.process(app);
+
+    int percent = ZoomController::savedZoom();
+    if (parser.isSet(zoom)) {
+        bool ok = false;
+        percent = parser.value(zoom).toInt(&ok);
+        if (!ok || percent < ScreenScale::kMinPercent || percent > ScreenScale::kMaxPercent) {
+            std::fprintf(
+                stderr, "pelab: --zoom must be a whole percentage from %d to %d, not '%s'\n",
+                ScreenScale::kMinPercent, ScreenScale::kMaxPercent, qPrintable(parser.value(zoom)));
+            return 2;
+        }
+    }
 
     // On the heap: View → Language replaces the window by one built in the new language.
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
+    // Built and shown at 100 %, then zoomed once the event loop runs and every widget has
+    // its style and font: the pages' pixel sizes are those of 100 %.
+    if (percent != 100 || parser.isSet(zoom))
+        QTimer::singleShot(0, window, [percent] { ZoomController::setZoom(percent); });
     if (parser.isSet(screenshot)) {
         const QString path = QDir::current().absoluteFilePath(parser.value(screenshot));
         auto *poll = new QTimer(window);

@@ -5183,6 +5183,37 @@ x(q) − x(p)</translation>
     </message>
 </context>
 <context>
+    <name>ZoomController</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation>実際のサイズ(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Make the window&apos;s text, tables and figures larger (up to 300 %)</source>
+        <translation>ウィンドウの文字・表・図を大きくします (最大 300 %)</translation>
+    </message>
+    <message>
+        <source>Make the window&apos;s text, tables and figures smaller (down to 50 %)</source>
+        <translation>ウィンドウの文字・表・図を小さくします (最小 50 %)</translation>
+    </message>
+    <message>
+        <source>Show the window at 100 %</source>
+        <translation>ウィンドウを 100 % で表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (now %1 %)</source>
+        <translation>実際のサイズ(&amp;A) (現在 %1 %)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>PE Lab: a laboratory for Transformer position encodings</source>
@@ -5191,6 +5222,10 @@ x(q) − x(p)</translation>
     <message>
         <source>Save a picture of the window to FILE and exit.</source>
         <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered).</source>
+        <translation>PERCENT % の拡大率で起動します。50〜300 (表示 → 拡大縮小。記憶されます)。</translation>
     </message>
 </context>
 </TS>

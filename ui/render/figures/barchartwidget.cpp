@@ -4,11 +4,11 @@
 
 #include "figures/chartstyle.h"
 
+#include "figures/zoomedchartview.h"
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QChartView>
 #include <QEvent>
 #include <QGraphicsScene>
 #include <QPainter>
@@ -36,9 +36,14 @@ BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
     m_chart->addAxis(m_y, Qt::AlignLeft);
     m_series->attachAxis(m_x);
     m_series->attachAxis(m_y);
-    m_view = new QChartView(m_chart, this);
+    m_view = new ZoomedChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(160);
+    m_view->setBaseMinimumHeight(160);
+    setMinimumWidth(240); // room for the axes and a few ticks (the window's zoom scales it)
+    // A long title in lines that fit, once the chart is shown (a file's chart wraps its own).
+    connect(m_view, &ZoomedChartView::laidOut, this, [this](const QSizeF &area) {
+        ChartStyle::fitTitle(m_chart, m_title, area.width() * 0.92);
+    });
     layout->addWidget(m_view);
     ChartStyle::apply(m_chart, palette());
 }
@@ -47,7 +52,10 @@ void BarChartWidget::setTitle(const QString &title)
 {
     // QChart reads a title as rich text: "Σ_{i<j}" would lose everything from "<".
     m_title = title;
-    m_chart->setTitle(title.toHtmlEscaped());
+    if (m_view->isLive())
+        ChartStyle::fitTitle(m_chart, title, m_chart->size().width() * 0.92);
+    else
+        m_chart->setTitle(title.toHtmlEscaped());
 }
 
 QString BarChartWidget::title() const

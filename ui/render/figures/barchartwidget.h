@@ -10,7 +10,7 @@
 class QBarCategoryAxis;
 class QBarSeries;
 class QChart;
-class QChartView;
+class ZoomedChartView;
 class QValueAxis;
 
 // A grouped bar chart (Qt Charts): one bar set per series over shared categories. The screen
@@ -56,7 +56,7 @@ private:
 
     QChart *m_chart = nullptr;
     QString m_title; // as given (the chart holds it escaped)
-    QChartView *m_view = nullptr;
+    ZoomedChartView *m_view = nullptr;
     QBarSeries *m_series = nullptr;
     QBarCategoryAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;

@@ -196,6 +196,13 @@ void apply(QChart *chart, const QPalette &palette)
     }
 }
 
+void fitTitle(QChart *chart, const QString &title, double width)
+{
+    chart->setTitle(TitleText::wrap(title, chart->titleFont(), width)
+                        .toHtmlEscaped()
+                        .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+}
+
 void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
             double scale, const FigureStyle &style)
 {

@@ -1,6 +1,7 @@
 #include "compositefigure.h"
 
 #include "figures/figurefonts.h"
+#include "figures/screenscale.h"
 
 #include <QFont>
 #include <QFontMetrics>
@@ -12,7 +13,7 @@
 void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double scale,
                                  const FigureStyle &style) const
 {
-    QFont font;
+    QFont font = ScreenScale::instance().baseFont(); // never the window's zoom
     font.setPixelSize(std::max(12, size.height() / 30));
     font.setBold(true);
     if (style.fontSize > 0.0 || !style.font.isEmpty())

@@ -4,6 +4,7 @@
 #include "figures/heatmapstyle.h"
 #include "figures/integerticker.h"
 #include "figures/preparedcolormap.h"
+#include "figures/screenscale.h"
 #include "figures/titletext.h"
 #include "task/backgroundtask.h"
 
@@ -22,6 +23,8 @@ namespace {
 
 // Up to this many cells a matrix is prepared on the GUI thread: too little work to wait for.
 constexpr std::size_t kCellsShownAtOnce = 256 * 256;
+// QCustomPlot's colour bar width at 100 %, in pixels.
+constexpr int kColourBarWidth = 20;
 
 } // namespace
 
@@ -30,13 +33,13 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2); // room for the focus frame
     setFocusPolicy(Qt::StrongFocus);        // the arrow keys move the marked cell
+    setMinimumSize(320, 240);               // room for the axes, the colour bar and cells
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     layout->addWidget(m_plot);
 
     m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(
-        0, 0, new QCPTextElement(m_plot, QString(), QFont(font().family(), 11, QFont::Bold)));
+    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(), QFont()));
     m_plot->axisRect()->setupFullAxesBox(false);
     for (QCPAxis *axis : m_plot->axisRect()->axes())
         axis->setTicker(QSharedPointer<IntegerTicker>::create());
@@ -72,7 +75,44 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_plot->setMouseTracking(true);
     m_plot->installEventFilter(this);
     m_prepare = new BackgroundTask(this);
-    applyPalette();
+    connect(&ScreenScale::instance(), &ScreenScale::changed, this, [this] {
+        if (m_live)
+            applyZoom();
+    });
+    applyZoom();
+}
+
+void HeatmapWidget::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_live) {
+        m_live = true;
+        applyZoom();
+    }
+}
+
+void HeatmapWidget::applyZoom()
+{
+    m_zoom = m_live ? ScreenScale::instance().factor() : 1.0;
+    const QFont base = ScreenScale::instance().baseFont();
+    const QFont text = ScreenScale::scaled(base, m_zoom);
+    const auto axes = m_plot->axisRect()->axes() + QList<QCPAxis *>{m_scale->axis()};
+    for (QCPAxis *axis : axes) {
+        axis->setTickLabelFont(text);
+        axis->setLabelFont(text);
+        // QCustomPlot's tick lengths (5 and 2 pixels inwards) at the zoom.
+        axis->setTickLength(qRound(5 * m_zoom), 0);
+        axis->setSubTickLength(qRound(2 * m_zoom), 0);
+    }
+    QFont title(base.family());
+    title.setPointSizeF(11.0 * m_zoom);
+    title.setBold(true);
+    if (auto *element = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
+        element->setFont(title);
+    m_scale->setBarWidth(qRound(kColourBarWidth * m_zoom));
+    m_marker->setPen(QPen(Qt::white, 2.0 * m_zoom));
+    applyPalette(); // the lines' widths
+    fitTitle(m_plot->width());
 }
 
 namespace {
@@ -374,10 +414,12 @@ void HeatmapWidget::applyPalette()
     m_plot->setBackground(pal.brush(QPalette::Window));
     m_plot->axisRect()->setBackground(pal.brush(QPalette::Base));
     const auto axes = m_plot->axisRect()->axes() + QList<QCPAxis *>{m_scale->axis()};
+    // Hairlines at 100 % (as QCustomPlot draws them), as wide as the zoom otherwise.
+    const double width = m_zoom == 1.0 ? 0.0 : m_zoom;
     for (QCPAxis *axis : axes) {
-        axis->setBasePen(QPen(text));
-        axis->setTickPen(QPen(text));
-        axis->setSubTickPen(QPen(text));
+        axis->setBasePen(QPen(text, width));
+        axis->setTickPen(QPen(text, width));
+        axis->setSubTickPen(QPen(text, width));
         axis->setTickLabelColor(text);
         axis->setLabelColor(text);
     }

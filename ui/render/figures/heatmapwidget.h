@@ -30,6 +30,9 @@ public:
     explicit HeatmapWidget(QWidget *parent = nullptr);
     ~HeatmapWidget() override;
 
+    // Shown at least once: follows the window's zoom (a figure made for a file never is).
+    bool isLive() const { return m_live; }
+
     // Shows a matrix, building its cells here.
     void setMatrix(std::shared_ptr<const pelab::Matrix> matrix, double rowOrigin = 0.0,
                    double columnOrigin = 0.0);
@@ -91,8 +94,12 @@ protected:
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    // Fonts, lines, ticks, the colour bar and the marker at the window's zoom (ScreenScale) once
+    // shown; at 100 % from the unzoomed font while never shown (an export's figure).
+    void applyZoom();
     // Shows the title broken into lines that fit `width` pixels (TitleText::wrap).
     void fitTitle(int width);
     bool cellAt(const QPointF &pos, int *row, int *column) const;
@@ -114,4 +121,6 @@ private:
     int m_currentColumn = -1;
     int m_hoverRow = -1;
     int m_hoverColumn = -1;
+    double m_zoom = 1.0;
+    bool m_live = false; // shown at least once: follows the window's zoom
 };

@@ -4,8 +4,8 @@
 
 #include "figures/chartstyle.h"
 
+#include "figures/zoomedchartview.h"
 #include <QChart>
-#include <QChartView>
 #include <QEvent>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -42,9 +42,14 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     m_marker->attachAxis(m_y);
     for (QLegendMarker *marker : m_chart->legend()->markers(m_marker))
         marker->setVisible(false); // the highlighted point is not a series of its own
-    m_view = new QChartView(m_chart, this);
+    m_view = new ZoomedChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumHeight(160);
+    m_view->setBaseMinimumHeight(160);
+    setMinimumWidth(240); // room for the axes and a few ticks (the window's zoom scales it)
+    // A long title in lines that fit, once the chart is shown (a file's chart wraps its own).
+    connect(m_view, &ZoomedChartView::laidOut, this, [this](const QSizeF &area) {
+        ChartStyle::fitTitle(m_chart, m_title, area.width() * 0.92);
+    });
     layout->addWidget(m_view);
     ChartStyle::apply(m_chart, palette());
 }
@@ -53,7 +58,10 @@ void LineChartWidget::setTitle(const QString &title)
 {
     // QChart reads a title as rich text: "Σ_{i<j}" would lose everything from "<".
     m_title = title;
-    m_chart->setTitle(title.toHtmlEscaped());
+    if (m_view->isLive())
+        ChartStyle::fitTitle(m_chart, title, m_chart->size().width() * 0.92);
+    else
+        m_chart->setTitle(title.toHtmlEscaped());
 }
 
 void LineChartWidget::setAxisTitles(const QString &x, const QString &y)

@@ -9,7 +9,7 @@
 #include <optional>
 
 class QChart;
-class QChartView;
+class ZoomedChartView;
 class QLineSeries;
 class QScatterSeries;
 class QValueAxis;
@@ -52,7 +52,7 @@ private:
 
     QChart *m_chart = nullptr;
     QString m_title; // as given (the chart holds it escaped)
-    QChartView *m_view = nullptr;
+    ZoomedChartView *m_view = nullptr;
     QValueAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;
     QList<QLineSeries *> m_series;

@@ -1,11 +1,13 @@
 #include "shell/mainwindow.h"
 
+#include "figures/screenscale.h"
 #include "session/language.h"
 #include "shell/exportcontroller.h"
 #include "shell/page.h"
 #include "shell/pagefactory.h"
 #include "shell/sessioncontroller.h"
 #include "shell/shortcutsdialog.h"
+#include "shell/zoomcontroller.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -33,6 +35,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setCentralWidget(m_tabs);
     m_export = new ExportController(this);
     m_sessions = new SessionController(m_tabs, this);
+    m_zoom = new ZoomController(this);
 
     for (const QString &key : PageFactory::keys())
         addPage(PageFactory::create(key, m_tabs));
@@ -62,6 +65,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     createActions();
     pageChanged();
     restoreState();
+    ZoomController::fitToZoom(this);
     statusBar()->showMessage(tr("Ready"), 3000);
 }
 
@@ -132,6 +136,10 @@ void MainWindow::createActions()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setToolTipsVisible(true);
+    view->addAction(m_zoom->zoomInAction());
+    view->addAction(m_zoom->zoomOutAction());
+    view->addAction(m_zoom->actualSizeAction());
+    view->addSeparator();
     QAction *cancel = view->addAction(tr("&Cancel Computation"), this, [this] {
         if (Page *page = currentPage())
             page->cancel();
@@ -270,7 +278,11 @@ MainWindow *MainWindow::chooseLanguage(const QString &language)
     // language, from this one's state, and let it take over.
     saveState();
     const SessionFile session = m_sessions->currentSession();
+    // Built at 100 %, then zoomed as this one is (the pages' pixel sizes are those of 100 %).
+    const int percent = ScreenScale::instance().percent();
+    ZoomController::setZoom(100);
     auto *next = new MainWindow;
+    ZoomController::setZoom(percent);
     next->setAttribute(Qt::WA_DeleteOnClose);
     next->restoreGeometry(saveGeometry());
     next->m_sessions->applySession(session, nullptr);

@@ -7,6 +7,7 @@ class ExportController;
 class Page;
 class QLabel;
 class SessionController;
+class ZoomController;
 class QProgressBar;
 class QTabWidget;
 class QToolButton;
@@ -52,6 +53,7 @@ private:
     QTabWidget *m_tabs = nullptr;
     ExportController *m_export = nullptr;
     SessionController *m_sessions = nullptr;
+    ZoomController *m_zoom = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;

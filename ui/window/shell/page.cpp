@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTimer>
@@ -22,9 +23,17 @@ Page::Page(QWidget *parent) : QWidget(parent)
                        " border-radius: 3px; padding: 6px; }"));
     m_error->hide();
     layout->addWidget(m_error);
-    m_content = new QVBoxLayout;
+    // The page scrolls where its panels and figures no longer fit (a small window, a large
+    // zoom) rather than squeezing them; at the usual sizes no scroll bar shows.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("pageScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto *body = new QWidget(scroll);
+    m_content = new QVBoxLayout(body);
     m_content->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(m_content, 1);
+    scroll->setWidget(body);
+    layout->addWidget(scroll, 1);
 }
 
 QString Page::errorText() const

@@ -1,5 +1,7 @@
 #include "ropepage.h"
 
+#include "shell/zoomfont.h"
+
 #include "editors/parameterform.h"
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
@@ -189,7 +191,7 @@ QWidget *RopePage::buildPairingView()
     m_pairingText->setObjectName(QStringLiteral("pairingText"));
     m_pairingText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_pairingText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_pairingText->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    ZoomFont::follow(m_pairingText, QFontDatabase::systemFont(QFontDatabase::FixedFont), 1.0);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_pairingText);
     scroll->setWidgetResizable(true);

@@ -1,5 +1,8 @@
 #include "stepnavigator.h"
 
+#include "figures/screenscale.h"
+#include "shell/zoomfont.h"
+
 #include "steplab/steplabspec.h"
 #include "steplab/steptexts.h"
 #include "task/tabcontroller.h"
@@ -31,10 +34,9 @@ StepNavigator::StepNavigator(TabController &controller, QWidget *parent)
         m_steps->addItem(StepTexts::stepTitle(s));
     m_steps->setToolTip(tr("Left/Right or Page Up/Page Down move between the steps"));
     m_steps->installEventFilter(this);
-    QFont font = m_steps->font();
-    font.setPointSizeF(font.pointSizeF() * 1.15);
-    m_steps->setFont(font);
-    m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * pelab::kStepLabStepCount + 8);
+    ZoomFont::follow(m_steps, ScreenScale::instance().baseFont(), 1.15, [this] {
+        m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * pelab::kStepLabStepCount + 8);
+    });
     layout->addWidget(m_steps);
     auto *buttons = new QHBoxLayout;
     m_back = new QPushButton(tr("◀ &Back"), this);

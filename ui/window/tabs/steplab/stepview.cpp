@@ -1,5 +1,8 @@
 #include "stepview.h"
 
+#include "figures/screenscale.h"
+#include "shell/zoomfont.h"
+
 #include "figures/barchartwidget.h"
 #include "spec/tabresult.h"
 #include "steplab/stepfigures.h"
@@ -22,10 +25,9 @@ QLabel *label(QWidget *parent, const char *name, double scale, bool bold)
     l->setObjectName(QLatin1String(name));
     l->setWordWrap(true);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont font = l->font();
-    font.setPointSizeF(font.pointSizeF() * scale);
+    QFont font = ScreenScale::instance().baseFont();
     font.setBold(bold);
-    l->setFont(font);
+    ZoomFont::follow(l, font, scale);
     return l;
 }
 
@@ -43,9 +45,7 @@ StepView::StepView(QWidget *parent) : QWidget(parent)
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_model);
-    QFont font = m_table->font();
-    font.setPointSizeF(font.pointSizeF() * 1.35);
-    m_table->setFont(font);
+    ZoomFont::follow(m_table, ScreenScale::instance().baseFont(), 1.35);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_bars = new BarChartWidget(this);

@@ -1,0 +1,209 @@
+// View → Zoom (issue 19): the steps and limits, the zoom reaching the widgets' text, the tables,
+// every live heatmap and chart (fonts and pen widths on the chart objects) and back again, the
+// setting remembered, files drawn the same at any zoom, and at 200 % in a 1280 × 720 window no
+// label or button narrower than its text.
+#include "export/figureexporter.h"
+#include "export/figuresource.h"
+#include "figures/heatmapwidget.h"
+#include "figures/screenscale.h"
+#include "figures/zoomedchartview.h"
+#include "shell/mainwindow.h"
+#include "shell/page.h"
+#include "shell/zoomcontroller.h"
+#include "spec/tabspec.h"
+#include "spec/tabspecs.h"
+#include "spec/viewcomputation.h"
+#include "task/taskcontrol.h"
+#include "view/figures.h"
+
+#include <qcustomplot.h>
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSettings>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTest>
+
+#include <memory>
+
+class TestZoom : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanup() { ZoomController::setZoom(100); }
+    void stepsAndLimits();
+    void reachesEveryFigureAndBack();
+    void remembered();
+    void filesIgnoreTheZoom();
+    void usableAt200Percent();
+};
+
+void TestZoom::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    ScreenScale::instance(); // the unzoomed font, before any test zooms
+}
+
+void TestZoom::stepsAndLimits()
+{
+    QCOMPARE(ScreenScale::stepIn(100), 110);
+    QCOMPARE(ScreenScale::stepIn(175), 200);
+    QCOMPARE(ScreenScale::stepIn(300), 300);
+    QCOMPARE(ScreenScale::stepOut(100), 90);
+    QCOMPARE(ScreenScale::stepOut(67), 50);
+    QCOMPARE(ScreenScale::stepOut(50), 50);
+    QCOMPARE(ScreenScale::stepIn(105), 110); // from between two steps, the next one
+    MainWindow window;
+    auto *in = window.findChild<QAction *>(QStringLiteral("zoomInAction"));
+    auto *out = window.findChild<QAction *>(QStringLiteral("zoomOutAction"));
+    auto *actual = window.findChild<QAction *>(QStringLiteral("actualSizeAction"));
+    QVERIFY(in && out && actual);
+    QVERIFY(in->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl++"))));
+    QVERIFY(in->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+="))));
+    QVERIFY(out->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+-"))));
+    QCOMPARE(actual->shortcut(), QKeySequence(QStringLiteral("Ctrl+0")));
+    QVERIFY(!actual->isEnabled());
+    for (int i = 0; i < 20; ++i)
+        in->trigger();
+    QCOMPARE(ScreenScale::instance().percent(), 300);
+    QVERIFY(!in->isEnabled());
+    for (int i = 0; i < 20; ++i)
+        out->trigger();
+    QCOMPARE(ScreenScale::instance().percent(), 50);
+    QVERIFY(!out->isEnabled());
+    actual->trigger();
+    QCOMPARE(ScreenScale::instance().percent(), 100);
+    ZoomController::setZoom(1000);
+    QCOMPARE(ScreenScale::instance().percent(), 300);
+}
+
+void TestZoom::reachesEveryFigureAndBack()
+{
+    const double base = ScreenScale::instance().baseFont().pointSizeF();
+    MainWindow window;
+    window.resize(1440, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Every tab and every view shown once, so that its figures are live.
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        for (QTabWidget *views : window.tabs()->currentWidget()->findChildren<QTabWidget *>()) {
+            for (int v = 0; v < views->count(); ++v) {
+                views->setCurrentIndex(v);
+                QCoreApplication::processEvents();
+            }
+        }
+    }
+    // The figures shown (some wait for a file or an option: they follow when first shown).
+    QList<HeatmapWidget *> heatmaps;
+    for (HeatmapWidget *heatmap : window.findChildren<HeatmapWidget *>()) {
+        if (heatmap->isLive())
+            heatmaps.append(heatmap);
+    }
+    QList<ZoomedChartView *> charts;
+    for (ZoomedChartView *chart : window.findChildren<ZoomedChartView *>()) {
+        if (chart->isLive())
+            charts.append(chart);
+    }
+    QVERIFY2(heatmaps.size() >= 8, qPrintable(QString::number(heatmaps.size())));
+    QVERIFY2(charts.size() >= 8, qPrintable(QString::number(charts.size())));
+    QTableView *table = window.findChild<QTableView *>(QStringLiteral("scoreTable"));
+    QVERIFY(table);
+    const int rowHeight = table->verticalHeader()->defaultSectionSize();
+
+    ZoomController::setZoom(200);
+    QCOMPARE(QApplication::font().pointSizeF(), 2 * base);
+    for (HeatmapWidget *heatmap : heatmaps) {
+        auto *plot = heatmap->findChild<QCustomPlot *>();
+        QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), 2 * base);
+        QCOMPARE(plot->yAxis->labelFont().pointSizeF(), 2 * base);
+        QCOMPARE(plot->xAxis->basePen().widthF(), 2.0);
+        QCOMPARE(plot->xAxis->tickLengthIn(), 10);
+    }
+    for (ZoomedChartView *chart : charts) {
+        QCOMPARE(chart->zoom(), 2.0);
+        QCOMPARE(chart->transform().m11(), 2.0);
+        // Laid out at half the view's size, so drawn at twice the size on screen.
+        QCOMPARE(chart->chart()->size().width(), chart->viewport()->width() / 2.0);
+    }
+    QCOMPARE(table->verticalHeader()->defaultSectionSize(), 2 * rowHeight);
+
+    ZoomController::setZoom(100);
+    QCOMPARE(QApplication::font().pointSizeF(), base);
+    for (HeatmapWidget *heatmap : heatmaps) {
+        auto *plot = heatmap->findChild<QCustomPlot *>();
+        QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), base);
+        QCOMPARE(plot->xAxis->basePen().widthF(), 0.0); // QCustomPlot's hairline again
+    }
+    for (ZoomedChartView *chart : charts)
+        QCOMPARE(chart->transform().m11(), 1.0);
+    QCOMPARE(table->verticalHeader()->defaultSectionSize(), rowHeight);
+}
+
+void TestZoom::remembered()
+{
+    ZoomController::setZoom(150);
+    QCOMPARE(QSettings().value(QStringLiteral("view/zoom")).toInt(), 150);
+    QCOMPARE(ZoomController::savedZoom(), 150);
+}
+
+void TestZoom::filesIgnoreTheZoom()
+{
+    // A figure made for a file is never shown: the window's zoom does not reach it.
+    for (const QString &tab : {QStringLiteral("sinusoidal"), QStringLiteral("rope")}) {
+        const TabSpec &spec = *TabSpecs::find(tab);
+        const ViewData data = ViewComputation::compute(spec, spec.views().first().name,
+                                                       spec.defaults(), TaskControl());
+        const FigureOptions options;
+        const QImage atHundred = FigureExporter::renderImage(*Figures::create(data), options);
+        ZoomController::setZoom(250);
+        const QImage zoomed = FigureExporter::renderImage(*Figures::create(data), options);
+        ZoomController::setZoom(100);
+        QVERIFY(!atHundred.isNull());
+        QVERIFY2(zoomed == atHundred, qPrintable(tab));
+    }
+}
+
+void TestZoom::usableAt200Percent()
+{
+    MainWindow window;
+    window.resize(1280, 720);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ZoomController::setZoom(200);
+    int checked = 0;
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.pages().at(i)->isComputing(), 20000);
+        QCoreApplication::processEvents();
+        QWidget *page = window.tabs()->currentWidget();
+        for (QWidget *widget : page->findChildren<QWidget *>()) {
+            if (!widget->isVisibleTo(page))
+                continue;
+            const auto *label = qobject_cast<QLabel *>(widget);
+            const auto *button = qobject_cast<QAbstractButton *>(widget);
+            if ((label && !label->text().isEmpty() && !label->wordWrap()) ||
+                (button && !button->text().isEmpty())) {
+                ++checked;
+                QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: \"%2\" %3 px wide, needs %4")
+                                        .arg(window.tabs()->tabText(i),
+                                             label ? label->text() : button->text())
+                                        .arg(widget->width())
+                                        .arg(widget->minimumSizeHint().width())));
+            }
+        }
+    }
+    QVERIFY2(checked > 60, qPrintable(QString::number(checked)));
+}
+
+QTEST_MAIN(TestZoom)
+#include "tst_zoom.moc"

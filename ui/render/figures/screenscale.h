@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QFont>
+#include <QList>
+#include <QObject>
+
+// The window's zoom (View → Zoom In / Zoom Out / Actual Size): how large the live figures
+// draw their text, lines and markers, 50 % to 300 %. Figures that are never shown (those
+// every export, copy and pelab-cli draws) ignore it and start from baseFont(), so that no file
+// depends on the window's zoom.
+class ScreenScale : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMinPercent = 50;
+    static constexpr int kMaxPercent = 300;
+
+    static ScreenScale &instance();
+
+    int percent() const { return m_percent; }
+    double factor() const { return m_percent / 100.0; }
+    // Clamped to 50 … 300; changed() when it changes.
+    void setPercent(int percent);
+
+    // The usual zoom steps (50, 67, 75, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300) and the
+    // next one in or out from any percentage.
+    static const QList<int> &steps();
+    static int stepIn(int percent);
+    static int stepOut(int percent);
+
+    // The application's font before any zoom: every figure's own text starts from it.
+    QFont baseFont() const { return m_base; }
+    // `font` at `factor` times its size.
+    static QFont scaled(QFont font, double factor);
+
+signals:
+    void changed();
+
+private:
+    ScreenScale();
+
+    int m_percent = 100;
+    QFont m_base;
+};

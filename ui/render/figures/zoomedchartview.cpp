@@ -1,0 +1,50 @@
+#include "zoomedchartview.h"
+
+#include "figures/screenscale.h"
+
+#include <QChart>
+
+ZoomedChartView::ZoomedChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
+{
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(&ScreenScale::instance(), &ScreenScale::changed, this, [this] {
+        if (m_live)
+            relayout();
+    });
+}
+
+void ZoomedChartView::setBaseMinimumHeight(int height)
+{
+    m_baseMinimumHeight = height;
+    setMinimumHeight(int(height * m_zoom));
+}
+
+void ZoomedChartView::showEvent(QShowEvent *event)
+{
+    QChartView::showEvent(event);
+    m_live = true;
+    relayout();
+}
+
+void ZoomedChartView::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event); // lays the chart out at the view's size
+    if (m_live)
+        relayout();
+}
+
+void ZoomedChartView::relayout()
+{
+    QChart *shown = chart();
+    if (!shown)
+        return;
+    m_zoom = m_live ? ScreenScale::instance().factor() : 1.0;
+    const QSizeF area = QSizeF(viewport()->size()) / m_zoom;
+    shown->resize(area);
+    setSceneRect(QRectF(QPointF(0, 0), area));
+    setTransform(QTransform::fromScale(m_zoom, m_zoom));
+    if (minimumHeight() != int(m_baseMinimumHeight * m_zoom))
+        setMinimumHeight(int(m_baseMinimumHeight * m_zoom));
+    emit laidOut(area);
+}

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QChartView>
+
+// A chart view that follows the window's zoom (ScreenScale) once it has been shown: the chart is
+// laid out at the view's size divided by the zoom and drawn through a scaling transform, so its
+// text, lines, markers and legend are drawn larger as vectors (never a scaled bitmap), with
+// ticks as dense as the larger labels allow. A view never shown (an export's) stays at 100 %.
+class ZoomedChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ZoomedChartView(QChart *chart, QWidget *parent = nullptr);
+
+    // The zoom the chart is drawn at (1 until the view is shown).
+    double zoom() const { return m_zoom; }
+    // Shown at least once: follows the zoom and fits its chart's title.
+    bool isLive() const { return m_live; }
+    // The view's minimum height at 100 %; it grows with the zoom.
+    void setBaseMinimumHeight(int height);
+
+signals:
+    // The chart was laid out at `area` (the view's size over the zoom).
+    void laidOut(const QSizeF &area);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void relayout();
+
+    double m_zoom = 1.0;
+    int m_baseMinimumHeight = 0;
+    bool m_live = false;
+};

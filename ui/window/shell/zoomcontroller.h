@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QWidget;
+
+// View → Zoom In / Zoom Out / Actual Size (Ctrl++ and Ctrl+=, Ctrl+−, Ctrl+0): the whole
+// window at 50 % … 300 % in the usual steps, drawn at the new size: the widgets' text (the
+// application's font and the tooltips'), the tables' rows and columns, and the live figures'
+// text, lines and markers (ScreenScale). Remembered between runs; `pelab --zoom N` starts at N.
+class ZoomController : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The actions, for `window`'s View menu.
+    explicit ZoomController(QWidget *window);
+
+    QAction *zoomInAction() const { return m_in; }
+    QAction *zoomOutAction() const { return m_out; }
+    QAction *actualSizeAction() const { return m_actual; }
+
+    // Puts the zoom on everything (clamped to 50 … 300) and remembers it.
+    static void setZoom(int percent);
+    // The remembered zoom, or 100.
+    static int savedZoom();
+    // Sizes `root`'s tables (rows and columns) and the pixel sizes its widgets were given
+    // (a panel's width, a chart's height) for the current zoom; the window calls this once built.
+    static void fitToZoom(QWidget *root);
+
+private:
+    void updateActions();
+
+    QWidget *m_window = nullptr;
+    QAction *m_in = nullptr;
+    QAction *m_out = nullptr;
+    QAction *m_actual = nullptr;
+};
