@@ -5,6 +5,7 @@
 #include "alibi/alibispec.h"
 #include "clierror.h"
 #include "clipresets.h"
+#include "configreport.h"
 #include "jsonwriter.h"
 #include "spec/tabspecs.h"
 
@@ -274,14 +275,7 @@ void AlibiCommand::reportConfig(JsonWriter &json) const
                            ? m_configFile
                            : QFileInfo(m_configFile).absoluteFilePath());
     json.add("model_type", m_config->modelType);
-    json.beginObject("sources");
-    for (const auto &[value, key] : m_config->sources)
-        json.add(value, key);
-    json.endObject();
-    json.beginArray("ignored");
-    for (const std::string &line : m_config->ignored)
-        json.add({}, line);
-    json.endArray();
+    writeConfigSources(json, *m_config);
     json.beginArray("notes");
     for (const std::string &line : m_config->notes)
         json.add({}, line);

@@ -2,6 +2,7 @@
 
 #include "clierror.h"
 #include "clipresets.h"
+#include "configreport.h"
 #include "jsonwriter.h"
 #include "rope/ropecheck.h"
 #include "rope/ropemodelsetup.h"
@@ -113,14 +114,7 @@ void RopeModelOptions::report(JsonWriter &json,
         json.add("head_dim", m_config->headDim);
         if (!m_config->layerType.empty())
             json.add("layer_type", m_config->layerType);
-        json.beginObject("sources");
-        for (const auto &[value, key] : m_config->sources)
-            json.add(value, key);
-        json.endObject();
-        json.beginArray("ignored");
-        for (const std::string &line : m_config->ignored)
-            json.add({}, line);
-        json.endArray();
+        writeConfigSources(json, *m_config);
     }
     if (!comparison)
         return;
