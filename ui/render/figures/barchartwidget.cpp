@@ -3,8 +3,8 @@
 #include "figures/niceticks.h"
 
 #include "figures/chartstyle.h"
-
 #include "figures/zoomedchartview.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>

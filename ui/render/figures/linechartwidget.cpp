@@ -3,8 +3,8 @@
 #include "figures/niceticks.h"
 
 #include "figures/chartstyle.h"
-
 #include "figures/zoomedchartview.h"
+
 #include <QChart>
 #include <QEvent>
 #include <QGraphicsScene>
