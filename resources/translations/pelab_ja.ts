@@ -1335,6 +1335,18 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
         <source>at %1 % of its printed size</source>
         <translation>印刷の大きさの %1 % で表示</translation>
     </message>
+    <message>
+        <source>&amp;Redraw</source>
+        <translation>再描画(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Draw the preview again with the current options</source>
+        <translation>現在の設定でプレビューを描き直します</translation>
+    </message>
+    <message>
+        <source>the options changed: Redraw to see them (this figure takes %1 s to draw)</source>
+        <translation>設定が変わりました: 再描画で確認できます (この図の描画には %1 秒かかります)</translation>
+    </message>
 </context>
 <context>
     <name>FigureSize</name>

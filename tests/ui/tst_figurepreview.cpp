@@ -15,10 +15,12 @@
 #include "view/figures.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QToolButton>
 
 #include <cmath>
 #include <memory>
@@ -79,6 +81,7 @@ private slots:
     void followsTheDialog();
     void saysWhyNothingIsShown();
     void largeFigureAtActualSize();
+    void slowFiguresWaitForRedraw();
 };
 
 void TestFigurePreview::actualSizeIsThePrintedSize()
@@ -218,6 +221,31 @@ void TestFigurePreview::largeFigureAtActualSize()
     QVERIFY(preview.image().width() <= FigureExporter::kMaxPreviewPixels);
     QVERIFY(preview.image().width() > FigureExporter::kMaxPreviewPixels - 64);
     QVERIFY(preview.shownScale() < 0.2);
+}
+
+void TestFigurePreview::slowFiguresWaitForRedraw()
+{
+    // A figure slower to draw than the limit (here any) is drawn again only on Redraw.
+    FigurePreview preview;
+    preview.setAutoRedrawLimit(-1);
+    preview.setData(sinusoidalHeatmap());
+    preview.setOptions(FigureOptions{});
+    preview.redraw();
+    QVERIFY(!preview.redrawsByItself());
+    auto *redraw = preview.findChild<QToolButton *>(QStringLiteral("previewRedraw"));
+    QVERIFY(redraw && redraw->isVisibleTo(&preview));
+    const QImage first = preview.image();
+    QSignalSpy redrawn(&preview, &FigurePreview::redrawn);
+    FigureOptions larger;
+    larger.style.fontSize = 30;
+    preview.setOptions(larger);
+    QVERIFY(!redrawn.wait(800)); // the pause is 250 ms: nothing drawn by itself
+    QCOMPARE(preview.image(), first);
+    auto *caption = preview.findChild<QLabel *>(QStringLiteral("previewCaption"));
+    QVERIFY2(caption->text().contains(QLatin1String("Redraw")), qPrintable(caption->text()));
+    redraw->click();
+    QCOMPARE(redrawn.size(), 1);
+    QVERIFY(preview.image() != first);
 }
 
 QTEST_MAIN(TestFigurePreview)

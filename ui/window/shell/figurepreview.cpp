@@ -6,6 +6,7 @@
 #include "view/figures.h"
 
 #include <QButtonGroup>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -52,6 +53,13 @@ FigurePreview::FigurePreview(QWidget *parent) : QWidget(parent)
     connect(m_fit, &QToolButton::clicked, this, [this] { setZoom(Zoom::Fit); });
     connect(m_actual, &QToolButton::clicked, this, [this] { setZoom(Zoom::Actual); });
 
+    m_redraw = new QToolButton(this);
+    m_redraw->setObjectName(QStringLiteral("previewRedraw"));
+    m_redraw->setText(tr("&Redraw"));
+    m_redraw->setToolTip(tr("Draw the preview again with the current options"));
+    m_redraw->setAutoRaise(true);
+    m_redraw->hide();
+    connect(m_redraw, &QToolButton::clicked, this, &FigurePreview::redraw);
     m_caption = new QLabel(this);
     m_caption->setObjectName(QStringLiteral("previewCaption"));
     m_caption->setWordWrap(true);
@@ -70,6 +78,7 @@ FigurePreview::FigurePreview(QWidget *parent) : QWidget(parent)
     bar->addWidget(new QLabel(tr("Preview:"), this));
     bar->addWidget(m_fit);
     bar->addWidget(m_actual);
+    bar->addWidget(m_redraw);
     bar->addWidget(m_caption, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -84,13 +93,24 @@ FigurePreview::FigurePreview(QWidget *parent) : QWidget(parent)
 void FigurePreview::setData(const ViewData &data)
 {
     m_data = data;
-    m_pause.start();
+    m_slow = false; // another figure: try drawing it by itself first
+    changed();
 }
 
 void FigurePreview::setOptions(const FigureOptions &options)
 {
     m_options = options;
-    m_pause.start();
+    changed();
+}
+
+void FigurePreview::changed()
+{
+    m_stale = true;
+    if (!m_slow) {
+        m_pause.start();
+        return;
+    }
+    updateCaption();
 }
 
 void FigurePreview::setZoom(Zoom zoom)
@@ -99,7 +119,7 @@ void FigurePreview::setZoom(Zoom zoom)
     m_fit->setChecked(zoom == Zoom::Fit);
     m_actual->setChecked(zoom == Zoom::Actual);
     m_scroll->setWidgetResizable(zoom == Zoom::Fit);
-    m_pause.start();
+    changed();
 }
 
 double FigurePreview::screenPixelsPerInch() const
@@ -110,6 +130,9 @@ double FigurePreview::screenPixelsPerInch() const
 void FigurePreview::redraw()
 {
     m_pause.stop();
+    m_stale = false;
+    QElapsedTimer clock;
+    clock.start();
     m_image = {};
     m_problem.clear();
     m_shownScale = 0.0;
@@ -143,6 +166,9 @@ void FigurePreview::redraw()
     }
     m_picture->setPixmap(m_image.isNull() ? QPixmap() : QPixmap::fromImage(m_image));
     m_picture->adjustSize();
+    m_slow = m_slow || (!m_image.isNull() && clock.elapsed() > m_autoLimitMs);
+    m_drawMs = clock.elapsed();
+    m_redraw->setVisible(m_slow);
     updateCaption();
     emit redrawn();
 }
@@ -151,6 +177,12 @@ void FigurePreview::updateCaption()
 {
     if (!m_problem.isEmpty()) {
         m_caption->setText(tr("Nothing to show: %1").arg(m_problem));
+        return;
+    }
+    if (m_slow && m_stale) {
+        m_caption->setText(tr("the options changed: Redraw to see them (this figure takes %1 s "
+                              "to draw)")
+                               .arg(QLocale().toString(m_drawMs / 1000.0, 'f', 1)));
         return;
     }
     const int percent = qRound(m_shownScale * 100.0);
@@ -166,6 +198,6 @@ void FigurePreview::updateCaption()
 bool FigurePreview::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_scroll->viewport() && event->type() == QEvent::Resize && m_zoom == Zoom::Fit)
-        m_pause.start();
+        changed();
     return QWidget::eventFilter(watched, event);
 }

@@ -37,8 +37,13 @@ public:
     Zoom zoom() const { return m_zoom; }
     void setZoom(Zoom zoom);
 
-    // Draws now instead of after the pause (tests; the dialog uses the pause).
+    // Draws now instead of after the pause (the Redraw button; tests).
     void redraw();
+    // A figure that took longer than this to draw (a table of millions of cells) is drawn
+    // again only on Redraw, so that changing an option never blocks the dialog; 0 for always
+    // on Redraw.
+    void setAutoRedrawLimit(int milliseconds) { m_autoLimitMs = milliseconds; }
+    bool redrawsByItself() const { return !m_slow; }
     // The last drawing (its pixels are device pixels) and, when there is none, why.
     QImage image() const { return m_image; }
     QString problem() const { return m_problem; }
@@ -54,6 +59,7 @@ protected:
 private:
     double screenPixelsPerInch() const; // device pixels per inch of the desktop
     void updateCaption();
+    void changed(); // the data, the options or the space: draw again after the pause
 
     ViewData m_data;
     FigureOptions m_options;
@@ -62,6 +68,11 @@ private:
     QString m_problem;
     double m_shownScale = 0.0;
     QTimer m_pause;
+    int m_autoLimitMs = 500;
+    bool m_slow = false;  // the last drawing took longer than m_autoLimitMs
+    bool m_stale = false; // changed since the last drawing
+    qint64 m_drawMs = 0;
+    QToolButton *m_redraw = nullptr;
     QToolButton *m_fit = nullptr;
     QToolButton *m_actual = nullptr;
     QLabel *m_caption = nullptr;
