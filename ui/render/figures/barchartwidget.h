@@ -55,7 +55,6 @@ private:
     void setYRange(double lower, double upper); // with round ticks
 
     QChart *m_chart = nullptr;
-    QString m_title; // as given (the chart holds it escaped)
     ZoomedChartView *m_view = nullptr;
     QBarSeries *m_series = nullptr;
     QBarCategoryAxis *m_x = nullptr;

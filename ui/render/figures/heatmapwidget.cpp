@@ -1,6 +1,7 @@
 #include "heatmapwidget.h"
 
 #include "figures/heatmapcells.h"
+#include "figures/heatmaplook.h"
 #include "figures/heatmapstyle.h"
 #include "figures/integerticker.h"
 #include "figures/preparedcolormap.h"
@@ -23,8 +24,6 @@ namespace {
 
 // Up to this many cells a matrix is prepared on the GUI thread: too little work to wait for.
 constexpr std::size_t kCellsShownAtOnce = 256 * 256;
-// QCustomPlot's colour bar width at 100 %, in pixels.
-constexpr int kColourBarWidth = 20;
 
 } // namespace
 
@@ -33,7 +32,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2); // room for the focus frame
     setFocusPolicy(Qt::StrongFocus);        // the arrow keys move the marked cell
-    setMinimumSize(320, 240);               // room for the axes, the colour bar and cells
+    setMinimumSize(240, 180);               // room for the axes, the colour bar and cells
     m_plot = new QCustomPlot(this);
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     layout->addWidget(m_plot);
@@ -94,23 +93,7 @@ void HeatmapWidget::showEvent(QShowEvent *event)
 void HeatmapWidget::applyZoom()
 {
     m_zoom = m_live ? ScreenScale::instance().factor() : 1.0;
-    const QFont base = ScreenScale::instance().baseFont();
-    const QFont text = ScreenScale::scaled(base, m_zoom);
-    const auto axes = m_plot->axisRect()->axes() + QList<QCPAxis *>{m_scale->axis()};
-    for (QCPAxis *axis : axes) {
-        axis->setTickLabelFont(text);
-        axis->setLabelFont(text);
-        // QCustomPlot's tick lengths (5 and 2 pixels inwards) at the zoom.
-        axis->setTickLength(qRound(5 * m_zoom), 0);
-        axis->setSubTickLength(qRound(2 * m_zoom), 0);
-    }
-    QFont title(base.family());
-    title.setPointSizeF(11.0 * m_zoom);
-    title.setBold(true);
-    if (auto *element = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
-        element->setFont(title);
-    m_scale->setBarWidth(qRound(kColourBarWidth * m_zoom));
-    m_marker->setPen(QPen(Qt::white, 2.0 * m_zoom));
+    HeatmapLook::applyZoom(m_plot, m_scale, m_marker, m_zoom);
     applyPalette(); // the lines' widths
     fitTitle(m_plot->width());
 }
@@ -406,26 +389,9 @@ void HeatmapWidget::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-// Axes, text and background follow the widget's palette, so the plot reads in dark mode too.
 void HeatmapWidget::applyPalette()
 {
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText);
-    m_plot->setBackground(pal.brush(QPalette::Window));
-    m_plot->axisRect()->setBackground(pal.brush(QPalette::Base));
-    const auto axes = m_plot->axisRect()->axes() + QList<QCPAxis *>{m_scale->axis()};
-    // Hairlines at 100 % (as QCustomPlot draws them), as wide as the zoom otherwise.
-    const double width = m_zoom == 1.0 ? 0.0 : m_zoom;
-    for (QCPAxis *axis : axes) {
-        axis->setBasePen(QPen(text, width));
-        axis->setTickPen(QPen(text, width));
-        axis->setSubTickPen(QPen(text, width));
-        axis->setTickLabelColor(text);
-        axis->setLabelColor(text);
-    }
-    if (auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0)))
-        title->setTextColor(text);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    HeatmapLook::applyPalette(m_plot, m_scale, palette(), m_zoom);
 }
 
 // Exports are drawn as on paper: white background, black text, no selection marker.

@@ -45,23 +45,14 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     m_view = new ZoomedChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setBaseMinimumHeight(160);
-    setMinimumWidth(240); // room for the axes and a few ticks (the window's zoom scales it)
-    // A long title in lines that fit, once the chart is shown (a file's chart wraps its own).
-    connect(m_view, &ZoomedChartView::laidOut, this, [this](const QSizeF &area) {
-        ChartStyle::fitTitle(m_chart, m_title, area.width() * 0.92);
-    });
+    setMinimumWidth(160); // room for the axes and a few ticks (the window's zoom scales it)
     layout->addWidget(m_view);
     ChartStyle::apply(m_chart, palette());
 }
 
 void LineChartWidget::setTitle(const QString &title)
 {
-    // QChart reads a title as rich text: "Σ_{i<j}" would lose everything from "<".
-    m_title = title;
-    if (m_view->isLive())
-        ChartStyle::fitTitle(m_chart, title, m_chart->size().width() * 0.92);
-    else
-        m_chart->setTitle(title.toHtmlEscaped());
+    m_view->setChartTitle(title);
 }
 
 void LineChartWidget::setAxisTitles(const QString &x, const QString &y)
@@ -185,5 +176,5 @@ void LineChartWidget::drawFigure(QPaintDevice &device, const QSize &size, double
 
 QString LineChartWidget::figureTitle() const
 {
-    return m_title;
+    return m_view->chartTitle();
 }

@@ -51,7 +51,6 @@ private:
     void updateRanges();
 
     QChart *m_chart = nullptr;
-    QString m_title; // as given (the chart holds it escaped)
     ZoomedChartView *m_view = nullptr;
     QValueAxis *m_x = nullptr;
     QValueAxis *m_y = nullptr;

@@ -1,5 +1,6 @@
 #include "zoomedchartview.h"
 
+#include "figures/chartstyle.h"
 #include "figures/screenscale.h"
 
 #include <QChart>
@@ -18,6 +19,22 @@ void ZoomedChartView::setBaseMinimumHeight(int height)
 {
     m_baseMinimumHeight = height;
     setMinimumHeight(int(height * m_zoom));
+}
+
+void ZoomedChartView::setChartTitle(const QString &title)
+{
+    m_title = title;
+    showTitle();
+}
+
+void ZoomedChartView::showTitle()
+{
+    if (!chart())
+        return;
+    if (m_live)
+        ChartStyle::fitTitle(chart(), m_title, chart()->size().width() * 0.92);
+    else
+        chart()->setTitle(m_title.toHtmlEscaped());
 }
 
 void ZoomedChartView::showEvent(QShowEvent *event)
@@ -46,5 +63,5 @@ void ZoomedChartView::relayout()
     setTransform(QTransform::fromScale(m_zoom, m_zoom));
     if (minimumHeight() != int(m_baseMinimumHeight * m_zoom))
         setMinimumHeight(int(m_baseMinimumHeight * m_zoom));
-    emit laidOut(area);
+    showTitle();
 }

@@ -19,10 +19,11 @@ public:
     bool isLive() const { return m_live; }
     // The view's minimum height at 100 %; it grows with the zoom.
     void setBaseMinimumHeight(int height);
-
-signals:
-    // The chart was laid out at `area` (the view's size over the zoom).
-    void laidOut(const QSizeF &area);
+    // The chart's title as plain text (QChart reads rich text: "Σ_{i<j}" would lose everything
+    // from "<"): once shown, broken into lines that fit the chart instead of cut short with
+    // "..."; a chart never shown (a file's) wraps its own when drawn.
+    void setChartTitle(const QString &title);
+    QString chartTitle() const { return m_title; }
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -30,8 +31,10 @@ protected:
 
 private:
     void relayout();
+    void showTitle();
 
     double m_zoom = 1.0;
     int m_baseMinimumHeight = 0;
+    QString m_title;
     bool m_live = false;
 };
