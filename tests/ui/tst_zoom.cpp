@@ -200,6 +200,16 @@ void TestZoom::usableAt200Percent()
                                         .arg(widget->width())
                                         .arg(widget->minimumSizeHint().width())));
             }
+            // A label that wraps is as tall as its lines at its width.
+            if (label && !label->text().isEmpty() && label->wordWrap() &&
+                label->heightForWidth(label->width()) > 0) {
+                ++checked;
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(QStringLiteral("%1: \"%2\" %3 px high, needs %4")
+                                        .arg(window.tabs()->tabText(i), label->text())
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
+            }
         }
     }
     QVERIFY2(checked > 60, qPrintable(QString::number(checked)));

@@ -3,7 +3,8 @@
 #include <QLabel>
 
 // The line under a heatmap that reads out the hovered or selected cell: rich text, selectable,
-// two lines high so that the layout does not jump as the text changes.
+// at least two lines high so that the layout does not jump as the text changes, more where the
+// room is too narrow for a line.
 class ReadoutLabel : public QLabel
 {
     Q_OBJECT

@@ -18,6 +18,7 @@
 #include "tabs/rope/ropeparameterpanel.h"
 #include "task/tabcontroller.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -67,6 +68,7 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setFrameShape(QFrame::StyledPanel);
     m_verdict->setMargin(6);
+    m_verdict->installEventFilter(this);
     rightLayout->addWidget(m_verdict);
     m_offsetChart = new LineChartWidget(this);
     m_offsetChart->setObjectName(QStringLiteral("offsetChart"));
@@ -234,6 +236,7 @@ void RopePage::showResult()
 {
     const RopeResult *r = shownResult();
     const pelab::RopeAnalysis &a = r->analysis;
+    m_verdict->setMinimumHeight(0); // as tall as the new text needs (eventFilter)
     m_verdict->setText(RopeTexts::verdict(a));
     RopeFigures::drawOffsets(*m_offsetChart, controller()->viewData(QStringLiteral("offsets")));
     const ViewData frequencies = controller()->viewData(QStringLiteral("frequencies"));
@@ -309,4 +312,14 @@ void RopePage::showReadout(int row, int column)
 void RopePage::openModelConfig()
 {
     m_modelBar->chooseFile();
+}
+
+bool RopePage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_verdict && event->type() == QEvent::Resize) {
+        const int lines = m_verdict->heightForWidth(m_verdict->width());
+        if (lines > 0 && m_verdict->minimumHeight() != lines)
+            m_verdict->setMinimumHeight(lines);
+    }
+    return TabPage::eventFilter(watched, event);
 }

@@ -41,6 +41,10 @@ signals:
 
 protected:
     bool isDrawing() const override;
+    // Keeps the report's pane as tall as the report's lines at its width (a splitter's pane does
+    // not grow with a wrapped label), so that a short or zoomed window scrolls instead of
+    // cutting the report.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     QWidget *buildHeatmapView();
