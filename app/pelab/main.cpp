@@ -47,6 +47,11 @@ int main(int argc, char *argv[])
                                 "Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered)."),
         QStringLiteral("PERCENT"));
     parser.addOption(zoom);
+    const QCommandLineOption projector(
+        QStringLiteral("projector"),
+        QApplication::translate("main", "Start in projector mode (View → Projector Mode; "
+                                        "remembered)."));
+    parser.addOption(projector);
     parser.process(app);
 
     int percent = ZoomController::savedZoom();
@@ -60,6 +65,8 @@ int main(int argc, char *argv[])
             return 2;
         }
     }
+
+    ZoomController::setProjector(parser.isSet(projector) || ZoomController::savedProjector());
 
     // On the heap: View → Language replaces the window by one built in the new language.
     auto *window = new MainWindow;

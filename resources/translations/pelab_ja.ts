@@ -5224,6 +5224,14 @@ x(q) − x(p)</translation>
         <source>&amp;Actual Size (now %1 %)</source>
         <translation>実際のサイズ(&amp;A) (現在 %1 %)</translation>
     </message>
+    <message>
+        <source>&amp;Projector Mode</source>
+        <translation>プロジェクターモード(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the figures for a classroom projector: larger text, thick lines, black on white</source>
+        <translation>教室のプロジェクター向けに図を表示します：大きな文字、太い線、白地に黒</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -5238,6 +5246,10 @@ x(q) − x(p)</translation>
     <message>
         <source>Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered).</source>
         <translation>PERCENT % の拡大率で起動します。50〜300 (表示 → 拡大縮小。記憶されます)。</translation>
+    </message>
+    <message>
+        <source>Start in projector mode (View → Projector Mode; remembered).</source>
+        <translation>プロジェクターモードで起動します (表示 → プロジェクターモード。記憶されます)。</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include "figures/heatmapwidget.h"
 #include "figures/screenscale.h"
 #include "figures/zoomedchartview.h"
+#include "livefigures.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
 #include "shell/zoomcontroller.h"
@@ -91,28 +92,7 @@ void TestZoom::reachesEveryFigureAndBack()
     window.resize(1440, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    // Every tab and every view shown once, so that its figures are live.
-    for (int i = 0; i < window.tabs()->count(); ++i) {
-        window.tabs()->setCurrentIndex(i);
-        QCoreApplication::processEvents();
-        for (QTabWidget *views : window.tabs()->currentWidget()->findChildren<QTabWidget *>()) {
-            for (int v = 0; v < views->count(); ++v) {
-                views->setCurrentIndex(v);
-                QCoreApplication::processEvents();
-            }
-        }
-    }
-    // The figures shown (some wait for a file or an option: they follow when first shown).
-    QList<HeatmapWidget *> heatmaps;
-    for (HeatmapWidget *heatmap : window.findChildren<HeatmapWidget *>()) {
-        if (heatmap->isLive())
-            heatmaps.append(heatmap);
-    }
-    QList<ZoomedChartView *> charts;
-    for (ZoomedChartView *chart : window.findChildren<ZoomedChartView *>()) {
-        if (chart->isLive())
-            charts.append(chart);
-    }
+    const auto [heatmaps, charts] = showEveryView(window);
     QVERIFY2(heatmaps.size() >= 8, qPrintable(QString::number(heatmaps.size())));
     QVERIFY2(charts.size() >= 8, qPrintable(QString::number(charts.size())));
     QTableView *table = window.findChild<QTableView *>(QStringLiteral("scoreTable"));

@@ -9,7 +9,6 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QEvent>
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QValueAxis>
@@ -41,7 +40,7 @@ BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
     m_view->setBaseMinimumHeight(160);
     setMinimumWidth(160); // room for the axes and a few ticks (the window's zoom scales it)
     layout->addWidget(m_view);
-    ChartStyle::apply(m_chart, palette());
+    m_view->applyLook();
 }
 
 void BarChartWidget::setTitle(const QString &title)
@@ -76,7 +75,7 @@ void BarChartWidget::setData(const QStringList &categories, const QList<Set> &se
         }
         m_series->append(bars);
     }
-    ChartStyle::apply(m_chart, palette());
+    m_view->applyLook();
     updateRange();
 }
 
@@ -123,13 +122,6 @@ void BarChartWidget::setYRange(double lower, double upper)
     const double step = NiceTicks::setRange(*m_y, lower, upper);
     if (!m_customYFormat)
         m_y->setLabelFormat(NiceTicks::labelFormat(step));
-}
-
-void BarChartWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange)
-        ChartStyle::apply(m_chart, palette());
-    QWidget::changeEvent(event);
 }
 
 // Exports are drawn on white with black text whatever the screen theme.

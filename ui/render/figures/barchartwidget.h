@@ -47,9 +47,6 @@ public:
                     const FigureStyle &style) const override;
     QString figureTitle() const override;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void updateRange();
     void setYRange(double lower, double upper); // with round ticks

@@ -12,6 +12,7 @@
 #include <QLegend>
 #include <QPainter>
 #include <QPalette>
+#include <QScatterSeries>
 #include <QTextDocumentFragment>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -175,24 +176,78 @@ void applyStyle(QChart *chart, const FigureStyle &style, const QSize &size)
     }
 }
 
+const char *const kProjectorProperty = "pelabProjector";
+const char *const kWatched = "pelabProjectorWatched";
+// A series' pen width or an axis's line width of its own while the projector look widens it.
+const char *const kOwnWidth = "pelabOwnWidth";
+
+void thicken(QXYSeries *series)
+{
+    QPen pen = series->pen();
+    if (pen.widthF() >= ChartStyle::kProjectorLineWidth)
+        return;
+    series->setProperty(kOwnWidth, pen.widthF());
+    pen.setWidthF(ChartStyle::kProjectorLineWidth);
+    series->setPen(pen); // penChanged: thicken() again, which finds it wide enough
+}
+
+void unthicken(QXYSeries *series)
+{
+    const QVariant own = series->property(kOwnWidth);
+    if (!own.isValid())
+        return;
+    series->setProperty(kOwnWidth, QVariant());
+    QPen pen = series->pen();
+    pen.setWidthF(own.toDouble());
+    series->setPen(pen);
+}
+
 } // namespace
 
 namespace ChartStyle {
 
-void apply(QChart *chart, const QPalette &palette)
+void apply(QChart *chart, const QPalette &palette, bool projector)
 {
-    const QColor text = palette.color(QPalette::WindowText);
+    chart->setProperty(kProjectorProperty, projector);
+    const QColor text = projector ? QColor(Qt::black) : palette.color(QPalette::WindowText);
     QColor grid = text;
-    grid.setAlphaF(0.18);
-    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    grid.setAlphaF(projector ? 0.4 : 0.18);
+    chart->setBackgroundBrush(projector ? QColor(Qt::white) : palette.color(QPalette::Base));
     chart->setTitleBrush(text);
     chart->legend()->setLabelColor(text);
     const auto axes = chart->axes();
     for (QAbstractAxis *axis : axes) {
         axis->setLabelsColor(text);
         axis->setTitleBrush(text);
-        axis->setLinePenColor(text);
+        QPen line = axis->linePen();
+        line.setColor(text);
+        const QVariant own = axis->property(kOwnWidth);
+        if (projector && !own.isValid()) {
+            axis->setProperty(kOwnWidth, line.widthF());
+            line.setWidthF(2.0);
+        } else if (!projector && own.isValid()) {
+            axis->setProperty(kOwnWidth, QVariant());
+            line.setWidthF(own.toDouble());
+        }
+        axis->setLinePen(line);
         axis->setGridLineColor(grid);
+    }
+    for (QAbstractSeries *series : chart->series()) {
+        auto *xy = qobject_cast<QXYSeries *>(series);
+        if (!xy || qobject_cast<QScatterSeries *>(xy))
+            continue;
+        if (projector && !xy->property(kWatched).toBool()) {
+            // A pen set while the look is on (a chart drawn again) is thickened too.
+            xy->setProperty(kWatched, true);
+            QObject::connect(xy, &QXYSeries::penChanged, chart, [chart, xy] {
+                if (chart->property(kProjectorProperty).toBool())
+                    thicken(xy);
+            });
+        }
+        if (projector)
+            thicken(xy);
+        else
+            unthicken(xy);
     }
 }
 
@@ -206,10 +261,11 @@ void fitTitle(QChart *chart, const QString &title, double width)
 void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
             double scale, const FigureStyle &style)
 {
+    const bool projector = chart->property(kProjectorProperty).toBool();
     QPalette paper = screen;
     paper.setColor(QPalette::Base, Qt::white);
     paper.setColor(QPalette::WindowText, Qt::black);
-    apply(chart, paper);
+    apply(chart, paper); // without the projector look
     const Saved saved = save(chart);
     applyStyle(chart, style, size);
     std::optional<ChartPaperText> paperText;
@@ -229,7 +285,7 @@ void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const Q
     paperText.reset();
     chart->resize(screenSize);
     restore(chart, saved);
-    apply(chart, screen);
+    apply(chart, screen, projector);
 }
 
 } // namespace ChartStyle

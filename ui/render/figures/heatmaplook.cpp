@@ -45,6 +45,14 @@ void applyZoom(QCustomPlot *plot, QCPColorScale *scale, QCPItemRect *marker, dou
     marker->setPen(QPen(Qt::white, 2.0 * zoom));
 }
 
+QPalette paper(QPalette palette)
+{
+    palette.setColor(QPalette::Window, Qt::white);
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::WindowText, Qt::black);
+    return palette;
+}
+
 void applyPalette(QCustomPlot *plot, QCPColorScale *scale, const QPalette &palette, double zoom)
 {
     const QColor text = palette.color(QPalette::WindowText);

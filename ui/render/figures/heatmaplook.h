@@ -1,9 +1,10 @@
 #pragma once
 
+#include <QPalette>
+
 class QCPColorScale;
 class QCPItemRect;
 class QCustomPlot;
-class QPalette;
 
 // How a heatmap's plot looks on screen: its colours from the widget's palette (so it reads in
 // dark mode too) and its text, lines, ticks, colour bar and marker at the window's zoom. At
@@ -12,6 +13,8 @@ namespace HeatmapLook {
 
 // Fonts, tick lengths, the colour bar's width and the marker's pen at `zoom`.
 void applyZoom(QCustomPlot *plot, QCPColorScale *scale, QCPItemRect *marker, double zoom);
+// `palette` as on paper: white background, black text (files, and projector mode's contrast).
+QPalette paper(QPalette palette);
 // Background, axes and text in `palette`'s colours, the axes' lines as wide as `zoom`.
 void applyPalette(QCustomPlot *plot, QCPColorScale *scale, const QPalette &palette, double zoom);
 

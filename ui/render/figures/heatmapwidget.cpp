@@ -92,7 +92,7 @@ void HeatmapWidget::showEvent(QShowEvent *event)
 
 void HeatmapWidget::applyZoom()
 {
-    m_zoom = m_live ? ScreenScale::instance().factor() : 1.0;
+    m_zoom = m_live ? ScreenScale::instance().figureFactor() : 1.0;
     HeatmapLook::applyZoom(m_plot, m_scale, m_marker, m_zoom);
     applyPalette(); // the lines' widths
     fitTitle(m_plot->width());
@@ -391,7 +391,9 @@ void HeatmapWidget::changeEvent(QEvent *event)
 
 void HeatmapWidget::applyPalette()
 {
-    HeatmapLook::applyPalette(m_plot, m_scale, palette(), m_zoom);
+    const bool projector = m_live && ScreenScale::instance().projector();
+    HeatmapLook::applyPalette(m_plot, m_scale,
+                              projector ? HeatmapLook::paper(palette()) : palette(), m_zoom);
 }
 
 // Exports are drawn as on paper: white background, black text, no selection marker.
@@ -399,10 +401,7 @@ void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double s
                                const FigureStyle &style) const
 {
     auto *self = const_cast<HeatmapWidget *>(this);
-    QPalette paper = palette();
-    paper.setColor(QPalette::Window, Qt::white);
-    paper.setColor(QPalette::Base, Qt::white);
-    paper.setColor(QPalette::WindowText, Qt::black);
+    const QPalette paper = HeatmapLook::paper(palette());
     const QPalette screen = palette();
     const bool markerVisible = m_marker->visible();
     m_marker->setVisible(false);

@@ -6,7 +6,6 @@
 #include "figures/zoomedchartview.h"
 
 #include <QChart>
-#include <QEvent>
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QLegendMarker>
@@ -47,7 +46,7 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     m_view->setBaseMinimumHeight(160);
     setMinimumWidth(160); // room for the axes and a few ticks (the window's zoom scales it)
     layout->addWidget(m_view);
-    ChartStyle::apply(m_chart, palette());
+    m_view->applyLook();
 }
 
 void LineChartWidget::setTitle(const QString &title)
@@ -79,6 +78,7 @@ void LineChartWidget::setSeries(int index, const QString &name, const QList<QPoi
         series->attachAxis(m_x);
         series->attachAxis(m_y);
         m_series.append(series);
+        m_view->applyLook(); // its colours (and the projector look) at once
     }
     QLineSeries *series = m_series[index];
     series->setName(name);
@@ -158,13 +158,6 @@ void LineChartWidget::updateRanges()
                                   : NiceTicks::setRange(*m_y, yMin, yMax);
     if (!m_customYFormat)
         m_y->setLabelFormat(NiceTicks::labelFormat(yStep));
-}
-
-void LineChartWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange)
-        ChartStyle::apply(m_chart, palette());
-    QWidget::changeEvent(event);
 }
 
 // Exports are drawn on white with black text whatever the screen theme.

@@ -44,9 +44,6 @@ public:
                     const FigureStyle &style) const override;
     QString figureTitle() const override;
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     void updateRanges();
 

@@ -21,6 +21,14 @@ void ScreenScale::setPercent(int percent)
     emit changed();
 }
 
+void ScreenScale::setProjector(bool on)
+{
+    if (on == m_projector)
+        return;
+    m_projector = on;
+    emit changed();
+}
+
 const QList<int> &ScreenScale::steps()
 {
     static const QList<int> steps{50, 67, 75, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300};

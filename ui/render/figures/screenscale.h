@@ -15,6 +15,9 @@ class ScreenScale : public QObject
 public:
     static constexpr int kMinPercent = 50;
     static constexpr int kMaxPercent = 300;
+    // Projector mode's live figures: text, lines and markers this much larger than the zoom
+    // alone makes them.
+    static constexpr double kProjectorScale = 1.5;
 
     static ScreenScale &instance();
 
@@ -22,6 +25,14 @@ public:
     double factor() const { return m_percent / 100.0; }
     // Clamped to 50 … 300; changed() when it changes.
     void setPercent(int percent);
+
+    // View → Projector Mode: the live figures in the projector style (large text, thick lines,
+    // strong contrast: black on white whatever the theme). changed() when it changes.
+    bool projector() const { return m_projector; }
+    void setProjector(bool on);
+    // How much larger the live figures draw their text, lines and markers than at 100 %: the
+    // zoom, times kProjectorScale in projector mode.
+    double figureFactor() const { return factor() * (m_projector ? kProjectorScale : 1.0); }
 
     // The usual zoom steps (50, 67, 75, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300) and the
     // next one in or out from any percentage.
@@ -41,5 +52,6 @@ private:
     ScreenScale();
 
     int m_percent = 100;
+    bool m_projector = false;
     QFont m_base;
 };

@@ -4,15 +4,31 @@
 #include "figures/screenscale.h"
 
 #include <QChart>
+#include <QEvent>
 
 ZoomedChartView::ZoomedChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
 {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     connect(&ScreenScale::instance(), &ScreenScale::changed, this, [this] {
-        if (m_live)
+        if (m_live) {
+            applyLook();
             relayout();
+        }
     });
+}
+
+void ZoomedChartView::applyLook()
+{
+    if (chart())
+        ChartStyle::apply(chart(), palette(), m_live && ScreenScale::instance().projector());
+}
+
+void ZoomedChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyLook();
+    QChartView::changeEvent(event);
 }
 
 void ZoomedChartView::setBaseMinimumHeight(int height)
@@ -41,6 +57,7 @@ void ZoomedChartView::showEvent(QShowEvent *event)
 {
     QChartView::showEvent(event);
     m_live = true;
+    applyLook();
     relayout();
 }
 
@@ -56,7 +73,7 @@ void ZoomedChartView::relayout()
     QChart *shown = chart();
     if (!shown)
         return;
-    m_zoom = m_live ? ScreenScale::instance().factor() : 1.0;
+    m_zoom = m_live ? ScreenScale::instance().figureFactor() : 1.0;
     const QSizeF area = QSizeF(viewport()->size()) / m_zoom;
     shown->resize(area);
     setSceneRect(QRectF(QPointF(0, 0), area));

@@ -139,6 +139,7 @@ void MainWindow::createActions()
     view->addAction(m_zoom->zoomInAction());
     view->addAction(m_zoom->zoomOutAction());
     view->addAction(m_zoom->actualSizeAction());
+    view->addAction(m_zoom->projectorAction());
     view->addSeparator();
     QAction *cancel = view->addAction(tr("&Cancel Computation"), this, [this] {
         if (Page *page = currentPage())

@@ -17,6 +17,7 @@
 namespace {
 
 const QString kZoomKey = QStringLiteral("view/zoom");
+const QString kProjectorKey = QStringLiteral("view/projector");
 // A header's section size at 100 %, kept on the header the first time it is zoomed.
 const char *const kBaseSection = "pelabBaseSection";
 
@@ -122,10 +123,16 @@ ZoomController::ZoomController(QWidget *window) : QObject(window), m_window(wind
     m_actual = new QAction(tr("&Actual Size"), this);
     m_actual->setObjectName(QStringLiteral("actualSizeAction"));
     m_actual->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_projector = new QAction(tr("&Projector Mode"), this);
+    m_projector->setObjectName(QStringLiteral("projectorAction"));
+    m_projector->setCheckable(true);
+    m_projector->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     const std::pair<QAction *, QString> tips[] = {
         {m_in, tr("Make the window's text, tables and figures larger (up to 300 %)")},
         {m_out, tr("Make the window's text, tables and figures smaller (down to 50 %)")},
         {m_actual, tr("Show the window at 100 %")},
+        {m_projector, tr("Show the figures for a classroom projector: larger text, thick lines, "
+                         "black on white")},
     };
     for (const auto &[action, tip] : tips) {
         action->setStatusTip(tip);
@@ -136,6 +143,7 @@ ZoomController::ZoomController(QWidget *window) : QObject(window), m_window(wind
     connect(m_out, &QAction::triggered, this,
             [] { setZoom(ScreenScale::stepOut(ScreenScale::instance().percent())); });
     connect(m_actual, &QAction::triggered, this, [] { setZoom(100); });
+    connect(m_projector, &QAction::toggled, this, [](bool on) { setProjector(on); });
     connect(&ScreenScale::instance(), &ScreenScale::changed, this, &ZoomController::updateActions);
     updateActions();
 }
@@ -147,6 +155,18 @@ void ZoomController::updateActions()
     m_out->setEnabled(percent > ScreenScale::kMinPercent);
     m_actual->setEnabled(percent != 100);
     m_actual->setText(tr("&Actual Size (now %1 %)").arg(percent));
+    m_projector->setChecked(ScreenScale::instance().projector());
+}
+
+bool ZoomController::savedProjector()
+{
+    return QSettings().value(kProjectorKey, false).toBool();
+}
+
+void ZoomController::setProjector(bool on)
+{
+    QSettings().setValue(kProjectorKey, on);
+    ScreenScale::instance().setProjector(on);
 }
 
 int ZoomController::savedZoom()

@@ -8,7 +8,9 @@ class QWidget;
 // View → Zoom In / Zoom Out / Actual Size (Ctrl++ and Ctrl+=, Ctrl+−, Ctrl+0): the whole
 // window at 50 % … 300 % in the usual steps, drawn at the new size: the widgets' text (the
 // application's font and the tooltips'), the tables' rows and columns, and the live figures'
-// text, lines and markers (ScreenScale). Remembered between runs; `pelab --zoom N` starts at N.
+// text, lines and markers (ScreenScale). View → Projector Mode (Ctrl+Shift+P): the live figures
+// in the projector style besides. Both remembered between runs; `pelab --zoom N --projector`
+// starts with them.
 class ZoomController : public QObject
 {
     Q_OBJECT
@@ -20,11 +22,15 @@ public:
     QAction *zoomInAction() const { return m_in; }
     QAction *zoomOutAction() const { return m_out; }
     QAction *actualSizeAction() const { return m_actual; }
+    QAction *projectorAction() const { return m_projector; }
 
     // Puts the zoom on everything (clamped to 50 … 300) and remembers it.
     static void setZoom(int percent);
     // The remembered zoom, or 100.
     static int savedZoom();
+    // Projector mode on or off, remembered.
+    static void setProjector(bool on);
+    static bool savedProjector();
     // Sizes `root`'s tables (rows and columns) and the pixel sizes its widgets were given
     // (a panel's width, a chart's height) for the current zoom; the window calls this once built.
     static void fitToZoom(QWidget *root);
@@ -36,4 +42,5 @@ private:
     QAction *m_in = nullptr;
     QAction *m_out = nullptr;
     QAction *m_actual = nullptr;
+    QAction *m_projector = nullptr;
 };
