@@ -2080,6 +2080,64 @@ and one line naming the file and the problem.</source>
     </message>
 </context>
 <context>
+    <name>PresentController</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>プレゼンテーション(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the current view alone, full screen, for a class (Esc leaves; the step-through lab one step per screen)</source>
+        <translation>現在のビューだけを全画面で授業用に表示します (Esc で終了。ステップ実習は 1 画面に 1 ステップ)</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>全画面表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the window full screen, or as before</source>
+        <translation>ウィンドウを全画面で表示するか、元に戻します</translation>
+    </message>
+    <message>
+        <source>This view has no figure to present; choose a view with one.</source>
+        <translation>このビューには表示できる図がありません。図のあるビューを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>PresentWindow</name>
+    <message>
+        <source>Next step or slide (a clicker&apos;s forward button)</source>
+        <translation>次のステップまたはスライド (クリッカーの「進む」ボタン)</translation>
+    </message>
+    <message>
+        <source>Previous step or slide (a clicker&apos;s back button)</source>
+        <translation>前のステップまたはスライド (クリッカーの「戻る」ボタン)</translation>
+    </message>
+    <message>
+        <source>First step or slide</source>
+        <translation>最初のステップまたはスライド</translation>
+    </message>
+    <message>
+        <source>Last step or slide</source>
+        <translation>最後のステップまたはスライド</translation>
+    </message>
+    <message>
+        <source>Blank the screen (any key brings it back)</source>
+        <translation>画面を暗転します (いずれかのキーで戻ります)</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>全画面表示のオン・オフ</translation>
+    </message>
+    <message>
+        <source>Stop presenting (a computation in progress is cancelled first)</source>
+        <translation>プレゼンテーションを終了します (実行中の計算があれば先に中止します)</translation>
+    </message>
+    <message>
+        <source>Presenting</source>
+        <translation>プレゼンテーション</translation>
+    </message>
+</context>
+<context>
     <name>QtConcurrent</name>
     <message>
         <source>Not enough memory for this computation.</source>
@@ -4658,6 +4716,17 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
 </context>
 <context>
+    <name>StepSlides</name>
+    <message>
+        <source>p = %1, q = %2, d = %3, base %4</source>
+        <translation>p = %1、q = %2、d = %3、base %4</translation>
+    </message>
+    <message>
+        <source> (position signal off)</source>
+        <translation> (位置信号オフ)</translation>
+    </message>
+</context>
+<context>
     <name>StepTables</name>
     <message>
         <source>no such component</source>
@@ -5176,6 +5245,13 @@ x(q) − x(p)</translation>
     </message>
 </context>
 <context>
+    <name>ViewData</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>ViewWriter</name>
     <message>
         <source>the view has nothing to export yet</source>
@@ -5188,10 +5264,6 @@ x(q) − x(p)</translation>
     <message>
         <source>the %1 view has no figure</source>
         <translation>%1 ビューには図がありません</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

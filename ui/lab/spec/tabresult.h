@@ -37,6 +37,9 @@ struct ViewData
 
     bool isValid() const { return tab && view && result && (!needsViewResult() || viewResult); }
     bool needsViewResult() const;
+    // "Sinusoidal: Heatmap": the tab's and the view's titles (no mnemonic), for a file's title
+    // and a presented slide.
+    QString title() const;
     template <class R> const R &resultAs() const { return static_cast<const R &>(*result); }
     template <class R> const R &viewResultAs() const { return static_cast<const R &>(*viewResult); }
 };

@@ -24,3 +24,11 @@ bool ViewData::needsViewResult() const
 {
     return view && bool(view->compute);
 }
+
+QString ViewData::title() const
+{
+    QString viewTitle = view ? view->titleText() : QString();
+    viewTitle.remove(QLatin1Char('&'));
+    return tab ? QCoreApplication::translate("ViewData", "%1: %2").arg(tab->title(), viewTitle)
+               : viewTitle;
+}

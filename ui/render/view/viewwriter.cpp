@@ -31,7 +31,7 @@ WriteResult ViewWriter::write(const ViewData &data, ExportFormat format, const Q
     if (!source)
         return refused(fileName, tr("the %1 view has no figure").arg(data.view->name));
     FigureOptions options = figure;
-    options.title = source->figureTitle().isEmpty() ? documentTitle(data) : source->figureTitle();
+    options.title = source->figureTitle().isEmpty() ? data.title() : source->figureTitle();
     return Exporter::writeFigure(*source, format, fileName, options);
 }
 
@@ -40,11 +40,4 @@ QString ViewWriter::fileStem(const ViewData &data)
     if (!data.isValid() || !data.view->fileStem)
         return data.tab ? data.tab->key() : QString();
     return data.view->fileStem(data);
-}
-
-QString ViewWriter::documentTitle(const ViewData &data)
-{
-    QString view = data.view ? data.view->titleText() : QString();
-    view.remove(QLatin1Char('&'));
-    return data.tab ? tr("%1: %2").arg(data.tab->title(), view) : view;
 }

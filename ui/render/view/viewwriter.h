@@ -20,6 +20,4 @@ public:
                              const FigureOptions &figure = {});
     // The file name stem the view suggests, e.g. "sinusoidal-128x512".
     static QString fileStem(const ViewData &data);
-    // The title a figure file records (PDF/SVG title, PNG text): the tab and the view.
-    static QString documentTitle(const ViewData &data);
 };

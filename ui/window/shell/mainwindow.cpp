@@ -5,6 +5,7 @@
 #include "shell/exportcontroller.h"
 #include "shell/page.h"
 #include "shell/pagefactory.h"
+#include "shell/presentcontroller.h"
 #include "shell/sessioncontroller.h"
 #include "shell/shortcutsdialog.h"
 #include "shell/zoomcontroller.h"
@@ -36,6 +37,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_export = new ExportController(this);
     m_sessions = new SessionController(m_tabs, this);
     m_zoom = new ZoomController(this);
+    m_present = new PresentController(this, [this] { return currentPage(); });
 
     for (const QString &key : PageFactory::keys())
         addPage(PageFactory::create(key, m_tabs));
@@ -60,6 +62,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::pageChanged);
     connect(m_export, &ExportController::exported, m_sessions, &SessionController::recordExport);
     connect(m_sessions, &SessionController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_present, &PresentController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     createActions();
@@ -140,6 +144,9 @@ void MainWindow::createActions()
     view->addAction(m_zoom->zoomOutAction());
     view->addAction(m_zoom->actualSizeAction());
     view->addAction(m_zoom->projectorAction());
+    view->addSeparator();
+    view->addAction(m_present->presentAction());
+    view->addAction(m_present->fullScreenAction());
     view->addSeparator();
     QAction *cancel = view->addAction(tr("&Cancel Computation"), this, [this] {
         if (Page *page = currentPage())

@@ -5,6 +5,7 @@
 class QAction;
 class ExportController;
 class Page;
+class PresentController;
 class QLabel;
 class SessionController;
 class ZoomController;
@@ -25,6 +26,7 @@ public:
     QList<Page *> pages() const;
     Page *currentPage() const;
     SessionController *sessions() const { return m_sessions; }
+    PresentController *presenter() const { return m_present; }
 
     // Switches the language ("" follows the system, "en", "ja"): remembers it in the settings,
     // installs its translations and shows a new window in it that takes over this one's tab
@@ -54,6 +56,7 @@ private:
     ExportController *m_export = nullptr;
     SessionController *m_sessions = nullptr;
     ZoomController *m_zoom = nullptr;
+    PresentController *m_present = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;

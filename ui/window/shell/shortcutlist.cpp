@@ -1,5 +1,7 @@
 #include "shortcutlist.h"
 
+#include "shell/presentwindow.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QKeySequence>
@@ -74,6 +76,7 @@ QList<Entry> collect(QWidget *window, QTabWidget *tabs)
                 addMenu(action->menu(), plain(action->text()), out);
         }
     }
+    out += PresentWindow::keyEntries(); // View → Present's own window
     for (int i = 0; tabs && i < tabs->count(); ++i)
         addPage(tabs->widget(i), plain(tabs->tabText(i)), out);
     return out;

@@ -8,8 +8,8 @@ class QWidget;
 
 // Every key the window answers to, read from the window itself: the menus' actions with their
 // shortcuts (grouped by menu), and in each tab the buttons and shortcuts with keys of their own
-// (not the Alt+letter of an underlined mnemonic). Help → Keyboard Shortcuts shows this list, so
-// it cannot drift from the keys.
+// (not the Alt+letter of an underlined mnemonic), and the keys of presenting (PresentWindow). Help
+// → Keyboard Shortcuts shows this list, so it cannot drift from the keys.
 namespace ShortcutList {
 
 struct Entry

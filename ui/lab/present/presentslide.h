@@ -1,0 +1,19 @@
+#pragma once
+
+#include "spec/tabresult.h"
+
+#include <QString>
+
+// One screen of View → Present: a view's figure (drawn by the render layer from `data`), with a
+// heading above it, what it shows in a sentence or two and its numbers in large type, and one
+// caption line under it. Built by PresentSlides from the view shown, and by lessons from their
+// slides.
+struct PresentSlide
+{
+    ViewData data;
+    QString heading;
+    QString text;    // may be empty
+    QString numbers; // may be empty
+    QString caption;
+    bool figureTitle = true; // draw the figure's own title (off where the heading says it)
+};

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "present/presentslide.h"
+#include "shell/shortcutlist.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <functional>
+
+class FigureCanvas;
+class QLabel;
+
+// View → Present (F5): one view's figure alone on a white screen, full screen, with its heading
+// and one caption line, the parameters hidden; the step-through lab one step per slide with its
+// explanation, its numbers in large type and "3 / 7". Driven by the keys of keyEntries() — a
+// presentation clicker's Page Down / Page Up included — which Help → Keyboard Shortcuts lists.
+// The figures follow projector mode (the projector style, else the slide style).
+class PresentWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    PresentWindow(const QList<PresentSlide> &slides, int start, QWidget *parent = nullptr);
+    ~PresentWindow() override;
+
+    int current() const { return m_current; }
+    int count() const { return int(m_slides.size()); }
+    bool isBlank() const;
+    // Shows slide `index` (clamped to the slides).
+    void showSlide(int index);
+    // Called on Esc before leaving: true when it stopped a computation in progress (presenting
+    // then goes on; the next Esc leaves).
+    void setCancelHandler(std::function<bool()> cancel) { m_cancel = std::move(cancel); }
+
+    // Every key presenting answers to and what it does (in the language shown).
+    static QList<ShortcutList::Entry> keyEntries();
+
+signals:
+    // Presenting ended on slide `index`.
+    void finished(int index);
+
+protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void fitFonts();
+
+    QList<PresentSlide> m_slides;
+    int m_current = -1;
+    std::function<bool()> m_cancel;
+    QLabel *m_heading = nullptr;
+    QLabel *m_text = nullptr;
+    QLabel *m_numbers = nullptr;
+    FigureCanvas *m_canvas = nullptr;
+    QLabel *m_caption = nullptr;
+    QLabel *m_counter = nullptr;
+    QWidget *m_blank = nullptr;
+};
