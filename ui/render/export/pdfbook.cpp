@@ -157,6 +157,9 @@ void keepTogether(QTextDocument &document, double pageHeight)
         QTextBlockFormat format;
         format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
         QTextCursor(block).mergeBlockFormat(format);
+        // The layout after a new break is only partly redone (Qt 6.4 leaves the blocks after
+        // a figure empty): lay the whole document out again.
+        document.markContentsDirty(0, document.characterCount());
     }
 }
 
@@ -169,6 +172,8 @@ std::unique_ptr<QTextDocument> makeDocument(const QString &html, QPaintDevice &d
     document->documentLayout()->registerHandler(QTextFormat::ImageObject, &figures);
     QFont font(family);
     font.setPointSizeF(kTextPoints);
+    // No ligatures: "off" stays three letters for text extraction and search.
+    font.setStyleStrategy(QFont::PreferNoShaping);
     document->setDefaultFont(font);
     document->setDocumentMargin(0);
     document->setDefaultStyleSheet(QString::fromLatin1(kStyleSheet));
