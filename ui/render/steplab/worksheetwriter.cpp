@@ -134,9 +134,10 @@ WriteResult WorksheetWriter::write(const TaskControl *control) const
     const WriteResult sheets = m_sheets->write(m_fileName, control);
     if (!sheets.ok() || m_keyFileName.isEmpty())
         return sheets;
-    if (m_keyBook)
-        return m_keyBook->write(m_keyFileName);
-    return AtomicWriter::write(m_keyFileName, [this](QIODevice &device, QString &) {
-        return device.write(m_keyBytes) == m_keyBytes.size();
-    });
+    const WriteResult key =
+        m_keyBook ? m_keyBook->write(m_keyFileName)
+                  : AtomicWriter::write(m_keyFileName, [this](QIODevice &device, QString &) {
+                        return device.write(m_keyBytes) == m_keyBytes.size();
+                    });
+    return key.ok() ? sheets : key;
 }

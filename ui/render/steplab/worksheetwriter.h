@@ -30,7 +30,7 @@ public:
 
     // The worksheets, then the key; `control` (optional) receives the progress of the
     // worksheets and may cancel them. Stops at the first failure, each file written whole or
-    // not at all.
+    // not at all. The worksheets' result, or the key's failure.
     WriteResult write(const TaskControl *control = nullptr) const;
 
     const PdfBook &worksheets() const { return *m_sheets; }
