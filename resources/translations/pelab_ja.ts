@@ -1006,6 +1006,107 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     </message>
 </context>
 <context>
+    <name>DocumentController</name>
+    <message>
+        <source>Export &amp;Handout…</source>
+        <translation>ハンドアウトをエクスポート(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Write the Step-through lab&apos;s walk-through for its parameters as a PDF handout</source>
+        <translation>ステップ実行の全手順を、そのパラメータで PDF のハンドアウトとして書き出します</translation>
+    </message>
+    <message>
+        <source>Export &amp;Worksheets…</source>
+        <translation>ワークシートをエクスポート(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Write one step-through worksheet per student, each with its own parameters, and the answer key</source>
+        <translation>生徒ごとに自分のパラメータのステップ実行ワークシートを一枚ずつ、解答キーとともに書き出します</translation>
+    </message>
+    <message>
+        <source>Export Handout</source>
+        <translation>ハンドアウトのエクスポート</translation>
+    </message>
+    <message>
+        <source>The Step-through lab has no result to print: correct its parameters first.</source>
+        <translation>ステップ実行に印刷できる結果がありません。先にパラメータを直してください。</translation>
+    </message>
+    <message>
+        <source>Writing the handout…</source>
+        <translation>ハンドアウトを書き出しています…</translation>
+    </message>
+    <message>
+        <source>Export Worksheets</source>
+        <translation>ワークシートのエクスポート</translation>
+    </message>
+    <message>
+        <source>Writing the worksheets…</source>
+        <translation>ワークシートを書き出しています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Cancelled: no file was written</source>
+        <translation>中止しました: ファイルは書き出されていません</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>中止されました</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 を書き出しました</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentDialog</name>
+    <message>
+        <source>&amp;File:</source>
+        <translation>ファイル(&amp;F):</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation>用紙(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The file must be a PDF file (.pdf).</source>
+        <translation>ファイルは PDF ファイル (.pdf) にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentOptions</name>
+    <message>
+        <source>Letter (8.5 × 11 in)</source>
+        <translation>レター (8.5 × 11 インチ)</translation>
+    </message>
+    <message>
+        <source>A4 (210 × 297 mm)</source>
+        <translation>A4 (210 × 297 mm)</translation>
+    </message>
+</context>
+<context>
     <name>ErrorChart</name>
     <message>
         <source>error</source>
@@ -1400,6 +1501,119 @@ session 以外の全コマンド共通の出力オプション: --csv FILE, --np
     <message>
         <source>the figure style&apos;s &quot;%1&quot; has the wrong type</source>
         <translation>図のスタイルの &quot;%1&quot; の型が正しくありません</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutDialog</name>
+    <message>
+        <source>Export Handout</source>
+        <translation>ハンドアウトのエクスポート</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutSections</name>
+    <message>
+        <source>Step-through lab: p = %1, q = %2, d = %3</source>
+        <translation>ステップ実行: p = %1、q = %2、d = %3</translation>
+    </message>
+    <message>
+        <source>x(p) = E,  x(q) = E,  x(q) − x(p) = 0</source>
+        <translation>x(p) = E,  x(q) = E,  x(q) − x(p) = 0</translation>
+    </message>
+    <message>
+        <source>ω₀ = 1 / base^(0/d) = 1;  PE(t)[0] = sin(t·ω₀),  PE(t)[1] = cos(t·ω₀)</source>
+        <translation>ω₀ = 1 / base^(0/d) = 1;  PE(t)[0] = sin(t·ω₀),  PE(t)[1] = cos(t·ω₀)</translation>
+    </message>
+    <message>
+        <source>ω₁ = 1 / base^(2/d);  PE(t)[2] = sin(t·ω₁),  PE(t)[3] = cos(t·ω₁)</source>
+        <translation>ω₁ = 1 / base^(2/d);  PE(t)[2] = sin(t·ω₁),  PE(t)[3] = cos(t·ω₁)</translation>
+    </message>
+    <message>
+        <source>ω_i = 1 / base^(2i/d) for i = 2 … %1;  PE(t)[2i] = sin(t·ω_i),  PE(t)[2i+1] = cos(t·ω_i)</source>
+        <translation>i = 2 … %1 について ω_i = 1 / base^(2i/d);  PE(t)[2i] = sin(t·ω_i),  PE(t)[2i+1] = cos(t·ω_i)</translation>
+    </message>
+    <message>
+        <source>x(t)_j = e_j + PE(t)_j  for j = 0 … %1</source>
+        <translation>j = 0 … %1 について x(t)_j = e_j + PE(t)_j</translation>
+    </message>
+    <message>
+        <source>x(q) − x(p) = PE(q) − PE(p);  ‖x(q) − x(p)‖ = √(Σ_j (PE(q)_j − PE(p)_j)²)</source>
+        <translation>x(q) − x(p) = PE(q) − PE(p);  ‖x(q) − x(p)‖ = √(Σ_j (PE(q)_j − PE(p)_j)²)</translation>
+    </message>
+    <message>
+        <source>off: x(p) = x(q) = E + 0, so ‖x(q) − x(p)‖ = 0</source>
+        <translation>オフ: x(p) = x(q) = E + 0 なので ‖x(q) − x(p)‖ = 0</translation>
+    </message>
+    <message>
+        <source>Five common mistakes</source>
+        <translation>よくある五つの間違い</translation>
+    </message>
+    <message>
+        <source>Each mistake next to the correct computation for the same p, q and d; the bars show x(q) − x(p), correct and mistaken.</source>
+        <translation>それぞれの間違いを、同じ p、q、d での正しい計算と並べて示します。棒グラフは正しい場合と間違えた場合の x(q) − x(p) です。</translation>
+    </message>
+    <message>
+        <source>x(t) = E + PE(t),  PE(t)[2i] = sin(t / base^(2i/d)),  PE(t)[2i+1] = cos(t / base^(2i/d))</source>
+        <translation>x(t) = E + PE(t),  PE(t)[2i] = sin(t / base^(2i/d)),  PE(t)[2i+1] = cos(t / base^(2i/d))</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E. This handout follows the lab&apos;s seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
+        <translation>&quot;%1&quot; の二つの &quot;the&quot; は同じ埋め込み E を共有します。このハンドアウトは、位置 p = %2 と q = %3、幅 d = %4、base %5、位置信号%6で、ラボの七つのステップをたどります: PE(p) と PE(q) をどう作り、E に加えて引き算するか、そして差 x(q) − x(p) の長さがいくつになるか。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Numbers are shown with six decimals, as in the window.</source>
+        <translation>数値はウィンドウと同じく小数第 6 位まで示します。</translation>
+    </message>
+    <message>
+        <source>Comparison with positions 1 … 32</source>
+        <translation>位置 1 … 32 との比較</translation>
+    </message>
+    <message>
+        <source>‖x(q′) − x(p)‖ for q′ = 1 … 32, p = %1</source>
+        <translation>q′ = 1 … 32 についての ‖x(q′) − x(p)‖ (p = %1)</translation>
+    </message>
+    <message>
+        <source>length, position signal on</source>
+        <translation>長さ (位置信号オン)</translation>
+    </message>
+    <message>
+        <source>length, off (used now)</source>
+        <translation>長さ (オフ、現在の設定)</translation>
+    </message>
+    <message>
+        <source>q′ = %1</source>
+        <translation>q′ = %1</translation>
+    </message>
+    <message>
+        <source>What the lab does not show</source>
+        <translation>このラボが示さないこと</translation>
+    </message>
+    <message>
+        <source>Attention: the lab stops at the inputs x(p) and x(q). How a layer&apos;s queries and keys turn their difference into attention weights, and whether it attends by position at all, is not computed here.</source>
+        <translation>アテンション: ラボは入力 x(p) と x(q) までで止まります。層のクエリとキーがその差をどのようにアテンションの重みに変えるか、そもそも位置によって注意を向けるかどうかは、ここでは計算しません。</translation>
+    </message>
+    <message>
+        <source>Training: E and every weight are placeholders. The lab shows what the fixed sinusoidal formula adds, not what a trained model learns to do with it, nor how it treats positions beyond those it was trained on.</source>
+        <translation>学習: E もすべての重みも仮のものです。ラボが示すのは固定の正弦波の式が何を加えるかであって、学習済みモデルがそれをどう使うように学ぶかでも、学習した範囲を超える位置をどう扱うかでもありません。</translation>
+    </message>
+    <message>
+        <source>Other encodings: rotary (RoPE), ALiBi, relative (Shaw) and learned position embeddings bring order in other ways; they have tabs of their own.</source>
+        <translation>ほかのエンコーディング: 回転 (RoPE)、ALiBi、相対 (Shaw)、学習済み位置埋め込みは別のやり方で順序を持ち込みます。それぞれに専用のタブがあります。</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutWriter</name>
+    <message>
+        <source>PE Lab — step-through lab handout</source>
+        <translation>PE Lab — ステップ実行ハンドアウト</translation>
     </message>
 </context>
 <context>
@@ -2070,6 +2284,25 @@ and one line naming the file and the problem.</source>
     <message>
         <source>Open a file</source>
         <translation>ファイルを開く</translation>
+    </message>
+</context>
+<context>
+    <name>PdfBook</name>
+    <message>
+        <source>the paper size is not supported</source>
+        <translation>この用紙サイズには対応していません</translation>
+    </message>
+    <message>
+        <source>a new page could not be started</source>
+        <translation>新しいページを始められませんでした</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>中止されました</translation>
     </message>
 </context>
 <context>
@@ -4564,22 +4797,24 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
 <context>
     <name>StepLabCommand</name>
     <message>
-        <source>The classroom walk-through of &quot;the cat saw the dog&quot;: two tokens with one
-embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) − PE(P).
-Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
-and the length for compared positions 1 … 32; writes the table and figure of a step.</source>
-        <translation>授業用の &quot;the cat saw the dog&quot; のステップ実行: 同じ埋め込み E を持つ二つのトークンが
-位置 P と Q にあり、x(t) = E + PE(t) なので x(Q) − x(P) = PE(Q) − PE(P) です。
-PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの距離、比べる位置 1 … 32 の
-長さを報告し、一つのステップの表と図を書き出します。</translation>
-    </message>
-    <message>
         <source>step %1 has no table for d = %2 (it has no such pairs)</source>
         <translation>d = %2 ではステップ %1 の表はありません (該当するペアがありません)</translation>
     </message>
     <message>
-        <source>[--positions P,Q] [--dim D] [--base B] [--off] [options]</source>
-        <translation>[--positions P,Q] [--dim D] [--base B] [--off] [オプション]</translation>
+        <source>[--positions P,Q] [--dim D] [--base B] [--off] [--handout FILE.pdf] [--worksheet FILE.pdf --students N --seed S [--answers KEY]] [options]</source>
+        <translation>[--positions P,Q] [--dim D] [--base B] [--off] [--handout FILE.pdf] [--worksheet FILE.pdf --students N --seed S [--answers KEY]] [オプション]</translation>
+    </message>
+    <message>
+        <source>The classroom walk-through of &quot;the cat saw the dog&quot;: two tokens with one
+embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) − PE(P).
+Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
+and the length for compared positions 1 … 32; writes the table and figure of a step,
+the handout of the whole walk-through and a class set of worksheets with their answer key.</source>
+        <translation>授業用の &quot;the cat saw the dog&quot; のステップ実行: 同じ埋め込み E を持つ二つのトークンが
+位置 P と Q にあり、x(t) = E + PE(t) なので x(Q) − x(P) = PE(Q) − PE(P) です。
+PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの距離、比べる位置 1 … 32 の
+長さを報告し、一つのステップの表と図、全手順のハンドアウト、クラス全員分の
+ワークシートとその解答キーを書き出します。</translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4842,77 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <message>
         <source>Jump straight to the evidence</source>
         <translation>要点の場面へ直接移動します</translation>
+    </message>
+</context>
+<context>
+    <name>StepLabPrintOptions</name>
+    <message>
+        <source>--%1 must name a .pdf file (got &apos;%2&apos;)</source>
+        <translation>--%1 には .pdf ファイルを指定してください (指定値: &apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>Write the handout: a vector PDF of the seven steps for these parameters, each with its heading, formula, figure and numbers, the comparison with q = 1 … 32, the five common mistakes and what the lab does not show.</source>
+        <translation>ハンドアウトを書き出します: このパラメータでの七つのステップ (それぞれの見出し、式、図、数値)、q = 1 … 32 との比較、よくある五つの間違い、ラボが示さないことをまとめたベクター PDF です。</translation>
+    </message>
+    <message>
+        <source>Write one worksheet page per student, each with its own p ≠ q in 0 … 32, even d in 4 … 16 and base 10000, drawn from --seed (needs --students and --seed).</source>
+        <translation>生徒ごとに一ページのワークシートを書き出します。各生徒には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、base 10000 が割り当てられます (--students と --seed が必要)。</translation>
+    </message>
+    <message>
+        <source>The number of worksheets, 1 … %1 (with --worksheet).</source>
+        <translation>ワークシートの枚数、1 … %1 (--worksheet と一緒に)。</translation>
+    </message>
+    <message>
+        <source>The seed the students&apos; parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
+        <translation>生徒のパラメータを引くシード、0 … 18446744073709551615。同じシードからは同じワークシートと解答キーができます (--worksheet と一緒に)。</translation>
+    </message>
+    <message>
+        <source>Also write the answer key: every student&apos;s values as .json (each entry the --json report of the student&apos;s parameters), .csv or .pdf (with --worksheet).</source>
+        <translation>解答キーも書き出します: 全生徒の値を .json (各項目はその生徒のパラメータでの --json レポート)、.csv または .pdf で (--worksheet と一緒に)。</translation>
+    </message>
+    <message>
+        <source>The paper of the handout and worksheets: a4 or letter (default a4).</source>
+        <translation>ハンドアウトとワークシートの用紙: a4 または letter (既定 a4)。</translation>
+    </message>
+    <message>
+        <source>The language of the handout, worksheets, key and report sentences: en or ja (default en).</source>
+        <translation>ハンドアウト、ワークシート、解答キー、レポートの文の言語: en または ja (既定 en)。</translation>
+    </message>
+    <message>
+        <source>--lang must be en or ja (got &apos;%1&apos;)</source>
+        <translation>--lang は en または ja にしてください (指定値: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--paper must be a4 or letter (got &apos;%1&apos;)</source>
+        <translation>--paper は a4 または letter にしてください (指定値: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--paper needs --handout or --worksheet</source>
+        <translation>--paper には --handout または --worksheet が必要です</translation>
+    </message>
+    <message>
+        <source>--%1 needs --worksheet</source>
+        <translation>--%1 には --worksheet が必要です</translation>
+    </message>
+    <message>
+        <source>--worksheet needs --students N and --seed S</source>
+        <translation>--worksheet には --students N と --seed S が必要です</translation>
+    </message>
+    <message>
+        <source>--students must be an integer from %1 to %2 (got %3)</source>
+        <translation>--students は %1 から %2 までの整数にしてください (指定値: %3)</translation>
+    </message>
+    <message>
+        <source>--seed must be an integer from 0 to 18446744073709551615 (got &apos;%1&apos;)</source>
+        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--answers must name a .json, .csv or .pdf file (got &apos;%1&apos;)</source>
+        <translation>--answers には .json、.csv または .pdf ファイルを指定してください (指定値: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>--handout, --worksheet and --answers must name different files</source>
+        <translation>--handout、--worksheet、--answers には別々のファイルを指定してください</translation>
     </message>
 </context>
 <context>
@@ -5264,6 +5570,160 @@ x(q) − x(p)</translation>
     <message>
         <source>the %1 view has no figure</source>
         <translation>%1 ビューには図がありません</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Export Worksheets</source>
+        <translation>ワークシートのエクスポート</translation>
+    </message>
+    <message>
+        <source>One page per student, each with its own parameters</source>
+        <translation>生徒ごとに一ページ、それぞれ自分のパラメータで</translation>
+    </message>
+    <message>
+        <source>&amp;Students:</source>
+        <translation>生徒数(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same worksheets and answer key</source>
+        <translation>同じシードからは同じワークシートと解答キーができます</translation>
+    </message>
+    <message>
+        <source>&amp;New Seed</source>
+        <translation>新しいシード(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>シード(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Answer &amp;key:</source>
+        <translation>解答キー(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Answer key (*.json *.csv *.pdf)</source>
+        <translation>解答キー (*.json *.csv *.pdf)</translation>
+    </message>
+    <message>
+        <source>none (optional: .json, .csv or .pdf)</source>
+        <translation>なし (任意: .json、.csv または .pdf)</translation>
+    </message>
+    <message>
+        <source>The seed must be an integer from 0 to 18446744073709551615.</source>
+        <translation>シードは 0 から 18446744073709551615 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>The answer key must be a .json, .csv or .pdf file.</source>
+        <translation>解答キーは .json、.csv または .pdf ファイルにしてください。</translation>
+    </message>
+    <message>
+        <source>The answer key must be another file than the worksheets.</source>
+        <translation>解答キーはワークシートとは別のファイルにしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetTexts</name>
+    <message>
+        <source>Step-through worksheet — student %1</source>
+        <translation>ステップ実行ワークシート — 生徒 %1</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Your parameters: p = %1, q = %2, d = %3, base %4.</source>
+        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、base %4。</translation>
+    </message>
+    <message>
+        <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E, at positions p and q: x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
+        <translation>&quot;%1&quot; の二つの &quot;the&quot; は位置 p と q で同じ埋め込み E を共有します: x(t) = E + PE(t)、ここで PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+    </message>
+    <message>
+        <source>1. Pair 0 at q = %1: the sine and cosine of q·ω₀.</source>
+        <translation>1. q = %1 でのペア 0: q·ω₀ の sin と cos。</translation>
+    </message>
+    <message>
+        <source>2. For every pair i, the distance between (sin, cos) at p and at q.</source>
+        <translation>2. 各ペア i について、p と q での (sin, cos) の間の距離。</translation>
+    </message>
+    <message>
+        <source>pair %1 (÷ %2):</source>
+        <translation>ペア %1 (÷ %2):</translation>
+    </message>
+    <message>
+        <source>3. The length of the difference, ‖x(q) − x(p)‖:</source>
+        <translation>3. 差の長さ ‖x(q) − x(p)‖:</translation>
+    </message>
+    <message>
+        <source>4. The off control: with the position signal switched off, ‖x(q) − x(p)‖:</source>
+        <translation>4. オフ対照: 位置信号をオフにしたときの ‖x(q) − x(p)‖:</translation>
+    </message>
+    <message>
+        <source>the length ‖x(q) − x(p)‖</source>
+        <translation>長さ ‖x(q) − x(p)‖</translation>
+    </message>
+    <message>
+        <source>the radius √(sin² + cos²) of pair 0 at q</source>
+        <translation>q でのペア 0 の半径 √(sin² + cos²)</translation>
+    </message>
+    <message>
+        <source>the largest |value| of the position part at q</source>
+        <translation>q での位置成分の |値| の最大</translation>
+    </message>
+    <message>
+        <source>the width of each input</source>
+        <translation>各入力の幅</translation>
+    </message>
+    <message>
+        <source>|PE(p)·PE(q) − PE(p+1)·PE(q+1)|</source>
+        <translation>|PE(p)·PE(q) − PE(p+1)·PE(q+1)|</translation>
+    </message>
+    <message>
+        <source>5. One of the five common mistakes makes %1 equal to %2 for your parameters (correct: %3). Which mistake gives this value?</source>
+        <translation>5. よくある五つの間違いのうちの一つを犯すと、あなたのパラメータでは%1が %2 になります (正しくは %3)。この値になるのはどの間違いですか?</translation>
+    </message>
+    <message>
+        <source>PE Lab — step-through lab worksheet</source>
+        <translation>PE Lab — ステップ実行ワークシート</translation>
+    </message>
+    <message>
+        <source>Answer key — seed %1, students 1 … %2</source>
+        <translation>解答キー — シード %1、生徒 1 … %2</translation>
+    </message>
+    <message>
+        <source>Six decimals, as the worksheets ask. The off control&apos;s length is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
+        <translation>ワークシートの指示どおり小数第 6 位まで。オフ対照の長さはどの生徒も 0 です: オフにすると x(q) − x(p) = E − E。JSON の解答キーにはすべての数値が完全な精度で入っています。</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>生徒</translation>
+    </message>
+    <message>
+        <source>p, q, d</source>
+        <translation>p, q, d</translation>
+    </message>
+    <message>
+        <source>1. sin, cos of pair 0 at q</source>
+        <translation>1. q でのペア 0 の sin, cos</translation>
+    </message>
+    <message>
+        <source>2. pair distances</source>
+        <translation>2. ペアごとの距離</translation>
+    </message>
+    <message>
+        <source>3. length</source>
+        <translation>3. 長さ</translation>
+    </message>
+    <message>
+        <source>4. off</source>
+        <translation>4. オフ</translation>
+    </message>
+    <message>
+        <source>5. mistake</source>
+        <translation>5. 間違い</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,5 @@
 #include "clivalues.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "sinusoidalblockchecks.h"
 #include "testutils.h"
 

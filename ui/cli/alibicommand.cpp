@@ -6,7 +6,7 @@
 #include "clierror.h"
 #include "clipresets.h"
 #include "configreport.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "spec/tabspecs.h"
 
 #include "error.h"

@@ -197,7 +197,8 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
             return 0;
         }
         command.prepare(parser);
-        if (outputs.isEmpty() && !command.writesOwnOutputs() && !command.listsOnly())
+        if (outputs.isEmpty() && !command.writesOwnOutputs() && !command.listsOnly() &&
+            !command.writesOwnFiles())
             throw CliError(tr("nothing to do: give --json or at least one of --csv, --npy, "
                               "--safetensors, --png, --svg, --pdf"));
 

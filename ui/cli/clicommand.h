@@ -31,6 +31,9 @@ public:
     // After prepare(): the command only prints a listing (e.g. --list-presets) in run(), so no
     // output option is needed.
     virtual bool listsOnly() const { return false; }
+    // After prepare(): the command writes files named by options of its own (steplab
+    // --handout), so it has work to do without any output option.
+    virtual bool writesOwnFiles() const { return false; }
 
     // Declares the command's own options (the output options are added by the caller).
     virtual void addOptions(QCommandLineParser &parser) const = 0;

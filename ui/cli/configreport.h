@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 
 // Where a model config.json's values came from, as `pelab-cli rope` and `pelab-cli alibi`
 // report it: "sources" (each value and the config key it was read from) and "ignored" (what

@@ -1,7 +1,7 @@
 #include "learnedcommand.h"
 
 #include "clierror.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "learned/learnedspec.h"
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"

@@ -2,7 +2,7 @@
 
 #include "clierror.h"
 #include "clipresets.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "rope/ropecheck.h"
 #include "rope/ropespec.h"
 #include "spec/tabspecs.h"

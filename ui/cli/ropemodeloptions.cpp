@@ -3,7 +3,7 @@
 #include "clierror.h"
 #include "clipresets.h"
 #include "configreport.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "rope/ropecheck.h"
 #include "rope/ropemodelsetup.h"
 #include "rope/ropespec.h"

@@ -1,7 +1,7 @@
 #include "shawcommand.h"
 
 #include "clierror.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "shaw/shawspec.h"
 #include "shaw/shawviews.h"
 #include "spec/tabspecs.h"

@@ -1,7 +1,7 @@
 #include "sinusoidalcommand.h"
 
 #include "clierror.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "spec/tabspecs.h"
 

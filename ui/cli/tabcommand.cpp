@@ -1,7 +1,7 @@
 #include "tabcommand.h"
 
 #include "clierror.h"
-#include "jsonwriter.h"
+#include "export/jsonwriter.h"
 #include "spec/tabspec.h"
 #include "spec/viewcomputation.h"
 #include "task/taskcontrol.h"

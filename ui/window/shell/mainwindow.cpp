@@ -2,6 +2,7 @@
 
 #include "figures/screenscale.h"
 #include "session/language.h"
+#include "shell/documentcontroller.h"
 #include "shell/exportcontroller.h"
 #include "shell/page.h"
 #include "shell/pagefactory.h"
@@ -41,6 +42,16 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     for (const QString &key : PageFactory::keys())
         addPage(PageFactory::create(key, m_tabs));
+
+    m_documents = new DocumentController(this, [this] {
+        for (Page *page : pages()) {
+            if (page->sessionKey() == QLatin1String("steplab"))
+                return page->exportViewData();
+        }
+        return ViewData();
+    });
+    connect(m_documents, &DocumentController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     m_busyLabel = new QLabel(this);
     m_progress = new QProgressBar(this);
@@ -120,6 +131,8 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(m_export->exportDataAction());
     file->addAction(m_export->exportFigureAction());
+    file->addAction(m_documents->exportHandoutAction());
+    file->addAction(m_documents->exportWorksheetsAction());
     file->addSeparator();
     file->addAction(m_export->copyImageAction());
     file->addAction(m_export->copyDataAction());

@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 class QAction;
+class DocumentController;
 class ExportController;
 class Page;
 class PresentController;
@@ -27,6 +28,7 @@ public:
     Page *currentPage() const;
     SessionController *sessions() const { return m_sessions; }
     PresentController *presenter() const { return m_present; }
+    DocumentController *documents() const { return m_documents; }
 
     // Switches the language ("" follows the system, "en", "ja"): remembers it in the settings,
     // installs its translations and shows a new window in it that takes over this one's tab
@@ -54,6 +56,7 @@ private:
 
     QTabWidget *m_tabs = nullptr;
     ExportController *m_export = nullptr;
+    DocumentController *m_documents = nullptr; // the Step-through lab's handout and worksheets
     SessionController *m_sessions = nullptr;
     ZoomController *m_zoom = nullptr;
     PresentController *m_present = nullptr;

@@ -24,6 +24,8 @@ public:
     void add(std::string_view key, std::int64_t value);
     void add(std::string_view key, int value) { add(key, std::int64_t(value)); }
     void add(std::string_view key, bool value);
+    // An integer up to 2^64 − 1, written exactly (a seed).
+    void addUnsigned(std::string_view key, std::uint64_t value);
     void add(std::string_view key, std::string_view value);
     void add(std::string_view key, const QString &value);
     void add(std::string_view key, const char *value) { add(key, std::string_view(value)); }

@@ -108,6 +108,12 @@ void JsonWriter::add(std::string_view key, std::int64_t value)
     m_out += std::to_string(value);
 }
 
+void JsonWriter::addUnsigned(std::string_view key, std::uint64_t value)
+{
+    beginValue(key);
+    m_out += std::to_string(value);
+}
+
 void JsonWriter::add(std::string_view key, bool value)
 {
     beginValue(key);

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "steplab.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+struct WorksheetEntry;
+
+// Every sentence of the step-through worksheets and their printed answer key (plain text; the
+// render layer's WorksheetWriter lays them out), in the language installed when called.
+class WorksheetTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(WorksheetTexts)
+
+public:
+    static QString pageTitle(int student); // "Step-through worksheet — student 7"
+    static QString nameLine();             // "Name:"
+    static QString parameters(const pelab::StepLabParams &params);
+    static QString instructions();
+    static QString pairQuestion(const pelab::StepLabParams &params);
+    static QString distancesQuestion();
+    static QString pairBlank(const pelab::StepLabPair &pair); // "pair 1 (÷ 10):"
+    static QString lengthQuestion();
+    static QString offQuestion();
+    // "5. One of the five common mistakes makes the width of each input 16 (correct: 8). …"
+    static QString mistakeQuestion(const pelab::StepMistakeResult &mistake);
+    // The quantity the question names, e.g. "the radius √(sin² + cos²) of pair 0 at q".
+    static QString measureName(pelab::StepMistake mistake);
+    // The measure as the worksheet shows it: six decimals, the width as an integer.
+    static QString measureText(pelab::StepMistake mistake, double value);
+    static QString footer(); // "PE Lab — step-through lab worksheet"
+
+    // The printed key.
+    static QString keyTitle(std::uint64_t seed, int students);
+    static QString keyNote();
+    static QStringList keyColumns();
+    static QString answer(pelab::StepMistake mistake); // "(b) two-denominators"
+};
