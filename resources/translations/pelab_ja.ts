@@ -737,6 +737,29 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
 </context>
 <context>
+    <name>AskFirst</name>
+    <message>
+        <source>As&amp;k first</source>
+        <translation>先に質問(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Hide each step&apos;s result until a question about it is answered: predict, then reveal</source>
+        <translation>各ステップの結果を、それについての質問に答えるまで隠します: 予想してから確かめる</translation>
+    </message>
+    <message>
+        <source>R&amp;eset</source>
+        <translation>リセット(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Forget the answers and start the tally again</source>
+        <translation>回答を消して集計をやり直します</translation>
+    </message>
+    <message>
+        <source>Right: %1 of %2</source>
+        <translation>正解: %2 問中 %1 問</translation>
+    </message>
+</context>
+<context>
     <name>AtomicWriter</name>
     <message>
         <source>cannot write %1: %2</source>
@@ -2375,6 +2398,43 @@ and one line naming the file and the problem.</source>
     <message>
         <source>Not enough memory for this computation.</source>
         <translation>この計算に必要なメモリが足りません。</translation>
+    </message>
+</context>
+<context>
+    <name>QuestionPanel</name>
+    <message>
+        <source>&amp;Answer</source>
+        <translation>回答(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Check the prediction and show the computed result</source>
+        <translation>予想を確かめ、計算結果を表示します</translation>
+    </message>
+    <message>
+        <source>your prediction (within ± %1)</source>
+        <translation>あなたの予想 (± %1 以内)</translation>
+    </message>
+    <message>
+        <source>Choose one answer first.</source>
+        <translation>まず答えを一つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.25.</source>
+        <translation>数を入力してください (例: 0.25)。</translation>
+    </message>
+    <message>
+        <source>%1  Your prediction: %2   Computed: %3
+%4</source>
+        <translation>%1  あなたの予想: %2   計算値: %3
+%4</translation>
+    </message>
+    <message>
+        <source>✓ Right.</source>
+        <translation>✓ 正解。</translation>
+    </message>
+    <message>
+        <source>✗ Not quite.</source>
+        <translation>✗ 惜しい。</translation>
     </message>
 </context>
 <context>
@@ -5019,6 +5079,117 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <message>
         <source>Next step (Page Down, Right)</source>
         <translation>次のステップ (Page Down、→)</translation>
+    </message>
+</context>
+<context>
+    <name>StepQuestions</name>
+    <message>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Both inputs are the same embedding E: x(q) − x(p) = 0 in every one of the d = %1 components, so nothing tells position %2 from position %3.</source>
+        <translation>どちらの入力も同じ埋め込み E です。x(q) − x(p) は d = %1 個の成分すべてで 0 なので、位置 %2 と位置 %3 を見分けるものは何もありません。</translation>
+    </message>
+    <message>
+        <source>Without a position signal the two inputs are identical (both are E).</source>
+        <translation>位置信号がなければ二つの入力は同一です (どちらも E)。</translation>
+    </message>
+    <message>
+        <source>Before any position signal is added, can the model tell the two &quot;the&quot; apart from their inputs x(p) and x(q)?</source>
+        <translation>位置信号を加える前に、モデルは入力 x(p) と x(q) から二つの &quot;the&quot; を見分けられますか?</translation>
+    </message>
+    <message>
+        <source>Pair 0 divides by base^0 = 1: (sin %1, cos %1) for the angle %1 · 1.</source>
+        <translation>ペア 0 は base^0 = 1 で割ります。角度 %1 · 1 に対して (sin %1, cos %1) です。</translation>
+    </message>
+    <message>
+        <source>What %1 gives.</source>
+        <translation>%1 が出す値です。</translation>
+    </message>
+    <message>
+        <source>All zero is the classic wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
+        <translation>すべて 0 は典型的な誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
+    </message>
+    <message>
+        <source>What are sin and cos of pair 0 at position q = %1, (sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?</source>
+        <translation>位置 q = %1 でのペア 0 の sin と cos、つまり ω₀ = 1 のときの (sin(q·ω₀), cos(q·ω₀)) はいくつですか?</translation>
+    </message>
+    <message>
+        <source>How far apart are pair 1&apos;s (sin, cos) at p = %1 and at q = %2, to two decimals?</source>
+        <translation>p = %1 と q = %2 でのペア 1 の (sin, cos) はどれだけ離れていますか (小数第 2 位まで)?</translation>
+    </message>
+    <message>
+        <source>2·|sin((q − p)·ω₁ / 2)| with ω₁ = 1/%1: a slower wave, so a shorter step than pair 0&apos;s.</source>
+        <translation>ω₁ = 1/%1 として 2·|sin((q − p)·ω₁ / 2)| です。波が遅いので、ペア 0 より動きが小さくなります。</translation>
+    </message>
+    <message>
+        <source>‖x(%1) − x(%2)‖ = %3, ‖x(%4) − x(%2)‖ = %5</source>
+        <translation>‖x(%1) − x(%2)‖ = %3、‖x(%4) − x(%2)‖ = %5</translation>
+    </message>
+    <message>
+        <source>Yes here: %1.</source>
+        <translation>ここでは、はい: %1。</translation>
+    </message>
+    <message>
+        <source>The length is not monotonic, but here it is larger: %1.</source>
+        <translation>長さは単調ではありませんが、ここでは大きくなります: %1。</translation>
+    </message>
+    <message>
+        <source>No: %1. The waves are periodic, so a larger offset can give a shorter difference.</source>
+        <translation>いいえ: %1。波は周期的なので、オフセットが大きくても差が短くなることがあります。</translation>
+    </message>
+    <message>
+        <source>Reading the length as a word distance: it is not monotonic (%1).</source>
+        <translation>長さを単語間の距離として読んでいます。長さは単調ではありません (%1)。</translation>
+    </message>
+    <message>
+        <source>With the position signal on, is position %1 farther from p = %2 than q = %3 is (a longer x(t) − x(p))?</source>
+        <translation>位置信号がオンのとき、位置 %1 は q = %3 よりも p = %2 から遠い (x(t) − x(p) が長い) ですか?</translation>
+    </message>
+    <message>
+        <source>E and PE(q) both have d = %1 components; adding keeps the width.</source>
+        <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても幅は変わりません。</translation>
+    </message>
+    <message>
+        <source>What %1 gives: [E ; PE(t)] doubles the width.</source>
+        <translation>%1 が出す値です。[E ; PE(t)] は幅を 2 倍にします。</translation>
+    </message>
+    <message>
+        <source>x(q) = E + PE(q): how many numbers does the model get for the token at q?</source>
+        <translation>x(q) = E + PE(q): モデルは q のトークンについていくつの数を受け取りますか?</translation>
+    </message>
+    <message>
+        <source>What is ‖x(q) − x(p)‖, to two decimals?</source>
+        <translation>‖x(q) − x(p)‖ はいくつですか (小数第 2 位まで)?</translation>
+    </message>
+    <message>
+        <source>E cancels: the length of PE(q) − PE(p), %1.</source>
+        <translation>E は打ち消し合います。PE(q) − PE(p) の長さで %1 です。</translation>
+    </message>
+    <message>
+        <source>The position signal is off: nothing is added, so x(q) − x(p) = 0.</source>
+        <translation>位置信号はオフです。何も足されないので x(q) − x(p) = 0 です。</translation>
+    </message>
+    <message>
+        <source>Switched off, nothing is added: x(p) = x(q) = E.</source>
+        <translation>オフにすると何も足されません: x(p) = x(q) = E。</translation>
+    </message>
+    <message>
+        <source>The length with the signal on: the off control adds nothing.</source>
+        <translation>信号オンのときの長さです。オフ対照では何も足されません。</translation>
+    </message>
+    <message>
+        <source>What %1 gives, with the signal counted although it is off.</source>
+        <translation>%1 が、オフなのに信号を数えたときに出す値です。</translation>
+    </message>
+    <message>
+        <source>With the position signal switched off, what is ‖x(q) − x(p)‖?</source>
+        <translation>位置信号をオフにしたとき、‖x(q) − x(p)‖ はいくつですか?</translation>
     </message>
 </context>
 <context>

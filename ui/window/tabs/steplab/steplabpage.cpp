@@ -7,7 +7,9 @@
 #include "steplab/stepfigures.h"
 #include "steplab/steplabspec.h"
 #include "steplab/steptexts.h"
+#include "tabs/steplab/askfirst.h"
 #include "tabs/steplab/positionseditor.h"
+#include "tabs/steplab/questionpanel.h"
 #include "tabs/steplab/scenewidget.h"
 #include "tabs/steplab/stepnavigator.h"
 #include "tabs/steplab/stepview.h"
@@ -35,7 +37,8 @@ StepLabPage::StepLabPage(QWidget *parent)
     m_stepView = new StepView(this);
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_stepView);
-    right->addWidget(buildCharts());
+    m_charts = buildCharts();
+    right->addWidget(m_charts);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
     right->setSizes({600, 340});
@@ -64,6 +67,13 @@ QWidget *StepLabPage::buildSide()
     auto *sideLayout = new QVBoxLayout(side);
     m_navigator = new StepNavigator(*controller(), side);
     sideLayout->addWidget(m_navigator);
+    m_askFirst = new AskFirst(m_stepView);
+    m_stepView->setQuestionPanel(m_askFirst->panel());
+    connect(m_askFirst, &AskFirst::revealChanged, this, [this](bool revealed) {
+        m_stepView->setRevealed(revealed);
+        m_charts->setVisible(revealed); // the length chart would give step 4's and 6's answers
+    });
+    sideLayout->addWidget(m_askFirst);
     auto *paramsBox = new QGroupBox(tr("Parameters"), side);
     auto *paramsLayout = new QVBoxLayout(paramsBox);
     ParameterForm *form = createForm({QStringLiteral("off"), QStringLiteral("dim"),
@@ -217,8 +227,11 @@ void StepLabPage::showStep()
 {
     m_navigator->setLocked(StepLabSpec::mistake(controller()->state()).has_value());
     const ViewData data = currentViewData();
-    if (data.isValid())
+    if (data.isValid()) {
         m_stepView->show(data);
+        const bool mistake = StepLabSpec::mistake(data.state).has_value();
+        m_askFirst->show(data.resultAs<StepLabTabResult>(), mistake ? 0 : step());
+    }
 }
 
 void StepLabPage::keyPressEvent(QKeyEvent *event)

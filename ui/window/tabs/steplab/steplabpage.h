@@ -4,6 +4,7 @@
 
 #include "steplab.h"
 
+class AskFirst;
 class BarChartWidget;
 class LineChartWidget;
 class QComboBox;
@@ -32,6 +33,8 @@ public:
     const pelab::StepMistakeResult *shownMistake() const;
     int step() const;
     StepTableModel *tableModel() const;
+    // "Ask first" (predict, then reveal).
+    AskFirst *askFirst() const { return m_askFirst; }
 
     // Shown texts, for tests and the status bar.
     QString headingText() const;
@@ -67,4 +70,6 @@ private:
     LineChartWidget *m_lengthChart = nullptr;
     QLabel *m_lengthNote = nullptr;
     BarChartWidget *m_pairChart = nullptr;
+    QWidget *m_charts = nullptr;
+    AskFirst *m_askFirst = nullptr;
 };

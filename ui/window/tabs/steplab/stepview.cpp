@@ -51,6 +51,7 @@ StepView::StepView(QWidget *parent) : QWidget(parent)
     m_bars = new BarChartWidget(this);
     m_bars->setObjectName(QStringLiteral("stepBars"));
     auto *split = new QSplitter(Qt::Horizontal, this);
+    m_split = split;
     split->addWidget(m_table);
     split->addWidget(m_bars);
     split->setStretchFactor(0, 1);
@@ -61,6 +62,7 @@ StepView::StepView(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_result);
     layout->addWidget(split, 1);
     layout->addWidget(m_note);
+    layout->addStretch(0); // takes the table's room while "Ask first" hides it
 }
 
 void StepView::show(const ViewData &data)
@@ -86,9 +88,26 @@ void StepView::show(const ViewData &data)
                 : QString());
         m_note->setText(StepTexts::boundaryNote(r.walk, step));
     }
-    m_note->setVisible(!m_note->text().isEmpty());
+    m_note->setVisible(m_revealed && !m_note->text().isEmpty());
     m_model->setTable(StepTables::forView(data));
     StepFigures::drawBars(*m_bars, data);
+}
+
+void StepView::setQuestionPanel(QWidget *panel)
+{
+    static_cast<QVBoxLayout *>(layout())->insertWidget(2, panel);
+}
+
+void StepView::setRevealed(bool revealed)
+{
+    // The explanation says the result too: only the heading and the question stay.
+    m_revealed = revealed;
+    m_explanation->setVisible(revealed);
+    m_result->setVisible(revealed);
+    m_split->setVisible(revealed);
+    m_note->setVisible(revealed && !m_note->text().isEmpty());
+    auto *column = static_cast<QVBoxLayout *>(layout());
+    column->setStretch(column->count() - 1, revealed ? 0 : 1);
 }
 
 QString StepView::headingText() const

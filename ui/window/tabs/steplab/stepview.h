@@ -18,6 +18,11 @@ public:
     explicit StepView(QWidget *parent = nullptr);
 
     void show(const ViewData &data);
+    // "Ask first": `panel` (the question) goes under the explanation; while not revealed, the
+    // result, the table, the bars and the notes are hidden.
+    void setQuestionPanel(QWidget *panel);
+    void setRevealed(bool revealed);
+    bool isRevealed() const { return m_revealed; }
 
     StepTableModel *model() const { return m_model; }
     QString headingText() const;
@@ -33,4 +38,6 @@ private:
     QTableView *m_table = nullptr;
     StepTableModel *m_model = nullptr;
     BarChartWidget *m_bars = nullptr;
+    QWidget *m_split = nullptr;
+    bool m_revealed = true;
 };
