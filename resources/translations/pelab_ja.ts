@@ -4746,16 +4746,8 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>オフ (現在使用中): 0</translation>
     </message>
     <message>
-        <source>%1 (÷%2)</source>
-        <translation>%1 (÷%2)</translation>
-    </message>
-    <message>
         <source>Per-pair distance between p = %1 and q = %2</source>
         <translation>p = %1 と q = %2 のペアごとの距離</translation>
-    </message>
-    <message>
-        <source>sin/cos pair i (÷ denominator)</source>
-        <translation>sin/cos ペア i (÷ 分母)</translation>
     </message>
     <message>
         <source>distance</source>
@@ -4852,6 +4844,10 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     <message>
         <source>Step 7: off control, on length %1, off length 0 (%2)</source>
         <translation>ステップ 7: オフ対照、オンの長さ %1、オフの長さ 0 (%2)</translation>
+    </message>
+    <message>
+        <source>sin/cos pair i (denominator base^(2i/d))</source>
+        <translation>sin/cos ペア i (分母 base^(2i/d))</translation>
     </message>
 </context>
 <context>

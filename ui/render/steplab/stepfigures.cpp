@@ -136,12 +136,14 @@ void StepFigures::showLengthChart(LineChartWidget &chart, const pelab::StepLabRe
 
 void StepFigures::showPairDistances(BarChartWidget &chart, const pelab::StepLabResult &r)
 {
+    // The pair's index alone: "1 (÷10)" was cut to "1 (÷..." where bars are narrow (a paper
+    // column, 32 pairs); the denominators are in the step's table.
     QStringList categories;
     for (const pelab::StepLabPair &pair : r.pairs)
-        categories << tr("%1 (÷%2)").arg(pair.pair).arg(pair.denominator, 0, 'g', 6);
+        categories << QString::number(pair.pair);
     chart.setTitle(
         tr("Per-pair distance between p = %1 and q = %2").arg(r.params.p).arg(r.params.q));
-    chart.setAxisTitles(tr("sin/cos pair i (÷ denominator)"), tr("distance"));
+    chart.setAxisTitles(tr("sin/cos pair i (denominator base^(2i/d))"), tr("distance"));
     chart.setData(categories,
                   {{r.params.positionSignal ? tr("distance") : tr("distance (off: 0)"),
                     values(r.pairDistances), r.params.positionSignal ? kDifference : kOff}});
