@@ -44,6 +44,7 @@ struct Saved
     };
     QList<Axis> axes;
     QList<QPen> pens;
+    QList<double> markerSizes;
 };
 
 Saved save(QChart *chart)
@@ -72,6 +73,8 @@ Saved save(QChart *chart)
     for (QAbstractSeries *series : chart->series()) {
         if (auto *xy = qobject_cast<QXYSeries *>(series))
             s.pens.append(xy->pen());
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+            s.markerSizes.append(scatter->markerSize());
     }
     return s;
 }
@@ -102,9 +105,13 @@ void restore(QChart *chart, const Saved &s)
         }
     }
     int pen = 0;
+    int marker = 0;
     for (QAbstractSeries *series : chart->series()) {
         if (auto *xy = qobject_cast<QXYSeries *>(series); xy && pen < s.pens.size())
             xy->setPen(s.pens[pen++]);
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series);
+            scatter && marker < s.markerSizes.size())
+            scatter->setMarkerSize(s.markerSizes[marker++]);
     }
 }
 
@@ -167,7 +174,11 @@ void applyStyle(QChart *chart, const FigureStyle &style, const QSize &size)
     }
     if (style.lineWidth > 0.0) {
         for (QAbstractSeries *series : chart->series()) {
-            if (auto *xy = qobject_cast<QXYSeries *>(series)) {
+            if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
+                // A marked point stays visible next to the thicker lines.
+                scatter->setMarkerSize(
+                    std::max(scatter->markerSize(), 4.0 * FigureFonts::pixels(style.lineWidth)));
+            } else if (auto *xy = qobject_cast<QXYSeries *>(series)) {
                 QPen pen = xy->pen();
                 pen.setWidthF(FigureFonts::pixels(style.lineWidth));
                 xy->setPen(pen);
