@@ -500,24 +500,24 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>ヘッドの傾き m_h の決め方: 参照実装、論文本文 (H が 2 のべき乗でないとき二つは異なります)、alibi_bias_max B を使う MPT の規則、または手入力。</translation>
     </message>
     <message>
-        <source>&amp;Heads H:</source>
-        <translation>ヘッド数 H(&amp;H):</translation>
+        <source>H&amp;eads H:</source>
+        <translation>ヘッド数 H(&amp;E):</translation>
     </message>
     <message>
         <source>Number of attention heads H (custom slopes: their number).</source>
         <translation>アテンションヘッド数 H (カスタムの傾きではその個数)。</translation>
     </message>
     <message>
-        <source>alibi_bias_&amp;max B:</source>
-        <translation>alibi_bias_max B(&amp;M):</translation>
+        <source>alibi_bias_max B:</source>
+        <translation>alibi_bias_max B:</translation>
     </message>
     <message>
         <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
         <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式の傾きと一致します。</translation>
     </message>
     <message>
-        <source>Custom &amp;slopes:</source>
-        <translation>カスタムの傾き(&amp;S):</translation>
+        <source>C&amp;ustom slopes:</source>
+        <translation>カスタムの傾き(&amp;U):</translation>
     </message>
     <message>
         <source>The custom rule&apos;s slopes, one per head (at least 0), separated by commas or spaces; H is their number.</source>
@@ -552,24 +552,24 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>ソフトマックスの前にバイアスへ加える内容スコア q_t·k_s/√d_k。全ヘッドで共通です。</translation>
     </message>
     <message>
-        <source>S&amp;eed:</source>
-        <translation>シード(&amp;E):</translation>
+        <source>See&amp;d:</source>
+        <translation>シード(&amp;D):</translation>
     </message>
     <message>
         <source>Seed of the portable generator: the same seed gives the same q and k on every platform.</source>
         <translation>移植性のある乱数生成器のシード: 同じシードならどの環境でも同じ q と k になります。</translation>
     </message>
     <message>
-        <source>Head width &amp;d_k:</source>
-        <translation>ヘッド幅 d_k(&amp;D):</translation>
+        <source>Head &amp;width d_k:</source>
+        <translation>ヘッド幅 d_k(&amp;W):</translation>
     </message>
     <message>
         <source>Head width d_k of the random q and k.</source>
         <translation>乱数の q と k のヘッド幅 d_k。</translation>
     </message>
     <message>
-        <source>Heatmap h&amp;ead:</source>
-        <translation>ヒートマップのヘッド(&amp;E):</translation>
+        <source>Heatmap head:</source>
+        <translation>ヒートマップのヘッド:</translation>
     </message>
     <message>
         <source>last row</source>
@@ -636,8 +636,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>ヘッドごとに: 使う傾き、参照実装と論文本文の傾き、その差と実効スパン</translation>
     </message>
     <message>
-        <source>Bias &amp;heatmap</source>
-        <translation>バイアスのヒートマップ(&amp;H)</translation>
+        <source>Bias heatmap</source>
+        <translation>バイアスのヒートマップ</translation>
     </message>
     <message>
         <source>one head&apos;s N × N bias −m·|t − s| (--head), the masked cells drawn grey</source>
@@ -672,8 +672,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>注意の行を計算中…</translation>
     </message>
     <message>
-        <source>Effective s&amp;pan</source>
-        <translation>実効スパン(&amp;P)</translation>
+        <source>Effective span</source>
+        <translation>実効スパン</translation>
     </message>
     <message>
         <source>per head: the effective span (90 % of the last query&apos;s attention), the mean attention distance and the mean 90 % span over every query row</source>
@@ -747,8 +747,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>各ステップの結果を、それについての質問に答えるまで隠します: 予想してから確かめる</translation>
     </message>
     <message>
-        <source>R&amp;eset</source>
-        <translation>リセット(&amp;E)</translation>
+        <source>Rese&amp;t</source>
+        <translation>リセット(&amp;T)</translation>
     </message>
     <message>
         <source>Forget the answers and start the tally again</source>
@@ -3157,28 +3157,28 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>RoPE のスコアと検証を計算中…</translation>
     </message>
     <message>
-        <source>Score &amp;heatmap</source>
-        <translation>スコアのヒートマップ(&amp;H)</translation>
+        <source>Score heatmap</source>
+        <translation>スコアのヒートマップ</translation>
     </message>
     <message>
-        <source>a(t, t + Δ) vs &amp;offset</source>
-        <translation>ずれと a(t, t + Δ)(&amp;O)</translation>
+        <source>a(t, t + Δ) vs offset</source>
+        <translation>ずれと a(t, t + Δ)</translation>
     </message>
     <message>
         <source>per offset Δ = s − t: the exact score and the min, max and spread of a(t, t + Δ) over t</source>
         <translation>ずれ Δ = s − t ごと: 厳密なスコアと、t にわたる a(t, t + Δ) の最小・最大・広がり</translation>
     </message>
     <message>
-        <source>&amp;Frequencies</source>
-        <translation>周波数(&amp;F)</translation>
+        <source>Fre&amp;quencies</source>
+        <translation>周波数(&amp;Q)</translation>
     </message>
     <message>
         <source>per pair: θ_i and the wavelength 2π/θ_i with the scaling and without</source>
         <translation>ペアごと: スケーリングありとなしの θ_i と波長 2π/θ_i</translation>
     </message>
     <message>
-        <source>&amp;Precision vs T0</source>
-        <translation>T0 と精度(&amp;P)</translation>
+        <source>Precisio&amp;n vs T0</source>
+        <translation>T0 と精度(&amp;N)</translation>
     </message>
     <message>
         <source>the invariance error against the start T0 in f64, f32, bf16 and f16</source>
@@ -3189,16 +3189,16 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>T0 にわたって精度を掃引中…</translation>
     </message>
     <message>
-        <source>Long-term &amp;decay</source>
-        <translation>長距離での減衰(&amp;D)</translation>
+        <source>Long-term deca&amp;y</source>
+        <translation>長距離での減衰(&amp;Y)</translation>
     </message>
     <message>
         <source>RoFormer&apos;s relative upper bound against the distance r, with the scaling and without</source>
         <translation>距離 r に対する RoFormer の相対的な上界 (スケーリングありとなし)</translation>
     </message>
     <message>
-        <source>Pai&amp;rings</source>
-        <translation>ペアの組み方(&amp;R)</translation>
+        <source>Pairin&amp;gs</source>
+        <translation>ペアの組み方(&amp;G)</translation>
     </message>
     <message>
         <source>the permutation between the pairings: interleaved dim j = half-split dim p[j]</source>
@@ -3253,8 +3253,8 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>そのうち d 次元だけが回転するときのヘッド幅 (部分回転): ヘッド幅の表は partial-rotary-ignored として照合されます。</translation>
     </message>
     <message>
-        <source>Chec&amp;k an implementation</source>
-        <translation>実装を照合(&amp;K)</translation>
+        <source>Check an &amp;implementation</source>
+        <translation>実装を照合(&amp;I)</translation>
     </message>
     <message>
         <source>an implementation&apos;s inv_freq or cos/sin cache (--compare) against these values: the error per pair, the verdict and the likely cause</source>
@@ -3269,8 +3269,8 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>中央</translation>
     </message>
     <message>
-        <source>Window &amp;row:</source>
-        <translation>窓の行(&amp;R):</translation>
+        <source>&amp;Window row:</source>
+        <translation>窓の行(&amp;W):</translation>
     </message>
     <message>
         <source>Above N = 1024 the heatmap shows the 1024 × 1024 window centred on this row t − T0, 0 … N − 1 (automatic: the middle).</source>
@@ -3285,8 +3285,8 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>ヒートマップの RoPE のスコアを計算中…</translation>
     </message>
     <message>
-        <source>Score &amp;table</source>
-        <translation>スコアの表(&amp;T)</translation>
+        <source>Score table</source>
+        <translation>スコアの表</translation>
     </message>
     <message>
         <source>the whole N × N scores a(t, s) as a table and a heatmap of all of it, up to the memory limit (N ≤ 16384); what pelab-cli rope writes by default</source>
@@ -3923,8 +3923,8 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
         <translation>移植性のあるシード付き生成器の標準正規ベクトル、または CSV や .npy ファイルから読んだ配列</translation>
     </message>
     <message>
-        <source>&amp;Vectors:</source>
-        <translation>ベクトル(&amp;V):</translation>
+        <source>Vector&amp;s:</source>
+        <translation>ベクトル(&amp;S):</translation>
     </message>
     <message>
         <source>CSV or .npy file</source>
@@ -4089,8 +4089,8 @@ offset s − t = %7, clip index %5</source>
         <translation>相対ベクトル r: (2K + 1) × d、先頭行は r_−K。</translation>
     </message>
     <message>
-        <source>&amp;Query row t:</source>
-        <translation>クエリ行 t(&amp;Q):</translation>
+        <source>Q&amp;uery row t:</source>
+        <translation>クエリ行 t(&amp;U):</translation>
     </message>
     <message>
         <source>The query row t of the Row view and the value output; the heatmap window of a large table is centred on it.</source>
@@ -4109,16 +4109,16 @@ offset s − t = %7, clip index %5</source>
         <translation>位置 q·r/√d</translation>
     </message>
     <message>
-        <source>&amp;Heatmap term:</source>
-        <translation>ヒートマップの項(&amp;H):</translation>
+        <source>He&amp;atmap term:</source>
+        <translation>ヒートマップの項(&amp;A):</translation>
     </message>
     <message>
         <source>The term the heatmap shows and the table and heatmap exports hold.</source>
         <translation>ヒートマップに表示し、表とヒートマップのエクスポートに入れる項。</translation>
     </message>
     <message>
-        <source>Colo&amp;rmap:</source>
-        <translation>カラーマップ(&amp;R):</translation>
+        <source>Co&amp;lormap:</source>
+        <translation>カラーマップ(&amp;L):</translation>
     </message>
     <message>
         <source>Colours of the heatmap.</source>
@@ -4213,8 +4213,8 @@ offset s − t = %7, clip index %5</source>
         <translation>Shaw の表全体を計算中…</translation>
     </message>
     <message>
-        <source>&amp;Heatmap</source>
-        <translation>ヒートマップ(&amp;H)</translation>
+        <source>Heat&amp;map</source>
+        <translation>ヒートマップ(&amp;M)</translation>
     </message>
     <message>
         <source>what the heatmap shows: the whole table up to N = 1024, beyond it the 1024 × 1024 window centred on row t (--query)</source>
@@ -4225,8 +4225,8 @@ offset s − t = %7, clip index %5</source>
         <translation>Shaw のヒートマップを計算中…</translation>
     </message>
     <message>
-        <source>&amp;Row t</source>
-        <translation>行 t(&amp;R)</translation>
+        <source>Ro&amp;w t</source>
+        <translation>行 t(&amp;W)</translation>
     </message>
     <message>
         <source>every key s of row t: s − t, clip index, content, position, total and the attention weight α(t, s)</source>
@@ -4237,8 +4237,8 @@ offset s − t = %7, clip index %5</source>
         <translation>クエリ行を計算中…</translation>
     </message>
     <message>
-        <source>Relative &amp;vectors r</source>
-        <translation>相対ベクトル r(&amp;V)</translation>
+        <source>Relat&amp;ive vectors r</source>
+        <translation>相対ベクトル r(&amp;I)</translation>
     </message>
     <message>
         <source>the 2K + 1 relative vectors r_−K … r_K, one row each</source>
@@ -4663,40 +4663,40 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>エンコーディングのヒートマップのカラーバーの値の範囲。</translation>
     </message>
     <message>
-        <source>&amp;Heatmap</source>
-        <translation>ヒートマップ(&amp;H)</translation>
+        <source>Heat&amp;map</source>
+        <translation>ヒートマップ(&amp;M)</translation>
     </message>
     <message>
         <source>the table PE(t)[j] as a heatmap: rows are positions, columns dimensions</source>
         <translation>表 PE(t)[j] のヒートマップ: 行が位置、列が次元</translation>
     </message>
     <message>
-        <source>&amp;Similarity</source>
-        <translation>類似度(&amp;S)</translation>
+        <source>S&amp;imilarity</source>
+        <translation>類似度(&amp;I)</translation>
     </message>
     <message>
         <source>PE·PEᵀ, the cosine similarity or the distance ‖PE(t) − PE(s)‖ between every two positions</source>
         <translation>すべての 2 位置間の PE·PEᵀ、コサイン類似度、または距離 ‖PE(t) − PE(s)‖</translation>
     </message>
     <message>
-        <source>&amp;Values</source>
-        <translation>値(&amp;V)</translation>
+        <source>Val&amp;ues</source>
+        <translation>値(&amp;U)</translation>
     </message>
     <message>
         <source>the table itself, one row per position (its figure is the heatmap)</source>
         <translation>表そのもの。位置ごとに 1 行 (図はヒートマップ)</translation>
     </message>
     <message>
-        <source>&amp;Pairs</source>
-        <translation>ペア(&amp;P)</translation>
+        <source>P&amp;airs</source>
+        <translation>ペア(&amp;A)</translation>
     </message>
     <message>
         <source>per pair: ω_i, the wavelength 2π/ω_i, the denominator base^(2i/d) and its two columns</source>
         <translation>組ごとに: ω_i、波長 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
     </message>
     <message>
-        <source>Shift &amp;residual</source>
-        <translation>ずれの残差(&amp;R)</translation>
+        <source>Shift r&amp;esidual</source>
+        <translation>ずれの残差(&amp;E)</translation>
     </message>
     <message>
         <source>the residual of PE(t+k) = M_k·PE(t) against t, largest over the pairs</source>
@@ -4990,8 +4990,8 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>モデルの幅 d (偶数): sin/cos のペアが d/2 個。</translation>
     </message>
     <message>
-        <source>&amp;Base:</source>
-        <translation>底(&amp;B):</translation>
+        <source>Bas&amp;e:</source>
+        <translation>底(&amp;E):</translation>
     </message>
     <message>
         <source>Base of the denominators base^(2i/d); 10000 in the paper.</source>

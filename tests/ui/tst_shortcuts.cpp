@@ -4,10 +4,13 @@
 #include "shell/shortcutlist.h"
 #include "shell/shortcutsdialog.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -48,6 +51,7 @@ class TestShortcuts : public QObject
 private slots:
     void everyKeyIsListed();
     void aNewKeyIsListed();
+    void mnemonicsUniquePerTab();
 };
 
 void TestShortcuts::everyKeyIsListed()
@@ -96,6 +100,50 @@ void TestShortcuts::aNewKeyIsListed()
     const QString key = added->shortcut().toString(QKeySequence::NativeText);
     QVERIFY2(rows(dialog).filter(key + QStringLiteral(" | Something New")).size() == 1,
              qPrintable(rows(dialog).join(QLatin1Char('\n'))));
+}
+
+// No Alt+letter belongs to two things at once in a tab (Qt would cycle between them instead of
+// going to the one the reader sees): the visible labels, buttons and view tabs of each tab, and
+// the menu bar's menus.
+void TestShortcuts::mnemonicsUniquePerTab()
+{
+    MainWindow window;
+    window.resize(1440, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QStringList clashes;
+    QMap<QKeySequence, QString> menus;
+    for (QAction *menu : window.menuBar()->actions())
+        menus.insert(QKeySequence::mnemonic(menu->text()), menu->text());
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        QWidget *page = window.tabs()->currentWidget();
+        QMap<QKeySequence, QString> seen = menus;
+        const auto add = [&](const QString &text) {
+            const QKeySequence key = QKeySequence::mnemonic(text);
+            if (key.isEmpty())
+                return;
+            if (seen.contains(key))
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\" share %4")
+                               .arg(window.tabs()->tabText(i), seen.value(key), text,
+                                    key.toString());
+            seen.insert(key, text);
+        };
+        for (QWidget *widget : page->findChildren<QWidget *>()) {
+            if (!widget->isVisibleTo(page))
+                continue;
+            if (auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
+                add(label->text());
+            else if (auto *button = qobject_cast<QAbstractButton *>(widget))
+                add(button->text());
+            else if (auto *bar = qobject_cast<QTabBar *>(widget)) {
+                for (int t = 0; t < bar->count(); ++t)
+                    add(bar->tabText(t));
+            }
+        }
+    }
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestShortcuts)

@@ -37,20 +37,20 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
                              "paper's text (the two differ when H is not a power of two), MPT's "
                              "rule with alibi_bias_max B, or typed by hand.")));
     addParameter(Parameter::integer("heads", 12, 1, pelab::kMaxAlibiHeads)
-                     .label(QT_TR_NOOP("&Heads H:"))
+                     .label(QT_TR_NOOP("H&eads H:"))
                      .help(QT_TR_NOOP("Number of attention heads H (custom slopes: their "
                                       "number)."))
                      .valueName("H"));
     addParameter(Parameter::real("alibi-bias-max", pelab::kDefaultAlibiBiasMax, 0.0, qInf())
                      .aboveMinimum()
                      .decimals(3)
-                     .label(QT_TR_NOOP("alibi_bias_&max B:"))
+                     .label(QT_TR_NOOP("alibi_bias_max B:"))
                      .help(QT_TR_NOOP("The mpt rule's B (MPT's attn_config.alibi_bias_max): "
                                       "slopes 2^(−m·B/H′); with 8 they are the official "
                                       "slopes."))
                      .valueName("B"));
     addParameter(Parameter::text("slopes")
-                     .label(QT_TR_NOOP("Custom &slopes:"))
+                     .label(QT_TR_NOOP("C&ustom slopes:"))
                      .help(QT_TR_NOOP("The custom rule's slopes, one per head (at least 0), "
                                       "separated by commas or spaces; H is their number."))
                      .valueName("LIST"));
@@ -72,18 +72,18 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
             .help(QT_TR_NOOP("Content scores q_t·k_s/√d_k added to the bias before the "
                              "softmax; the same for every head.")));
     addParameter(Parameter::integer("seed", 42, 0, pelab::kMaxAlibiSeed)
-                     .label(QT_TR_NOOP("S&eed:"))
+                     .label(QT_TR_NOOP("See&d:"))
                      .help(QT_TR_NOOP("Seed of the portable generator: the same seed gives the "
                                       "same q and k on every platform."))
                      .valueName("S"));
     addParameter(Parameter::integer("head-dim", 64, 1, pelab::kMaxAlibiHeadDim)
-                     .label(QT_TR_NOOP("Head width &d_k:"))
+                     .label(QT_TR_NOOP("Head &width d_k:"))
                      .help(QT_TR_NOOP("Head width d_k of the random q and k."))
                      .valueName("D"));
     addParameter(Parameter::integer("head", 1, 1, pelab::kMaxAlibiHeads)
                      .stage(Parameter::Stage::View)
                      .views({QStringLiteral("heatmap"), QStringLiteral("check")})
-                     .label(QT_TR_NOOP("Heatmap h&ead:"))
+                     .label(QT_TR_NOOP("Heatmap head:"))
                      .help(QT_TR_NOOP("The head whose bias the heatmap shows, and whose N × N "
                                       "bias the check compares, 1 … H."))
                      .valueName("h"));

@@ -46,7 +46,7 @@ ViewSpec slopes()
 ViewSpec heatmap()
 {
     return {.name = QStringLiteral("heatmap"),
-            .title = QT_TRANSLATE_NOOP("AlibiSpec", "Bias &heatmap"),
+            .title = QT_TRANSLATE_NOOP("AlibiSpec", "Bias heatmap"),
             .summary = QT_TRANSLATE_NOOP("AlibiSpec",
                                          "one head's N × N bias −m·|t − s| (--head), the masked "
                                          "cells drawn grey"),
@@ -101,7 +101,7 @@ ViewSpec attention()
 ViewSpec span()
 {
     return {.name = QStringLiteral("span"),
-            .title = QT_TRANSLATE_NOOP("AlibiSpec", "Effective s&pan"),
+            .title = QT_TRANSLATE_NOOP("AlibiSpec", "Effective span"),
             .summary = QT_TRANSLATE_NOOP("AlibiSpec",
                                          "per head: the effective span (90 % of the last query's "
                                          "attention), the mean attention distance and the mean "

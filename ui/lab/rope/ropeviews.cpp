@@ -103,7 +103,7 @@ Parameter rowParameter()
         .automaticByDefault()
         .stage(Parameter::Stage::View)
         .views({QStringLiteral("heatmap")})
-        .label(QT_TRANSLATE_NOOP("RopeSpec", "Window &row:"))
+        .label(QT_TRANSLATE_NOOP("RopeSpec", "&Window row:"))
         .help(QT_TRANSLATE_NOOP("RopeSpec",
                                 "Above N = 1024 the heatmap shows the 1024 × 1024 window centred "
                                 "on this row t − T0, 0 … N − 1 (automatic: the middle)."))
@@ -114,7 +114,7 @@ QList<ViewSpec> all()
 {
     ViewSpec heatmap{
         .name = QStringLiteral("heatmap"),
-        .title = QT_TRANSLATE_NOOP("RopeSpec", "Score &heatmap"),
+        .title = QT_TRANSLATE_NOOP("RopeSpec", "Score heatmap"),
         .summary = QT_TRANSLATE_NOOP("RopeSpec", "the N × N scores a(t, s), row t, column s, "
                                                  "both from T0, as a heatmap; above N = 1024 "
                                                  "the 1024 × 1024 window centred on row t "
@@ -124,7 +124,7 @@ QList<ViewSpec> all()
         .table = &RopeTables::scores,
         .fileStem = &RopeTables::stem};
     ViewSpec table{.name = QStringLiteral("scores"),
-                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Score &table"),
+                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Score table"),
                    .summary =
                        QT_TRANSLATE_NOOP("RopeSpec", "the whole N × N scores a(t, s) as a table "
                                                      "and a heatmap of all of it, up to the memory "
@@ -135,21 +135,21 @@ QList<ViewSpec> all()
                    .table = &RopeTables::scores,
                    .fileStem = &RopeTables::stem};
     ViewSpec offsets{.name = QStringLiteral("offsets"),
-                     .title = QT_TRANSLATE_NOOP("RopeSpec", "a(t, t + Δ) vs &offset"),
+                     .title = QT_TRANSLATE_NOOP("RopeSpec", "a(t, t + Δ) vs offset"),
                      .summary = QT_TRANSLATE_NOOP("RopeSpec",
                                                   "per offset Δ = s − t: the exact score and the "
                                                   "min, max and spread of a(t, t + Δ) over t"),
                      .table = &RopeTables::offsets,
                      .fileStem = &RopeTables::stem};
     ViewSpec frequencies{.name = QStringLiteral("frequencies"),
-                         .title = QT_TRANSLATE_NOOP("RopeSpec", "&Frequencies"),
+                         .title = QT_TRANSLATE_NOOP("RopeSpec", "Fre&quencies"),
                          .summary = QT_TRANSLATE_NOOP("RopeSpec",
                                                       "per pair: θ_i and the wavelength 2π/θ_i "
                                                       "with the scaling and without"),
                          .table = &RopeTables::frequencies,
                          .fileStem = &RopeTables::stem};
     ViewSpec precision{.name = QStringLiteral("precision"),
-                       .title = QT_TRANSLATE_NOOP("RopeSpec", "&Precision vs T0"),
+                       .title = QT_TRANSLATE_NOOP("RopeSpec", "Precisio&n vs T0"),
                        .summary = QT_TRANSLATE_NOOP("RopeSpec",
                                                     "the invariance error against the start T0 "
                                                     "in f64, f32, bf16 and f16"),
@@ -158,14 +158,14 @@ QList<ViewSpec> all()
                        .table = &RopeTables::sweep,
                        .fileStem = &RopeTables::stem};
     ViewSpec decay{.name = QStringLiteral("decay"),
-                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Long-term &decay"),
+                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Long-term deca&y"),
                    .summary =
                        QT_TRANSLATE_NOOP("RopeSpec", "RoFormer's relative upper bound against the "
                                                      "distance r, with the scaling and without"),
                    .table = &RopeTables::decay,
                    .fileStem = &RopeTables::stem};
     ViewSpec pairing{.name = QStringLiteral("pairing"),
-                     .title = QT_TRANSLATE_NOOP("RopeSpec", "Pai&rings"),
+                     .title = QT_TRANSLATE_NOOP("RopeSpec", "Pairin&gs"),
                      .summary =
                          QT_TRANSLATE_NOOP("RopeSpec", "the permutation between the pairings: "
                                                        "interleaved dim j = half-split dim p[j]"),
@@ -173,7 +173,7 @@ QList<ViewSpec> all()
                      .table = &RopeTables::pairing,
                      .fileStem = &RopeTables::stem};
     ViewSpec check{.name = QStringLiteral("check"),
-                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Chec&k an implementation"),
+                   .title = QT_TRANSLATE_NOOP("RopeSpec", "Check an &implementation"),
                    .summary = QT_TRANSLATE_NOOP(
                        "RopeSpec", "an implementation's inv_freq or cos/sin cache (--compare) "
                                    "against these values: the error per pair, the verdict and "

@@ -57,7 +57,7 @@ ShawSpec::ShawSpec() : TabSpec("shaw", "ShawSpec")
         Parameter::integer("query", 0, 0, pelab::kMaxShawPositions - 1)
             .stage(Parameter::Stage::View)
             .views({QStringLiteral("heatmap"), QStringLiteral("row"), QStringLiteral("value")})
-            .label(QT_TR_NOOP("&Query row t:"))
+            .label(QT_TR_NOOP("Q&uery row t:"))
             .help(QT_TR_NOOP("The query row t of the Row view and the value output; the "
                              "heatmap window of a large table is centred on it."))
             .valueName("T"));
@@ -68,13 +68,13 @@ ShawSpec::ShawSpec() : TabSpec("shaw", "ShawSpec")
                                    "total")
                      .stage(Parameter::Stage::View)
                      .views(termViews)
-                     .label(QT_TR_NOOP("&Heatmap term:"))
+                     .label(QT_TR_NOOP("He&atmap term:"))
                      .help(QT_TR_NOOP("The term the heatmap shows and the table and heatmap "
                                       "exports hold.")));
     addParameter(Parameter::choice("colormap", colormapChoices(), "rdbu")
                      .stage(Parameter::Stage::Display)
                      .views(termViews)
-                     .label(QT_TR_NOOP("Colo&rmap:"))
+                     .label(QT_TR_NOOP("Co&lormap:"))
                      .help(QT_TR_NOOP("Colours of the heatmap.")));
     addParameter(
         Parameter::choice(

@@ -150,7 +150,7 @@ ViewSpec table()
 ViewSpec heatmap()
 {
     return {.name = QStringLiteral("heatmap"),
-            .title = QT_TRANSLATE_NOOP("ShawSpec", "&Heatmap"),
+            .title = QT_TRANSLATE_NOOP("ShawSpec", "Heat&map"),
             .summary = QT_TRANSLATE_NOOP("ShawSpec",
                                          "what the heatmap shows: the whole table up to N = 1024, "
                                          "beyond it the 1024 × 1024 window centred on row t "
@@ -164,7 +164,7 @@ ViewSpec heatmap()
 ViewSpec row()
 {
     return {.name = QStringLiteral("row"),
-            .title = QT_TRANSLATE_NOOP("ShawSpec", "&Row t"),
+            .title = QT_TRANSLATE_NOOP("ShawSpec", "Ro&w t"),
             .summary =
                 QT_TRANSLATE_NOOP("ShawSpec", "every key s of row t: s − t, clip index, content, "
                                               "position, total and the attention weight α(t, s)"),
@@ -178,7 +178,7 @@ ViewSpec row()
 ViewSpec relative()
 {
     return {.name = QStringLiteral("relative"),
-            .title = QT_TRANSLATE_NOOP("ShawSpec", "Relative &vectors r"),
+            .title = QT_TRANSLATE_NOOP("ShawSpec", "Relat&ive vectors r"),
             .summary = QT_TRANSLATE_NOOP("ShawSpec",
                                          "the 2K + 1 relative vectors r_−K … r_K, one row each"),
             .hasFigure = false,

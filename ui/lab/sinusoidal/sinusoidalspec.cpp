@@ -66,7 +66,7 @@ SinusoidalSpec::SinusoidalSpec() : TabSpec("sinusoidal", "SinusoidalSpec")
     addParameter(SimilarityView::measureParameter().views({QStringLiteral("similarity")}));
 
     addView({.name = QStringLiteral("heatmap"),
-             .title = QT_TR_NOOP("&Heatmap"),
+             .title = QT_TR_NOOP("Heat&map"),
              .summary = QT_TR_NOOP("the table PE(t)[j] as a heatmap: rows are positions, "
                                    "columns dimensions"),
              .table = &SinusoidalTables::values,
@@ -79,24 +79,24 @@ SinusoidalSpec::SinusoidalSpec() : TabSpec("sinusoidal", "SinusoidalSpec")
                 QStringLiteral("sinusoidal"),
                 QStringLiteral("%1x%2").arg(r.params.positions).arg(r.params.dim)};
         },
-        QT_TR_NOOP("&Similarity"),
+        QT_TR_NOOP("S&imilarity"),
         QT_TR_NOOP("PE·PEᵀ, the cosine similarity or the distance ‖PE(t) − PE(s)‖ between every "
                    "two positions")));
     addView({.name = QStringLiteral("values"),
-             .title = QT_TR_NOOP("&Values"),
+             .title = QT_TR_NOOP("Val&ues"),
              .summary = QT_TR_NOOP("the table itself, one row per position (its figure is the "
                                    "heatmap)"),
              .table = &SinusoidalTables::values,
              .fileStem = &SinusoidalTables::stem});
     addView({.name = QStringLiteral("pairs"),
-             .title = QT_TR_NOOP("&Pairs"),
+             .title = QT_TR_NOOP("P&airs"),
              .summary = QT_TR_NOOP("per pair: ω_i, the wavelength 2π/ω_i, the denominator "
                                    "base^(2i/d) and its two columns"),
              .hasFigure = false,
              .table = &SinusoidalTables::pairs,
              .fileStem = &SinusoidalTables::pairsStem});
     addView({.name = QStringLiteral("residual"),
-             .title = QT_TR_NOOP("Shift &residual"),
+             .title = QT_TR_NOOP("Shift r&esidual"),
              .summary = QT_TR_NOOP("the residual of PE(t+k) = M_k·PE(t) against t, largest over "
                                    "the pairs"),
              .table = &SinusoidalTables::residual,

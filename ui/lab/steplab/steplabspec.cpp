@@ -51,7 +51,7 @@ StepLabSpec::StepLabSpec() : TabSpec("steplab", "StepLabSpec")
     addParameter(Parameter::real("base", defaults.base, 1.0, qInf())
                      .aboveMinimum()
                      .decimals(3)
-                     .label(QT_TR_NOOP("&Base:"))
+                     .label(QT_TR_NOOP("Bas&e:"))
                      .help(QT_TR_NOOP("Base of the denominators base^(2i/d); 10000 in the paper."))
                      .valueName("B"));
     addParameter(Parameter::flag("off")

@@ -36,7 +36,7 @@ ShawParametersBox::ShawParametersBox(TabController &controller, ParameterForm *f
                             "arrays read from CSV or .npy files"));
     int row = 0;
     rows->getWidgetPosition(form->editor(QStringLiteral("seed")), &row, nullptr);
-    rows->insertRow(row, tr("&Vectors:"), m_source);
+    rows->insertRow(row, tr("Vector&s:"), m_source);
     for (const QString &key : kFiles) {
         if (auto *edit = qobject_cast<QLineEdit *>(form->editor(key)))
             edit->setPlaceholderText(tr("CSV or .npy file"));

@@ -24,7 +24,7 @@ AskFirst::AskFirst(QWidget *parent) : QWidget(parent)
     m_toggle->setChecked(QSettings().value(kAskFirstKey, false).toBool());
     m_tally = new QLabel(this);
     m_tally->setObjectName(QStringLiteral("tally"));
-    m_reset = new QPushButton(tr("R&eset"), this);
+    m_reset = new QPushButton(tr("Rese&t"), this);
     m_reset->setObjectName(QStringLiteral("resetTally"));
     m_reset->setToolTip(tr("Forget the answers and start the tally again"));
     auto *layout = new QHBoxLayout(this);
