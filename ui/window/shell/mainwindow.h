@@ -4,6 +4,7 @@
 
 class QAction;
 class ExportController;
+class LessonController;
 class Page;
 class PresentController;
 class QLabel;
@@ -27,6 +28,7 @@ public:
     Page *currentPage() const;
     SessionController *sessions() const { return m_sessions; }
     PresentController *presenter() const { return m_present; }
+    LessonController *lessons() const { return m_lessons; }
 
     // Switches the language ("" follows the system, "en", "ja"): remembers it in the settings,
     // installs its translations and shows a new window in it that takes over this one's tab
@@ -57,6 +59,7 @@ private:
     SessionController *m_sessions = nullptr;
     ZoomController *m_zoom = nullptr;
     PresentController *m_present = nullptr;
+    LessonController *m_lessons = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;
