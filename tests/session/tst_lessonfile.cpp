@@ -187,13 +187,13 @@ void TestLessonFile::prepareRefuses_data()
                                   << u"slide 2: the rope tab has no view \"spiral\" (views: "_s;
     QTest::newRow("refused value")
         << uR"({"tab": "sinusoidal", "view": "heatmap", "parameters": {"dim": -4}})"_s
-        << u"slide 2: sinusoidal: parameter \"dim\" must be an integer from 2 to "_s;
+        << u"slide 2: sinusoidal: parameter \"dim\" must be an even integer from 2 to "_s;
     QTest::newRow("wrong type")
         << uR"({"tab": "steplab", "view": "main", "parameters": {"off": "yes"}})"_s
         << u"slide 2: steplab: parameter \"off\" must be true or false"_s;
     QTest::newRow("unknown parameter")
         << uR"({"tab": "alibi", "view": "heatmap", "parameters": {"colour": 3}})"_s
-        << u"slide 2: alibi: unknown parameter \"colour\" ignored"_s;
+        << u"slide 2: alibi: unknown parameter \"colour\""_s;
     QTest::newRow("core refuses")
         << uR"({"tab": "sinusoidal", "view": "heatmap", "parameters": {"dim": 7}})"_s
         << u"slide 2: sinusoidal: "_s;

@@ -33,12 +33,20 @@ bool LessonSlides::prepare(const LessonFile &lesson, QList<Prepared> *prepared, 
             return failWith(
                 n,
                 tr("the %1 view of the %2 tab has no figure to show").arg(slide.view, slide.tab));
-        // A lesson is written once and shown many times: a value the tab would replace by its
-        // default is an error here, not a remark.
-        QStringList remarks;
-        const TabState state = TabState::fromJson(*tab, slide.parameters, &remarks);
-        if (!remarks.isEmpty())
-            return failWith(n, remarks.constFirst());
+        // A lesson is written once and shown many times: a key or value the tab would ignore
+        // or replace by its default is an error here, not a remark.
+        for (auto it = slide.parameters.begin(); it != slide.parameters.end(); ++it) {
+            const QString key =
+                tab->parameterIndex(it.key()) >= 0 ? it.key() : tab->renamedKey(it.key());
+            if (key.isEmpty())
+                return failWith(n, tr("%1: unknown parameter \"%2\"").arg(slide.tab, it.key()));
+            QString expected;
+            tab->parameter(key).fromJson(it.value(), &expected);
+            if (!expected.isEmpty())
+                return failWith(
+                    n, tr("%1: parameter \"%2\" must be %3").arg(slide.tab, it.key(), expected));
+        }
+        const TabState state = TabState::fromJson(*tab, slide.parameters, nullptr);
         const QString problem = tab->problem(state);
         if (!problem.isEmpty())
             return failWith(n, tr("%1: %2").arg(slide.tab, problem));
