@@ -71,14 +71,18 @@ void drawPage(QPainter &painter, const QSizeF &page, const PresentSlide &slide,
     }
 
     const QFont footerFont = font(preset.style, base * 0.6, false);
-    const double footerHeight = QFontMetricsF(footerFont, painter.device()).height();
+    const double footerHeight = QFontMetricsF(footerFont, painter.device()).height() * 1.2;
     double bottom = page.height() - margin * 0.6 - footerHeight;
     painter.setFont(footerFont);
     painter.setPen(Qt::darkGray);
-    painter.drawText(QRectF(margin, bottom, width * 0.6, footerHeight),
-                     int(Qt::AlignLeft | Qt::AlignVCenter), slide.caption);
-    painter.drawText(QRectF(margin + width * 0.6, bottom, width * 0.4, footerHeight),
+    // The footer whole on the right, the caption cut short (…) where it would reach it.
+    const QFontMetricsF metrics(footerFont, painter.device());
+    const double footerWidth = std::min(width, metrics.horizontalAdvance(footer) + gap);
+    painter.drawText(QRectF(margin + width - footerWidth, bottom, footerWidth, footerHeight),
                      int(Qt::AlignRight | Qt::AlignVCenter), footer);
+    painter.drawText(QRectF(margin, bottom, width - footerWidth, footerHeight),
+                     int(Qt::AlignLeft | Qt::AlignVCenter),
+                     metrics.elidedText(slide.caption, Qt::ElideRight, width - footerWidth - gap));
     painter.setPen(Qt::black);
 
     const QFont noteFont = font(preset.style, base, false);
