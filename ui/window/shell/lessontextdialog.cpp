@@ -42,7 +42,7 @@ LessonTextDialog::LessonTextDialog(const QString &title, const QString &prompt,
         connect(m_en, &QPlainTextEdit::textChanged, this, update);
         update();
     }
-    resize(560, sizeHint().height());
+    resize(560, 340); // about six lines for each language
 }
 
 LessonText LessonTextDialog::text() const
