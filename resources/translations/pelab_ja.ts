@@ -1798,10 +1798,6 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 slides</source>
-        <translation>スライド %1 枚</translation>
-    </message>
-    <message>
         <source>pelab-cli: warning: %1</source>
         <translation>pelab-cli: 警告: %1</translation>
     </message>
@@ -1933,6 +1929,12 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>PE Lab lesson (*.json)</source>
         <translation>PE Lab レッスン (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Present the shipped lesson %1 (%n slide(s))</source>
+        <translation>
+            <numerusform>同梱のレッスン %1 を提示します (スライド %n 枚)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -123,9 +123,11 @@ void LessonCommand::printList() const
         QString error;
         if (!LessonFile::load(LessonLibrary::path(lesson), &file, &error, nullptr))
             throw CliError(error, CliError::kFailure); // a broken build: tests catch it
-        printLine(stdout, lesson.leftJustified(width + 2) +
-                              tr("%1 slides").arg(file.slides.size()).leftJustified(11) +
-                              file.title.text(m_language));
+        // NAME  N slides  TITLE in every language (scripts read it); the title in --lang's.
+        printLine(stdout,
+                  lesson.leftJustified(width + 2) +
+                      QStringLiteral("%1 slides").arg(file.slides.size()).leftJustified(11) +
+                      file.title.text(m_language));
     }
 }
 

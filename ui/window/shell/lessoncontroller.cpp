@@ -18,6 +18,7 @@
 #include <QProgressDialog>
 #include <QSettings>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace {
 
@@ -61,6 +62,10 @@ LessonController::LessonController(QTabWidget *tabs, PresentController *presente
             continue;
         QAction *action = m_samples->addAction(sample.title.text(Language::current()));
         action->setObjectName(QStringLiteral("lesson-") + name);
+        action->setToolTip(
+            tr("Present the shipped lesson %1 (%n slide(s))", nullptr, int(sample.slides.size()))
+                .arg(name));
+        action->setStatusTip(action->toolTip());
         connect(action, &QAction::triggered, this,
                 [this, name] { askOpen(LessonLibrary::path(name)); });
     }
@@ -128,8 +133,10 @@ void LessonController::present(const LessonFile &lesson,
         new QProgressDialog(tr("Computing the lesson's %n slide(s)…", nullptr, int(slides.size())),
                             tr("Cancel"), 0, 0, m_dialogParent);
     m_progress->setWindowTitle(lesson.title.text(Language::current()));
-    m_progress->setMinimumDuration(300);
     connect(m_progress, &QProgressDialog::canceled, m_task, &BackgroundTask::cancel);
+    // Shown only when the slides take a moment (QProgressDialog's own timer waits 4 s, and its
+    // minimum duration needs progress values a busy indicator does not have).
+    QTimer::singleShot(300, m_progress, [dialog = m_progress.data()] { dialog->show(); });
     const QString language = Language::current();
     m_task->start<QList<ViewData>>(
         [slides](const TaskControl &control) {
