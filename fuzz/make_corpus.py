@@ -3,7 +3,7 @@
 
 Small valid files of every accepted variant, plus a few near-misses, so that libFuzzer starts
 from inputs that reach deep into each reader. Run from anywhere: fuzz/make_corpus.py [TARGET...]
-(npy, csv, safetensors, session; all by default). The npy and safetensors seeds need NumPy.
+(npy, csv, safetensors, session, lesson; all by default). The npy and safetensors seeds need NumPy.
 """
 import io
 import json
@@ -143,8 +143,35 @@ def session_seeds():
     put("session", "truncated.json", session([export("alibi", "csv", "x.csv")])[:-20])
 
 
+def lesson_seeds():
+    """Lesson files: the two shipped lessons, the least a lesson needs, unknown fields and
+    languages (warnings), and near-misses (a newer version, a note that is not an object, no
+    slides, cut short)."""
+    for name in ("why-sin-cos", "absolute-to-relative"):
+        with open(os.path.join(here, "..", "resources", "lessons", name + ".json"), "rb") as f:
+            put("lesson", name + ".json", f.read())
+
+    def lesson(slides, **extra):
+        root = {"format": "pelab-lesson", "version": 1, "title": {"en": "T", "ja": "\u984c"},
+                "slides": slides}
+        root.update(extra)
+        return json.dumps(root, indent=4).encode()
+
+    slide = {"tab": "sinusoidal", "view": "heatmap", "parameters": {"positions": 16, "dim": 8},
+             "note": {"en": "a note", "ja": "\u30ce\u30fc\u30c8"}}
+    put("lesson", "minimal.json",
+        b'{"format":"pelab-lesson","version":1,"title":{"en":"x"},'
+        b'"slides":[{"tab":"rope","view":"heatmap"}]}')
+    put("lesson", "unknown.json", lesson(
+        [dict(slide, colour="red", note={"en": "n", "fr": "f"})], comment="made by hand"))
+    put("lesson", "newer.json", lesson([slide], version=2))
+    put("lesson", "badnote.json", lesson([dict(slide, note="just text")]))
+    put("lesson", "empty.json", lesson([]))
+    put("lesson", "truncated.json", lesson([slide, slide])[:-25])
+
+
 SEEDS = {"npy": npy_seeds, "csv": csv_seeds, "safetensors": safetensors_seeds,
-         "session": session_seeds}
+         "session": session_seeds, "lesson": lesson_seeds}
 
 if __name__ == "__main__":
     for target in sys.argv[1:] or list(SEEDS):

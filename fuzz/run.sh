@@ -10,7 +10,7 @@ set -euo pipefail
 seconds=${1:-30}
 cd "$(dirname "$0")/.."
 build=${2:-build-fuzz}
-targets=${FUZZ_TARGETS:-fuzz_npy fuzz_csv fuzz_safetensors fuzz_session}
+targets=${FUZZ_TARGETS:-fuzz_npy fuzz_csv fuzz_safetensors fuzz_session fuzz_lesson}
 artifacts=$build/fuzz-artifacts
 mkdir -p "$artifacts"
 

@@ -838,7 +838,7 @@ Options:
   -h, --help     Show this help.
   -v, --version  Show the version.
 
-Output options of every command but session: --csv FILE, --npy FILE,
+Output options of every command but session and lesson: --csv FILE, --npy FILE,
 --safetensors FILE, --png FILE, --svg FILE, --pdf FILE (with --width PX,
 --height PX, --dpi DPI), --json.
 Run &apos;%1 COMMAND --help&apos; for the options of a command.
@@ -849,7 +849,7 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
   -h, --help     このヘルプを表示します。
   -v, --version  バージョンを表示します。
 
-session 以外の全コマンド共通の出力オプション: --csv FILE, --npy FILE,
+session と lesson 以外の全コマンド共通の出力オプション: --csv FILE, --npy FILE,
 --safetensors FILE, --png FILE, --svg FILE, --pdf FILE (--width PX,
 --height PX, --dpi DPI と共に), --json。
 コマンドのオプションは &apos;%1 コマンド --help&apos; で表示されます。
@@ -1966,6 +1966,372 @@ and one line naming the file and the problem.</source>
     <message>
         <source>dimension %1, bin k = %2: |X_k|/N = %3&lt;br&gt;peak of this dimension: k = %4 (ω = %5 rad/position, wavelength %6 positions), %7 % of its variance</source>
         <translation>次元 %1、ビン k = %2: |X_k|/N = %3&lt;br&gt;この次元のピーク: k = %4 (ω = %5 rad/位置、波長 %6 位置)、分散の %7 %</translation>
+    </message>
+</context>
+<context>
+    <name>LessonCommand</name>
+    <message>
+        <source>Render a lesson (ordered slides with notes) to PDF, or list the shipped lessons</source>
+        <translation>レッスン (ノート付きの順序付きスライド) を PDF に描画するか、同梱のレッスンを一覧表示します</translation>
+    </message>
+    <message>
+        <source>--list | NAME|FILE --pdf OUT.pdf [--style STYLE] [--lang en|ja]</source>
+        <translation>--list | NAME|FILE --pdf OUT.pdf [--style STYLE] [--lang en|ja]</translation>
+    </message>
+    <message>
+        <source>A lesson is a JSON file of ordered slides, each the saved state of one tab and
+one of its views with a note (File → Save Lesson… writes one). --pdf renders
+it, one landscape page per slide: the heading, the view&apos;s figure as the window
+shows it, and the note, in English or Japanese. --list prints the lessons PE Lab
+ships, one line each: NAME, the number of slides and the title.</source>
+        <translation>レッスンは順序付きスライドの JSON ファイルで、各スライドは一つのタブとその
+ビューの一つを保存した状態とノートです (ファイル → レッスンを保存… で作れます)。
+--pdf はスライド 1 枚を横向き 1 ページとして描画します: 見出し、ウィンドウと同じ
+ビューの図、ノートを英語または日本語で。--list は PE Lab 同梱のレッスンを
+一行ずつ表示します: 名前、スライド数、タイトル。</translation>
+    </message>
+    <message>
+        <source>List the shipped lessons, one line each, and exit.</source>
+        <translation>同梱のレッスンを一行ずつ表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Write the lesson to this PDF, one page per slide.</source>
+        <translation>レッスンをこの PDF に書き出します (スライド 1 枚につき 1 ページ)。</translation>
+    </message>
+    <message>
+        <source>The figures&apos; style and the page: %1 (default slide; the paper styles print on A4 landscape).</source>
+        <translation>図のスタイルとページ: %1 (既定は slide。論文用のスタイルは A4 横向きに印刷します)。</translation>
+    </message>
+    <message>
+        <source>The language of the headings and notes: en or ja (default en).</source>
+        <translation>見出しとノートの言語: en または ja (既定は en)。</translation>
+    </message>
+    <message>
+        <source>--lang must be en or ja (got &quot;%1&quot;)</source>
+        <translation>--lang は en または ja でなければなりません (指定値 &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>--list takes no lesson, --pdf or --style</source>
+        <translation>--list にはレッスン、--pdf、--style を指定できません</translation>
+    </message>
+    <message>
+        <source>missing the lesson (pelab-cli lesson NAME|FILE --pdf OUT.pdf; pelab-cli lesson --list shows the lessons)</source>
+        <translation>レッスンの指定がありません (pelab-cli lesson NAME|FILE --pdf OUT.pdf。レッスンの一覧は pelab-cli lesson --list で表示されます)</translation>
+    </message>
+    <message>
+        <source>nothing to do: give --pdf OUT.pdf</source>
+        <translation>何もすることがありません: --pdf OUT.pdf を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown style &quot;%1&quot; (styles: %2)</source>
+        <translation>不明なスタイル &quot;%1&quot; (スタイル: %2)</translation>
+    </message>
+    <message>
+        <source>unknown lesson &quot;%1&quot; (pelab-cli lesson --list shows the lessons)</source>
+        <translation>不明なレッスン &quot;%1&quot; (レッスンの一覧は pelab-cli lesson --list で表示されます)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>pelab-cli: warning: %1</source>
+        <translation>pelab-cli: 警告: %1</translation>
+    </message>
+    <message>
+        <source>slide %1: %2</source>
+        <translation>スライド %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>wrote %1 (%n page(s))</source>
+        <translation>
+            <numerusform>%1 を書き出しました (%n ページ)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonController</name>
+    <message>
+        <source>Open &amp;Lesson…</source>
+        <translation>レッスンを開く(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Present a lesson: its slides full screen, one tab&apos;s view each, with the note under the view (Page Down / Page Up move between them)</source>
+        <translation>レッスンを提示します: 各スライドのタブのビューを全画面で、ノートをビューの下に表示します (Page Down / Page Up でスライドを移動)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Current View to Lesson…</source>
+        <translation>現在のビューをレッスンに追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Append the current tab&apos;s parameters and view, with a note, to the lesson being built</source>
+        <translation>現在のタブのパラメータとビューを、ノートを付けて作成中のレッスンに追加します</translation>
+    </message>
+    <message>
+        <source>Save L&amp;esson…</source>
+        <translation>レッスンを保存(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson being built; &apos;pelab-cli lesson FILE --pdf OUT.pdf&apos; prints it</source>
+        <translation>作成中のレッスンを保存します。&apos;pelab-cli lesson FILE --pdf OUT.pdf&apos; で印刷できます</translation>
+    </message>
+    <message>
+        <source>Sample Lesso&amp;ns</source>
+        <translation>サンプルのレッスン(&amp;N)</translation>
+    </message>
+    <message>
+        <source>The lessons PE Lab ships</source>
+        <translation>PE Lab に同梱のレッスン</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>this window has no %1 tab</source>
+        <translation>このウィンドウには %1 タブがありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the lesson&apos;s %n slide(s)…</source>
+        <translation>
+            <numerusform>レッスンのスライド %n 枚を計算しています…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <source>The lesson cannot be shown.
+
+%1</source>
+        <translation>レッスンを表示できません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Added %1 to the lesson as slide %2</source>
+        <translation>%1 をスライド %2 としてレッスンに追加しました</translation>
+    </message>
+    <message>
+        <source>the lesson has no slides yet</source>
+        <translation>レッスンにまだスライドがありません</translation>
+    </message>
+    <message>
+        <source>the lesson has no English title</source>
+        <translation>レッスンに英語のタイトルがありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the lesson to %1 (%n slide(s))</source>
+        <translation>
+            <numerusform>レッスンを %1 に保存しました (スライド %n 枚)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>PE Lab lesson (*.json);;All files (*)</source>
+        <translation>PE Lab レッスン (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The lesson was not opened; nothing changed.
+
+%1</source>
+        <translation>レッスンを開けませんでした。何も変更していません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>This view has no figure to add; choose a view with one.</source>
+        <translation>このビューには追加できる図がありません。図のあるビューを選んでください。</translation>
+    </message>
+    <message>
+        <source>Add Current View to Lesson</source>
+        <translation>現在のビューをレッスンに追加</translation>
+    </message>
+    <message>
+        <source>The note shown under %1 (slide %2):</source>
+        <translation>%1 の下に表示するノート (スライド %2):</translation>
+    </message>
+    <message>
+        <source>Save Lesson</source>
+        <translation>レッスンを保存</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s title:</source>
+        <translation>レッスンのタイトル:</translation>
+    </message>
+    <message>
+        <source>PE Lab lesson (*.json)</source>
+        <translation>PE Lab レッスン (*.json)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Present the shipped lesson %1 (%n slide(s))</source>
+        <translation>
+            <numerusform>同梱のレッスン %1 を提示します (スライド %n 枚)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>%1 must be an object of texts {&quot;en&quot;: …, &quot;ja&quot;: …}</source>
+        <translation>%1 は {&quot;en&quot;: …, &quot;ja&quot;: …} のテキストのオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: unknown language &quot;%2&quot; ignored</source>
+        <translation>%1: 不明な言語 &quot;%2&quot; を無視しました</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be a text</source>
+        <translation>%1: &quot;%2&quot; はテキストでなければなりません</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at byte %2</source>
+        <translation>正しい JSON ではありません: %2 バイト目で %1</translation>
+    </message>
+    <message>
+        <source>not a PE Lab lesson: the file holds no JSON object</source>
+        <translation>PE Lab のレッスンではありません: JSON オブジェクトがありません</translation>
+    </message>
+    <message>
+        <source>not a PE Lab lesson: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>PE Lab のレッスンではありません: &quot;format&quot; が &quot;%1&quot; ではありません</translation>
+    </message>
+    <message>
+        <source>the lesson has no valid &quot;version&quot; number</source>
+        <translation>レッスンに正しい &quot;version&quot; 番号がありません</translation>
+    </message>
+    <message>
+        <source>the lesson has version %1; this PE Lab reads version %2 (a newer PE Lab wrote it)</source>
+        <translation>レッスンのバージョンは %1 です。この PE Lab が読めるのはバージョン %2 です (新しい PE Lab で書かれています)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; ignored</source>
+        <translation>不明な項目 &quot;%1&quot; を無視しました</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>the lesson has no English title (&quot;title&quot;: {&quot;en&quot;: …})</source>
+        <translation>レッスンに英語のタイトルがありません (&quot;title&quot;: {&quot;en&quot;: …})</translation>
+    </message>
+    <message>
+        <source>&quot;slides&quot; must be a list of slides</source>
+        <translation>&quot;slides&quot; はスライドのリストでなければなりません</translation>
+    </message>
+    <message>
+        <source>the lesson has no slides</source>
+        <translation>レッスンにスライドがありません</translation>
+    </message>
+    <message>
+        <source>the lesson has %1 slides; at most %2 are allowed</source>
+        <translation>レッスンのスライドは %1 枚です。使えるのは %2 枚までです</translation>
+    </message>
+    <message>
+        <source>slide %1 is not an object</source>
+        <translation>スライド %1 がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>slide %1 names no tab</source>
+        <translation>スライド %1 にタブの指定がありません</translation>
+    </message>
+    <message>
+        <source>slide %1 names no view</source>
+        <translation>スライド %1 にビューの指定がありません</translation>
+    </message>
+    <message>
+        <source>the parameters of slide %1 must be an object</source>
+        <translation>スライド %1 のパラメータはオブジェクトでなければなりません</translation>
+    </message>
+    <message>
+        <source>the note of slide %1</source>
+        <translation>スライド %1 のノート</translation>
+    </message>
+    <message>
+        <source>slide %1: unknown field &quot;%2&quot; ignored</source>
+        <translation>スライド %1: 不明な項目 &quot;%2&quot; を無視しました</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a lesson file (%2 bytes)</source>
+        <translation>%1 はレッスンファイルとしては大きすぎます (%2 バイト)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPdf</name>
+    <message>
+        <source>the page size is not supported</source>
+        <translation>このページサイズには対応していません</translation>
+    </message>
+    <message>
+        <source>the PDF could not be started</source>
+        <translation>PDF を書き始められませんでした</translation>
+    </message>
+    <message>
+        <source>%1 — %2 / %3</source>
+        <translation>%1 — %2 / %3</translation>
+    </message>
+    <message>
+        <source>the lesson could not be drawn</source>
+        <translation>レッスンを描画できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSlides</name>
+    <message>
+        <source>slide %1: %2</source>
+        <translation>スライド %1: %2</translation>
+    </message>
+    <message>
+        <source>this PE Lab has no tab &quot;%1&quot; (tabs: %2)</source>
+        <translation>この PE Lab にはタブ &quot;%1&quot; がありません (タブ: %2)</translation>
+    </message>
+    <message>
+        <source>the %1 tab has no view &quot;%2&quot; (views: %3)</source>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (ビュー: %3)</translation>
+    </message>
+    <message>
+        <source>the %1 view of the %2 tab has no figure to show</source>
+        <translation>%2 タブの %1 ビューには表示する図がありません</translation>
+    </message>
+    <message>
+        <source>%1: unknown parameter &quot;%2&quot;</source>
+        <translation>%1: 不明なパラメータ &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: parameter &quot;%2&quot; must be %3</source>
+        <translation>%1: パラメータ &quot;%2&quot; は%3でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>LessonTextDialog</name>
+    <message>
+        <source>Shown when the window is in Japanese; empty: the English text</source>
+        <translation>ウィンドウが日本語のときに表示します。空なら英語のテキストを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;English:</source>
+        <translation>英語(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Japanese:</source>
+        <translation>日本語(&amp;J):</translation>
     </message>
 </context>
 <context>

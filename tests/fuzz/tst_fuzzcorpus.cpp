@@ -1,7 +1,9 @@
 // The fuzz seed corpus (fuzz/corpus/) and the fuzz regressions (tests/data/fuzz-regressions/)
-// replayed through the fuzz targets' own bodies (fuzz/fuzzarrays.h, fuzz/fuzzsession.h): every
-// input is read exactly as the libFuzzer target reads it, and a broken invariant fails the test.
+// replayed through the fuzz targets' own bodies (fuzz/fuzzarrays.h, fuzzsession.h, fuzzlesson.h):
+// every input is read exactly as the libFuzzer target reads it, and a broken invariant fails the
+// test.
 #include "fuzzarrays.h"
+#include "fuzzlesson.h"
 #include "fuzzsession.h"
 
 #include <QDir>
@@ -27,13 +29,16 @@ Target targetFor(const QString &reader)
         return pelab::fuzz::fuzzSafetensors;
     if (reader == QLatin1String("session"))
         return pelab::fuzz::fuzzSession;
+    if (reader == QLatin1String("lesson"))
+        return pelab::fuzz::fuzzLesson;
     return nullptr;
 }
 
 const QStringList &readers()
 {
     static const QStringList names{QStringLiteral("npy"), QStringLiteral("csv"),
-                                   QStringLiteral("safetensors"), QStringLiteral("session")};
+                                   QStringLiteral("safetensors"), QStringLiteral("session"),
+                                   QStringLiteral("lesson")};
     return names;
 }
 
@@ -102,7 +107,11 @@ void TestFuzzCorpus::inputs_data()
                                 QStringLiteral("session/badfigure.json"),
                                 QStringLiteral("session/badstyle.json"),
                                 QStringLiteral("session/newer.json"),
-                                QStringLiteral("session/truncated.json")};
+                                QStringLiteral("session/truncated.json"),
+                                QStringLiteral("lesson/badnote.json"),
+                                QStringLiteral("lesson/empty.json"),
+                                QStringLiteral("lesson/newer.json"),
+                                QStringLiteral("lesson/truncated.json")};
     const QDir corpus(QStringLiteral(PELAB_FUZZ_CORPUS_DIR));
     int count = 0;
     for (const QString &reader : readers()) {

@@ -7,6 +7,7 @@
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 
+#include "../cli/clispecoptions.h"
 #include "../cli/clitestutils.h"
 
 #include <QDir>
@@ -21,6 +22,7 @@
 #include <memory>
 
 using CliTestUtils::CliFixture;
+using CliTestUtils::options;
 using CliTestUtils::Run;
 
 namespace {
@@ -65,24 +67,6 @@ QByteArray readAll(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-// The command-line options that give a tab these parameters (a flag only when true).
-QStringList options(const TabSpec &spec, const QJsonObject &parameters)
-{
-    QStringList out;
-    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
-        const Parameter &p = spec.parameter(it.key());
-        QString error;
-        const QVariant value = p.fromJson(it.value(), &error);
-        if (p.type() == Parameter::Type::Flag) {
-            if (value.toBool())
-                out << QStringLiteral("--") + it.key();
-            continue;
-        }
-        out << QStringLiteral("--") + it.key() + QLatin1Char('=') + p.toText(value);
-    }
-    return out;
 }
 
 } // namespace

@@ -102,7 +102,7 @@ QString CliApplication::helpText() const
     text += tr("\nOptions:\n"
                "  -h, --help     Show this help.\n"
                "  -v, --version  Show the version.\n\n"
-               "Output options of every command but session: --csv FILE, --npy FILE,\n"
+               "Output options of every command but session and lesson: --csv FILE, --npy FILE,\n"
                "--safetensors FILE, --png FILE, --svg FILE, --pdf FILE (with --width PX,\n"
                "--height PX, --dpi DPI), --json.\n"
                "Run '%1 COMMAND --help' for the options of a command.\n"

@@ -4,6 +4,7 @@
 #include "spec/tabspec.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 QString ViewSpec::titleText() const
 {
@@ -28,6 +29,9 @@ bool ViewData::needsViewResult() const
 QString ViewData::title() const
 {
     QString viewTitle = view ? view->titleText() : QString();
+    // A translation's mnemonic in brackets ("ヒートマップ(&H)") goes whole, then any other '&'.
+    static const QRegularExpression bracketed(QStringLiteral("\\s*\\(&[^)]\\)"));
+    viewTitle.remove(bracketed);
     viewTitle.remove(QLatin1Char('&'));
     return tab ? QCoreApplication::translate("ViewData", "%1: %2").arg(tab->title(), viewTitle)
                : viewTitle;

@@ -4,6 +4,7 @@
 #include "session/language.h"
 #include "shell/documentcontroller.h"
 #include "shell/exportcontroller.h"
+#include "shell/lessoncontroller.h"
 #include "shell/page.h"
 #include "shell/pagefactory.h"
 #include "shell/presentcontroller.h"
@@ -39,6 +40,7 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     m_sessions = new SessionController(m_tabs, this);
     m_zoom = new ZoomController(this);
     m_present = new PresentController(this, [this] { return currentPage(); });
+    m_lessons = new LessonController(m_tabs, m_present, this);
 
     for (const QString &key : PageFactory::keys())
         addPage(PageFactory::create(key, m_tabs));
@@ -75,6 +77,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     connect(m_sessions, &SessionController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_present, &PresentController::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_lessons, &LessonController::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 
     createActions();
@@ -118,6 +122,11 @@ void MainWindow::createActions()
     file->addAction(m_sessions->openAction());
     file->addMenu(m_sessions->recentSessionsMenu());
     file->addAction(m_sessions->saveAction());
+    file->addSeparator();
+    file->addAction(m_lessons->openAction());
+    file->addMenu(m_lessons->samplesMenu());
+    file->addAction(m_lessons->addAction());
+    file->addAction(m_lessons->saveAction());
     file->addSeparator();
     m_openModelConfig = file->addAction(tr("Open &Model Config…"), this, [this] {
         if (Page *page = currentPage(); page && page->opensModelConfigs())

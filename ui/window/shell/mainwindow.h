@@ -5,6 +5,7 @@
 class QAction;
 class DocumentController;
 class ExportController;
+class LessonController;
 class Page;
 class PresentController;
 class QLabel;
@@ -29,6 +30,7 @@ public:
     SessionController *sessions() const { return m_sessions; }
     PresentController *presenter() const { return m_present; }
     DocumentController *documents() const { return m_documents; }
+    LessonController *lessons() const { return m_lessons; }
 
     // Switches the language ("" follows the system, "en", "ja"): remembers it in the settings,
     // installs its translations and shows a new window in it that takes over this one's tab
@@ -60,6 +62,7 @@ private:
     SessionController *m_sessions = nullptr;
     ZoomController *m_zoom = nullptr;
     PresentController *m_present = nullptr;
+    LessonController *m_lessons = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;
     QLabel *m_busyLabel = nullptr;

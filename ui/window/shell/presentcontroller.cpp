@@ -45,11 +45,7 @@ bool PresentController::present()
         emit statusMessage(tr("This view has no figure to present; choose a view with one."));
         return false;
     }
-    if (m_shown)
-        m_shown->close();
-    const WaitCursor wait; // a large figure takes a moment to draw
-    auto *shown = new PresentWindow(deck.slides, deck.start, m_window);
-    m_shown = shown;
+    auto *shown = show(deck.slides, deck.start);
     const QPointer<Page> target = page;
     shown->setCancelHandler([target] {
         if (!target || !target->isComputing())
@@ -64,12 +60,22 @@ bool PresentController::present()
         QStringList warnings;
         target->setParameters(deck.slides[index].data.state.toJson(), &warnings);
     });
+    return true;
+}
+
+PresentWindow *PresentController::show(const QList<PresentSlide> &slides, int start)
+{
+    if (m_shown)
+        m_shown->close();
+    const WaitCursor wait; // a large figure takes a moment to draw
+    auto *shown = new PresentWindow(slides, start, m_window);
+    m_shown = shown;
     shown->setScreen(m_window->screen());
     shown->setGeometry(m_window->screen()->geometry());
     shown->showFullScreen();
     shown->activateWindow();
     shown->setFocus();
-    return true;
+    return shown;
 }
 
 bool PresentController::eventFilter(QObject *watched, QEvent *event)

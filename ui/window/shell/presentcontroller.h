@@ -1,5 +1,8 @@
 #pragma once
 
+#include "present/presentslide.h"
+
+#include <QList>
 #include <QObject>
 #include <QPointer>
 
@@ -28,6 +31,9 @@ public:
     // Presents the current page's view; false (with the reason in the status bar) when it has
     // no figure to show.
     bool present();
+    // Shows `slides` full screen on the main window's screen from slide `start` (closing any
+    // presentation shown): the one way View → Present and lessons present.
+    PresentWindow *show(const QList<PresentSlide> &slides, int start);
 
 signals:
     void statusMessage(const QString &text);

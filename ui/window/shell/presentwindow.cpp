@@ -109,6 +109,8 @@ PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidg
     m_caption = label(this, false);
     m_counter = label(this, true, Qt::AlignRight);
     m_counter->setWordWrap(false);
+    m_note = label(this, false); // created last: the other labels keep their order
+    m_note->setObjectName(QStringLiteral("presentNote"));
 
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_caption, 1);
@@ -118,6 +120,7 @@ PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidg
     layout->addWidget(m_text);
     layout->addWidget(m_numbers);
     layout->addWidget(m_canvas, 1);
+    layout->addWidget(m_note);
     layout->addLayout(bottom);
 
     m_blank = new QWidget(this);
@@ -158,6 +161,8 @@ void PresentWindow::showSlide(int index)
     m_text->setVisible(!slide.text.isEmpty());
     m_numbers->setText(slide.numbers);
     m_numbers->setVisible(!slide.numbers.isEmpty());
+    m_note->setText(slide.note);
+    m_note->setVisible(!slide.note.isEmpty());
     m_caption->setText(slide.caption);
     m_counter->setText(m_slides.size() > 1
                            ? QStringLiteral("%1 / %2").arg(index + 1).arg(m_slides.size())
@@ -251,7 +256,7 @@ void PresentWindow::fitFonts()
     const double h = height();
     const std::pair<QLabel *, double> sizes[] = {
         {m_heading, h / 16.0}, {m_text, h / 30.0},    {m_numbers, h / 20.0},
-        {m_caption, h / 36.0}, {m_counter, h / 30.0},
+        {m_caption, h / 36.0}, {m_counter, h / 30.0}, {m_note, h / 28.0},
     };
     for (const auto &[l, pixels] : sizes) {
         QFont font = l->font();

@@ -13,9 +13,10 @@ class QLabel;
 
 // View → Present (F5): one view's figure alone on a white screen, full screen, with its heading
 // and one caption line, the parameters hidden; the step-through lab one step per slide with its
-// explanation, its numbers in large type and "3 / 7". Driven by the keys of keyEntries() — a
-// presentation clicker's Page Down / Page Up included — which Help → Keyboard Shortcuts lists.
-// The figures follow projector mode (the projector style, else the slide style).
+// explanation, its numbers in large type and "3 / 7"; a lesson's slides with their notes under
+// the view. Driven by the keys of keyEntries() — a presentation clicker's Page Down / Page Up
+// included — which Help → Keyboard Shortcuts lists. The figures follow projector mode (the
+// projector style, else the slide style).
 class PresentWindow : public QWidget
 {
     Q_OBJECT
@@ -57,6 +58,7 @@ private:
     QLabel *m_numbers = nullptr;
     FigureCanvas *m_canvas = nullptr;
     QLabel *m_caption = nullptr;
+    QLabel *m_note = nullptr;
     QLabel *m_counter = nullptr;
     QWidget *m_blank = nullptr;
 };
