@@ -1,6 +1,7 @@
 #include "heatmaplook.h"
 
 #include "figures/screenscale.h"
+#include "figures/titletext.h"
 
 #include <qcustomplot.h>
 
@@ -70,6 +71,19 @@ void applyPalette(QCustomPlot *plot, QCPColorScale *scale, const QPalette &palet
     if (QCPTextElement *title = titleOf(plot))
         title->setTextColor(text);
     plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void fitTitle(QCustomPlot *plot, const QString &title, int width)
+{
+    QCPTextElement *text = titleOf(plot);
+    if (!text)
+        return;
+    // Room for the title's margins on both sides.
+    const QString shown = TitleText::wrap(title, text->font(), width - 24);
+    if (shown != text->text()) {
+        text->setText(shown);
+        plot->replot(QCustomPlot::rpQueuedReplot);
+    }
 }
 
 } // namespace HeatmapLook

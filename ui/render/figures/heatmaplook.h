@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QPalette>
+#include <QString>
 
 class QCPColorScale;
 class QCPItemRect;
@@ -17,5 +18,8 @@ void applyZoom(QCustomPlot *plot, QCPColorScale *scale, QCPItemRect *marker, dou
 QPalette paper(QPalette palette);
 // Background, axes and text in `palette`'s colours, the axes' lines as wide as `zoom`.
 void applyPalette(QCustomPlot *plot, QCPColorScale *scale, const QPalette &palette, double zoom);
+
+// Shows `title` as the plot's title, broken into lines of at most `width` pixels of its font.
+void fitTitle(QCustomPlot *plot, const QString &title, int width);
 
 } // namespace HeatmapLook

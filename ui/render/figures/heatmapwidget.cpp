@@ -6,7 +6,6 @@
 #include "figures/integerticker.h"
 #include "figures/preparedcolormap.h"
 #include "figures/screenscale.h"
-#include "figures/titletext.h"
 #include "task/backgroundtask.h"
 
 #include <qcustomplot.h>
@@ -95,7 +94,7 @@ void HeatmapWidget::applyZoom()
     m_zoom = m_live ? ScreenScale::instance().figureFactor() : 1.0;
     HeatmapLook::applyZoom(m_plot, m_scale, m_marker, m_zoom);
     applyPalette(); // the lines' widths
-    fitTitle(m_plot->width());
+    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
 }
 
 namespace {
@@ -210,7 +209,7 @@ void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
                               const QString &rowAxis, const QString &valueAxis)
 {
     m_title = title;
-    fitTitle(m_plot->width());
+    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
     m_plot->xAxis->setLabel(columnAxis);
     m_plot->yAxis->setLabel(rowAxis);
     m_scale->axis()->setLabel(valueAxis);
@@ -316,16 +315,11 @@ void HeatmapWidget::paintEvent(QPaintEvent *event)
     painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
 }
 
-void HeatmapWidget::focusInEvent(QFocusEvent *event)
+bool HeatmapWidget::event(QEvent *event)
 {
-    update();
-    QWidget::focusInEvent(event);
-}
-
-void HeatmapWidget::focusOutEvent(QFocusEvent *event)
-{
-    update();
-    QWidget::focusOutEvent(event);
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        update(); // the focus frame
+    return QWidget::event(event);
 }
 
 bool HeatmapWidget::cellAt(const QPointF &pos, int *row, int *column) const
@@ -411,7 +405,7 @@ void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double s
         // Taken off again at the end of this block, after the painter has finished.
         const HeatmapStyle styled(m_plot, m_scale, style, size);
         if (style.title)
-            self->fitTitle(size.width());
+            HeatmapLook::fitTitle(m_plot, m_title, size.width());
         QCPPainter painter(&device);
         // Vector devices (SVG, PDF): QCustomPlot then draws the colour map upsampled, so the
         // cells stay crisp instead of being smoothed by the viewer.
@@ -428,27 +422,14 @@ void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double s
     }
     self->QWidget::setPalette(screen);
     self->applyPalette();
-    self->fitTitle(m_plot->width());
+    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
     m_marker->setVisible(markerVisible);
 }
 
 void HeatmapWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    fitTitle(m_plot->width());
-}
-
-void HeatmapWidget::fitTitle(int width)
-{
-    auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->element(0, 0));
-    if (!text)
-        return;
-    // Room for the title's margins on both sides.
-    const QString shown = TitleText::wrap(m_title, text->font(), width - 24);
-    if (shown != text->text()) {
-        text->setText(shown);
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
-    }
+    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
 }
 
 QString HeatmapWidget::figureTitle() const

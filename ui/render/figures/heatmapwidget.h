@@ -91,8 +91,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
-    void focusInEvent(QFocusEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
+    bool event(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
 
@@ -100,8 +99,6 @@ private:
     // Fonts, lines, ticks, the colour bar and the marker at the window's zoom (ScreenScale) once
     // shown; at 100 % from the unzoomed font while never shown (an export's figure).
     void applyZoom();
-    // Shows the title broken into lines that fit `width` pixels (TitleText::wrap).
-    void fitTitle(int width);
     bool cellAt(const QPointF &pos, int *row, int *column) const;
     void applyPalette();
     void updateMarker();
