@@ -58,7 +58,7 @@ bool AskFirst::isRevealed() const
     return m_revealed;
 }
 
-void AskFirst::show(const StepLabTabResult &result, int step)
+void AskFirst::showStep(const StepLabTabResult &result, int step)
 {
     if (!(m_state == result.state)) { // new parameters, new questions
         m_answers.clear();

@@ -29,7 +29,7 @@ public:
     bool isOn() const;
     void setOn(bool on);
     // The walk-through shown and its step (0 while a common mistake is shown).
-    void show(const StepLabTabResult &result, int step);
+    void showStep(const StepLabTabResult &result, int step);
     // False while the current step's question waits for an answer.
     bool isRevealed() const;
     int right() const { return m_right; }

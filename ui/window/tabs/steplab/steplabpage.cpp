@@ -230,7 +230,7 @@ void StepLabPage::showStep()
     if (data.isValid()) {
         m_stepView->show(data);
         const bool mistake = StepLabSpec::mistake(data.state).has_value();
-        m_askFirst->show(data.resultAs<StepLabTabResult>(), mistake ? 0 : step());
+        m_askFirst->showStep(data.resultAs<StepLabTabResult>(), mistake ? 0 : step());
     }
 }
 
