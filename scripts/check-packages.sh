@@ -7,9 +7,11 @@
 # The closure is the list plus everything it Depends or Pre-Depends on, recursively; Recommends
 # and Suggests do not count, since a minimal install does not bring them. A file whose Debian
 # package is outside the closure is reported with the package; exit 1 if there is any.
-set -euo pipefail
-# A step that fails says which, rather than ending the check without a word.
-trap 'echo "check-packages: failed (exit $?) at line $LINENO: $BASH_COMMAND" >&2' ERR
+set -Eeuo pipefail
+# Every message on standard output, for a log that keeps only that; a step that fails says
+# which, rather than ending the check without a word, also in functions and subshells (-E).
+exec 2>&1
+trap 'echo "check-packages: failed (exit $?) at line $LINENO: $BASH_COMMAND"' ERR
 
 cd "$(dirname "$0")/.."
 build=${1:-build}
@@ -66,7 +68,8 @@ done < <(sed -n 's/^\([A-Za-z0-9_]*\)_DIR:[A-Z]*=\(\/.*\)$/\1 \2/p' "$cache")
 
 # 2. Every shared library the programs, tests and benchmarks link (as the loader resolves it).
 while IFS= read -r program; do
-    ldd "$program" 2>/dev/null | sed -n 's/^.*=> \(\/[^ ]*\) (0x.*$/\1/p' |
+    # (A script or a static program links nothing: ldd's refusal is not a failure.)
+    { ldd "$program" 2>/dev/null || true; } | sed -n 's/^.*=> \(\/[^ ]*\) (0x.*$/\1/p' |
         while IFS= read -r library; do note "$library" "linked by ${program#"$build"/}"; done
 done < <(find "$build/bin" "$build/tests" -maxdepth 1 -type f -perm -u+x 2>/dev/null)
 
