@@ -28,6 +28,9 @@ cd "$(dirname "$0")/.."
 packages=(
     # The build: compiler, CMake and Ninja.
     build-essential cmake ninja-build pkg-config
+    # ccache: a clean clone on a machine that built PE Lab before reuses its objects
+    # (cmake/PelabCcache.cmake).
+    ccache
     # Qt 6 and the libraries found by CMakeLists.txt. qt6-charts-dev's CMake package needs
     # Qt6OpenGL's, which only libqt6opengl6-dev provides (a Recommends of qt6-base-dev).
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
