@@ -99,10 +99,6 @@
         <translation>モデルの config.json (BLOOM、MPT、ALiBi を使う Falcon): ヘッド数、規則、B、N。</translation>
     </message>
     <message>
-        <source>missing required option --positions (%1 names no training length)</source>
-        <translation>必須オプション --positions がありません (%1 には学習時の長さがありません)</translation>
-    </message>
-    <message>
         <source>--config needs a file name</source>
         <translation>--config にはファイル名が必要です</translation>
     </message>
@@ -125,10 +121,6 @@
     <message>
         <source>--config and --preset exclude each other</source>
         <translation>--config と --preset は同時に指定できません</translation>
-    </message>
-    <message>
-        <source>--heads H --positions N [--rule official|paper|mpt|custom] [--slopes LIST] [--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] [options]</source>
-        <translation>--heads H --positions N [--rule official|paper|mpt|custom] [--slopes LIST] [--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] [オプション]</translation>
     </message>
     <message>
         <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
@@ -176,16 +168,12 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>表は slopes、図は bias-chart。--head を指定するとどちらも heatmap</translation>
     </message>
     <message>
-        <source>missing required option --heads</source>
-        <translation>必須オプション --heads がありません</translation>
-    </message>
-    <message>
-        <source>missing required option --positions</source>
-        <translation>必須のオプション --positions がありません</translation>
-    </message>
-    <message>
         <source>the check view needs --compare FILE</source>
         <translation>check ビューには --compare FILE が必要です</translation>
+    </message>
+    <message>
+        <source>[--heads H] [--positions N] [--rule official|paper|mpt|custom] [--slopes LIST] [--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] [options]</source>
+        <translation>[--heads H] [--positions N] [--rule official|paper|mpt|custom] [--slopes LIST] [--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE [--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] [オプション]</translation>
     </message>
 </context>
 <context>
@@ -2857,20 +2845,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>--q と --k は組で使います: 両方のファイルを指定してください</translation>
     </message>
     <message>
-        <source>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [options]</source>
-        <translation>--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [オプション]</translation>
-    </message>
-    <message>
         <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
         <translation>不明なスケーリング &apos;%1&apos; (none、linear、dynamic、yarn、llama3、longrope のいずれか)</translation>
-    </message>
-    <message>
-        <source>missing required option --dim</source>
-        <translation>必須のオプション --dim がありません</translation>
-    </message>
-    <message>
-        <source>missing required option --positions</source>
-        <translation>必須のオプション --positions がありません</translation>
     </message>
     <message>
         <source>--q/--k and --q-values/--k-values exclude each other</source>
@@ -2889,6 +2865,10 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>check ビューには --compare FILE、または --compare-cos F と --compare-sin F が必要です</translation>
     </message>
     <message>
+        <source>[--dim D] [--positions N] [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [options]</source>
+        <translation>[--dim D] [--positions N] [--start T0] [--base B] [--pairing interleaved|half] [--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [オプション]</translation>
+    </message>
+    <message>
         <source>Rotates fixed content vectors q and k to every position t, s of [T0, T0 + N)
 and computes a(t, s) = q_t·k_s/sqrt(d) with a GEMM. Checks that the scores depend
 only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
@@ -2903,11 +2883,11 @@ The default view, scores, writes the whole N x N matrix (row t, column s, both
 from T0; up to the memory limit, N &lt;= 16384) and its heatmap; the heatmap view
 the same up to N = 1024 and above it the 1024 x 1024 window centred on row
 --row, labelled with its true positions; --json alone holds nothing N x N.
---dim and --positions are required unless --config or --preset gives d (and N
-defaults to 256, or to a compared cache&apos;s length).</source>
+Every option has the window&apos;s default: d = 64 and N = 256 unless --config or
+--preset gives d and a compared cache N.</source>
         <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
 a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
-検証します: 各ずれについて t にわたる a(t, t + offset) の広がり (max - min)
+検証します: 各オフセットについて t にわたる a(t, t + offset) の広がり (max - min)
 (max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
 精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
 回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
@@ -2917,9 +2897,10 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
 (--q-values, --k-values)。既定のビュー scores は N x N の行列の全体 (行 t、列 s、
 いずれも T0 から。メモリ上限まで、N &lt;= 16384) とそのヒートマップを書き出します。
 ヒートマップのビューは N = 1024 までは同じで、それを超えると --row の行を中心とする
-1024 x 1024 の窓を本当の位置のラベル付きで書き出します。--json だけなら N x N は
-保持しません。--dim と --positions は必須です。ただし --config か --preset が d を与える
-場合は除きます (N の既定は 256、または比較するキャッシュの長さ)。</translation>
+1024 x 1024 の窓を実際の位置のラベル付きで書き出します。--json だけなら N x N は
+保持しません。
+どのオプションにもウィンドウと同じ既定値があります: d = 64、N = 256。ただし --config か
+--preset が d を、比較するキャッシュが N を与える場合はそれに従います。</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 using namespace CliTestUtils;
@@ -26,6 +28,8 @@ private slots:
     void jsonReport();
     void jsonSameWithAndWithoutTable();
     void dotOffsets();
+    void defaultsNeedNoOption_data();
+    void defaultsNeedNoOption();
 
 private:
     CliFixture m_cli;
@@ -286,6 +290,84 @@ void TestCli::dotOffsets()
         QVERIFY2(run.err.startsWith("pelab-cli: --dot-offsets must be an integer from 0 to 1024"),
                  run.err.constData());
     }
+}
+
+// Every option but the learned tab's file has a default: `pelab-cli TAB --json` runs with none
+// given, and each default `--help` states is the value the report shows for that option (an
+// "automatic" one is derived: the report shows what it became).
+void TestCli::defaultsNeedNoOption_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("checkedAtLeast");
+    const auto row = [](const char *name, const QStringList &arguments, int checked) {
+        QTest::newRow(name) << arguments << checked;
+    };
+    row("sinusoidal", {QStringLiteral("sinusoidal")}, 4);
+    row("steplab", {QStringLiteral("steplab")}, 2);
+    row("rope", {QStringLiteral("rope")}, 5);
+    row("alibi", {QStringLiteral("alibi")}, 2);
+    row("alibi heads only", {QStringLiteral("alibi"), QStringLiteral("--heads=12")}, 1);
+    row("alibi preset", {QStringLiteral("alibi"), QStringLiteral("--preset=mpt-7b")}, 0);
+    row("shaw", {QStringLiteral("shaw")}, 3);
+}
+
+void TestCli::defaultsNeedNoOption()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, checkedAtLeast);
+    const Run result = m_cli.run(arguments + QStringList{QStringLiteral("--json")});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QVERIFY2(result.err.isEmpty(), result.err.constData());
+    QJsonParseError error;
+    const QJsonObject json = QJsonDocument::fromJson(result.out, &error).object();
+    QVERIFY2(error.error == QJsonParseError::NoError, result.out.constData());
+
+    const Run help = m_cli.run({arguments.first(), QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    // One entry per option: its continuation lines joined.
+    QStringList entries;
+    for (const QString &line : QString::fromUtf8(help.out).split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("  --")) || line.startsWith(QLatin1String("  -")))
+            entries << line.trimmed();
+        else if (!entries.isEmpty() && line.startsWith(QLatin1String("     ")))
+            entries.last() += QLatin1Char(' ') + line.trimmed();
+        else if (!line.startsWith(QLatin1String("  ")))
+            entries << QString();
+    }
+    static const QRegularExpression option(QStringLiteral("^--([a-z0-9-]+)"));
+    static const QRegularExpression stated(QStringLiteral("\\(default ([^) ]+)\\)"));
+    int checked = 0;
+    const bool preset = arguments.join(QLatin1Char(' ')).contains(QLatin1String("--preset"));
+    for (const QString &entry : std::as_const(entries)) {
+        if (preset) // the preset's values stand in for the defaults
+            break;
+        const QRegularExpressionMatch name = option.match(entry);
+        const QRegularExpressionMatch value = stated.match(entry);
+        if (!name.hasMatch() || !value.hasMatch() ||
+            arguments.join(QLatin1Char(' ')).contains(QLatin1String("--") + name.captured(1)))
+            continue;
+        const QString key = name.captured(1).replace(QLatin1Char('-'), QLatin1Char('_'));
+        if (!json.contains(key))
+            continue;
+        const QJsonValue shown = json.value(key);
+        const QString text = value.captured(1);
+        bool numeric = false;
+        const double number = text.toDouble(&numeric);
+        if (shown.isDouble() && numeric) {
+            QVERIFY2(number == shown.toDouble(),
+                     qPrintable(key + QLatin1String(": help says ") + text +
+                                QLatin1String(", the report ") +
+                                QString::number(shown.toDouble(), 'g', 17)));
+        } else if (shown.isString() && !numeric) {
+            QVERIFY2(text == shown.toString(), qPrintable(key + QLatin1String(": help says ") +
+                                                          text + QLatin1String(", the report ") +
+                                                          shown.toString()));
+        } else {
+            continue;
+        }
+        ++checked;
+    }
+    QVERIFY2(checked >= checkedAtLeast, qPrintable(QString::number(checked)));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -175,6 +175,14 @@ void TestCliAlibiConfig::bloomConfig()
     const QJsonArray slopes = j.value(QStringLiteral("slopes")).toArray();
     for (int h = 0; h < 112; ++h)
         QVERIFY(std::abs(slopes.at(h).toDouble() - official(112)[std::size_t(h)]) <= 1e-15);
+
+    // BLOOM's config names no training length: the window's 512 positions, said as such.
+    const QJsonObject defaults = json(args({"--config", "bloom.json", "--json"}));
+    QCOMPARE(defaults.value(QStringLiteral("positions")).toInt(), 512);
+    QCOMPARE(defaults.value(QStringLiteral("sources")).toObject().value(
+                 QStringLiteral("positions")).toString(),
+             QStringLiteral("default (512)"));
+    QCOMPARE(defaults.value(QStringLiteral("slopes")).toArray(), slopes);
 }
 
 void TestCliAlibiConfig::mptConfigAndOverrides()

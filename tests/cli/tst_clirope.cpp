@@ -276,7 +276,6 @@ void TestCliRope::badArguments_data()
     QTest::addColumn<QString>("keyword");
     QTest::newRow("odd d") << args({"--dim", "7", "--positions", "8", "--json"})
                            << QStringLiteral("even");
-    QTest::newRow("d missing") << args({"--positions", "8", "--json"}) << QStringLiteral("--dim");
     QTest::newRow("N = 0") << args({"--dim", "8", "--positions", "0", "--json"})
                            << QStringLiteral("positions");
     QTest::newRow("unknown scaling")

@@ -33,7 +33,7 @@ AlibiCommand::AlibiCommand() : TabCommand(*TabSpecs::find(QStringLiteral("alibi"
 
 QString AlibiCommand::synopsis() const
 {
-    return tr("--heads H --positions N [--rule official|paper|mpt|custom] [--slopes LIST] "
+    return tr("[--heads H] [--positions N] [--rule official|paper|mpt|custom] [--slopes LIST] "
               "[--alibi-bias-max B] [--config FILE|--preset NAME] [--compare FILE "
               "[--compare-tensor NAME]] [--head h] [--causal|--bidirectional] [--view NAME] "
               "[options]");
@@ -124,14 +124,8 @@ void AlibiCommand::prepareTab(const QCommandLineParser &parser)
     m_headGiven = parser.isSet(QStringLiteral("head"));
     readConfig(parser);
     applyConfig(parser);
-    const QVariant rule = spec().parameter(kRule).fromText(parser.value(kRule), nullptr);
-    if (!parser.isSet(kHeads) && !m_config && rule.toString() != QLatin1String("custom"))
-        throw CliError(tr("missing required option --heads"));
-    if (!parser.isSet(kPositions) && !m_config)
-        throw CliError(tr("missing required option --positions"));
-    if (!parser.isSet(kPositions) && m_config->trainLength <= 0)
-        throw CliError(tr("missing required option --positions (%1 names no training length)")
-                           .arg(m_configFile));
+    // Every option not given keeps the window's default (12 heads, 512 positions): the slopes
+    // do not depend on the positions, and a config without a training length keeps 512.
 }
 
 void AlibiCommand::readConfig(const QCommandLineParser &parser)
@@ -172,6 +166,8 @@ void AlibiCommand::noteSources(const QCommandLineParser &parser)
         m_config->setSource("heads", "--heads");
     if (parser.isSet(kPositions))
         m_config->setSource("positions", "--positions");
+    else if (m_config->trainLength <= 0)
+        m_config->setSource("positions", "default (512)");
     if (parser.isSet(kRule))
         m_config->setSource("rule", "--rule");
     if (AlibiSpec::rule(state()) != pelab::SlopeRule::Mpt)

@@ -25,7 +25,7 @@ RopeCommand::RopeCommand() : TabCommand(*TabSpecs::find(QStringLiteral("rope")))
 
 QString RopeCommand::synopsis() const
 {
-    return tr("--dim D --positions N [--start T0] [--base B] [--pairing interleaved|half] "
+    return tr("[--dim D] [--positions N] [--start T0] [--base B] [--pairing interleaved|half] "
               "[--scaling none|linear|dynamic|yarn|llama3|longrope] [--factor F] [--precision "
               "f64|f32|bf16|f16] [--seed S | --q FILE --k FILE] [--view NAME] [options]");
 }
@@ -46,8 +46,8 @@ QString RopeCommand::description() const
               "from T0; up to the memory limit, N <= 16384) and its heatmap; the heatmap view\n"
               "the same up to N = 1024 and above it the 1024 x 1024 window centred on row\n"
               "--row, labelled with its true positions; --json alone holds nothing N x N.\n"
-              "--dim and --positions are required unless --config or --preset gives d (and N\n"
-              "defaults to 256, or to a compared cache's length).");
+              "Every option has the window's default: d = 64 and N = 256 unless --config or\n"
+              "--preset gives d and a compared cache N.");
 }
 
 QString RopeCommand::examples() const
@@ -97,12 +97,8 @@ void RopeCommand::prepareTab(const QCommandLineParser &parser)
                    "longrope)"));
     checkChoice(parser, "pairing", tr("unknown pairing '%1' (expected interleaved or half)"));
     checkChoice(parser, "precision", tr("unknown precision '%1' (expected f64, f32, bf16 or f16)"));
-    // A model config or a compared cache sets the defaults; the options given override them.
-    const bool model = m_model.config().has_value();
-    if (!model && !parser.isSet(QStringLiteral("dim")))
-        throw CliError(tr("missing required option --dim"));
-    if (!model && !m_model.comparing() && !parser.isSet(QStringLiteral("positions")))
-        throw CliError(tr("missing required option --positions"));
+    // A model config or a compared cache sets the defaults, else the window's (d = 64,
+    // N = 256); the options given override them.
     const QString problem = m_model.applyTo(mutableState());
     if (!problem.isEmpty())
         throw CliError(problem);
