@@ -1,5 +1,7 @@
 #include "integerspinbox.h"
 
+#include "common/halfwidth.h"
+
 #include <QLineEdit>
 #include <QLocale>
 
@@ -34,7 +36,7 @@ void IntegerSpinBox::setSuffix(const QString &suffix)
 
 bool IntegerSpinBox::parse(const QString &text, std::int64_t *value) const
 {
-    QString trimmed = text.trimmed();
+    QString trimmed = HalfWidth::numberText(text).trimmed();
     if (!m_suffix.isEmpty() && trimmed.endsWith(m_suffix.trimmed()))
         trimmed = trimmed.chopped(m_suffix.trimmed().size()).trimmed();
     if (!m_automatic.isEmpty() && trimmed == m_automatic) {
@@ -99,6 +101,7 @@ void IntegerSpinBox::setAutomatic()
 
 QValidator::State IntegerSpinBox::validate(QString &input, int &) const
 {
+    input = HalfWidth::numberText(input); // the IME's "１２８" is 128
     QString trimmed = input.trimmed();
     if (!m_suffix.isEmpty() && trimmed.endsWith(m_suffix.trimmed()))
         trimmed = trimmed.chopped(m_suffix.trimmed().size()).trimmed();

@@ -1,5 +1,7 @@
 #include "parametereditors.h"
 
+#include "common/halfwidth.h"
+
 #include "editors/integerspinbox.h"
 #include "editors/realspinbox.h"
 #include "spec/parameter.h"
@@ -133,7 +135,9 @@ void show(QWidget *editor, const Parameter &p, const QVariant &value)
         break;
     case Parameter::Type::Text: {
         auto *edit = static_cast<QLineEdit *>(editor);
-        if (edit->text() != value.toString())
+        const bool same = p.isFilePath() ? edit->text() == value.toString()
+                                         : HalfWidth::numberText(edit->text()) == value.toString();
+        if (!same)
             edit->setText(value.toString());
         break;
     }
@@ -217,9 +221,11 @@ void bind(QWidget *editor, const Parameter &p, TabController &controller)
             bindFilePath(edit, p, controller);
             break;
         }
-        QObject::connect(
-            edit, &QLineEdit::textChanged, &controller,
-            [key, &controller](const QString &text) { controller.setValue(key, text); });
+        // Numbers typed with a Japanese input method on ("０，３") read as "0,3".
+        QObject::connect(edit, &QLineEdit::textChanged, &controller,
+                         [key, &controller](const QString &text) {
+                             controller.setValue(key, HalfWidth::numberText(text));
+                         });
         break;
     }
     }

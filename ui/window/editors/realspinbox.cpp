@@ -1,5 +1,7 @@
 #include "realspinbox.h"
 
+#include "common/halfwidth.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -45,6 +47,17 @@ QString RealSpinBox::textFromValue(double value) const
     if (!isGroupSeparatorShown())
         text.remove(locale().groupSeparator());
     return text;
+}
+
+QValidator::State RealSpinBox::validate(QString &input, int &pos) const
+{
+    input = HalfWidth::numberText(input);
+    return QDoubleSpinBox::validate(input, pos);
+}
+
+double RealSpinBox::valueFromText(const QString &text) const
+{
+    return QDoubleSpinBox::valueFromText(HalfWidth::numberText(text));
 }
 
 QSize RealSpinBox::sizeHint() const

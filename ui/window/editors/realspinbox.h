@@ -19,6 +19,9 @@ public:
     void setAutomatic();
 
     QString textFromValue(double value) const override;
+    // Full-width text typed with a Japanese input method reads as its half-width number.
+    QValidator::State validate(QString &input, int &pos) const override;
+    double valueFromText(const QString &text) const override;
     // Sized for a value of ordinary length, not for the text of the largest double.
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
