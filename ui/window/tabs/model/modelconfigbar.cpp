@@ -8,6 +8,7 @@
 #include "error.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -57,9 +58,13 @@ ModelConfigBar::ModelConfigBar(pelab::PresetFamily family, TabController &contro
         if (preset.family != family)
             continue;
         m_preset->addItem(fromStd(preset.title), fromStd(preset.name));
-        QString tip = tr("From %1").arg(fromStd(preset.source));
+        // core's English, in the window's language (lupdate reads core/modelpresets.cpp).
+        const auto translated = [](std::string_view text) {
+            return QCoreApplication::translate("ModelPresets", std::string(text).c_str());
+        };
+        QString tip = tr("From %1").arg(translated(preset.source));
         if (!preset.note.empty())
-            tip += QLatin1Char('\n') + fromStd(preset.note);
+            tip += QLatin1Char('\n') + translated(preset.note);
         m_preset->setItemData(m_preset->count() - 1, tip, Qt::ToolTipRole);
     }
     m_open = new QPushButton(tr("Open Model Config…"), this);
