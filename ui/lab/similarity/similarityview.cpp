@@ -35,6 +35,7 @@ Parameter measureParameter(const char *defaultId)
         choices.append({similarityMeasureId(measure), kMeasureLabels[int(measure)], kContext, {}});
     Parameter parameter = Parameter::choice("measure", choices, defaultId);
     parameter.stage(Parameter::Stage::View)
+        .context(kContext)
         .label(QT_TRANSLATE_NOOP("SimilarityView", "&Measure:"))
         .help(QT_TRANSLATE_NOOP("SimilarityView", "How two positions are compared."));
     return parameter;

@@ -83,8 +83,19 @@ public:
     // editing ends; choosing the same file again reads it again.
     Parameter &filePath(const char *nameFilter);
 
-    // Where the tab's specification translates the texts.
-    void setContext(const char *context) { m_context = context; }
+    // Where the texts are translated: a parameter shared by several tabs (the similarity
+    // measure) names its own context; the others take their tab's (setTabContext).
+    Parameter &context(const char *context)
+    {
+        m_context = context;
+        m_ownContext = true;
+        return *this;
+    }
+    void setTabContext(const char *context)
+    {
+        if (!m_ownContext)
+            m_context = context;
+    }
 
     QString key() const { return m_key; }
     Type type() const { return m_type; }
@@ -144,6 +155,7 @@ private:
     Type m_type = Type::Integer;
     Stage m_stage = Stage::Compute;
     const char *m_context = "Parameter";
+    bool m_ownContext = false;
     const char *m_label = nullptr;
     const char *m_help = nullptr;
     const char *m_unit = nullptr;

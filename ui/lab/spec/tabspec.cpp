@@ -7,7 +7,7 @@ TabSpec::TabSpec(const char *key, const char *context)
 Parameter &TabSpec::addParameter(Parameter parameter)
 {
     Q_ASSERT(parameterIndex(parameter.key()) < 0);
-    parameter.setContext(m_context);
+    parameter.setTabContext(m_context);
     m_parameters.append(std::move(parameter));
     return m_parameters.last();
 }
