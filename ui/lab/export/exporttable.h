@@ -17,6 +17,10 @@ struct ExportTable
     std::function<QString(qsizetype row)>
         rowLabel; // e.g. the absolute position; row index if empty
     std::function<QString(qsizetype column)> columnLabel; // header of each value column
+    // What the window's table header shows, in words and in the window's language
+    // ("wavelength unscaled"); the files keep columnLabel's ids ("wavelength_none"). Empty:
+    // the header shows columnLabel.
+    std::function<QString(qsizetype column)> columnTitle;
 
     bool isValid() const { return matrix && !matrix->empty(); }
 };

@@ -63,6 +63,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     if (orientation == Qt::Horizontal) {
         if (section >= columnCount())
             return {};
+        if (m_table.columnTitle)
+            return m_table.columnTitle(section);
         return m_table.columnLabel ? m_table.columnLabel(section) : QString::number(section);
     }
     if (section >= rowCount())

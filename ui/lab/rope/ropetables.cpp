@@ -3,6 +3,8 @@
 #include "rope/ropespec.h"
 #include "rope/ropeviews.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <numbers>
 
@@ -82,6 +84,17 @@ ExportTable frequencies(const ViewData &data)
                                       "wavelength_none", "wavelength", "slowdown"};
         return QString::fromLatin1(names[column]);
     };
+    out.columnTitle = [](qsizetype column) {
+        static const char *titles[] = {
+            QT_TRANSLATE_NOOP("RopeTables", "dim (interleaved)"),
+            QT_TRANSLATE_NOOP("RopeTables", "dim (half-split)"),
+            QT_TRANSLATE_NOOP("RopeTables", "θ_i unscaled"),
+            QT_TRANSLATE_NOOP("RopeTables", "θ_i scaled"),
+            QT_TRANSLATE_NOOP("RopeTables", "wavelength unscaled"),
+            QT_TRANSLATE_NOOP("RopeTables", "wavelength scaled"),
+            QT_TRANSLATE_NOOP("RopeTables", "slowdown ×")};
+        return QCoreApplication::translate("RopeTables", titles[column]);
+    };
     return out;
 }
 
@@ -139,6 +152,10 @@ ExportTable decay(const ViewData &data)
     out.columnLabel = [](qsizetype column) {
         return column == 0 ? QStringLiteral("bound") : QStringLiteral("bound_none");
     };
+    out.columnTitle = [](qsizetype column) {
+        return column == 0 ? QCoreApplication::translate("RopeTables", "bound")
+                           : QCoreApplication::translate("RopeTables", "bound unscaled");
+    };
     return out;
 }
 
@@ -153,6 +170,9 @@ ExportTable pairing(const ViewData &data)
     out.matrix = std::move(m);
     out.cornerHeader = QStringLiteral("interleaved_dim");
     out.columnLabel = [](qsizetype) { return QStringLiteral("half_dim"); };
+    out.columnTitle = [](qsizetype) {
+        return QCoreApplication::translate("RopeTables", "half-split dim");
+    };
     return out;
 }
 

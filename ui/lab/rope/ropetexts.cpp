@@ -22,7 +22,8 @@ QString RopeTexts::heatmapTitle(const pelab::RopeSetup &s, std::int64_t first, s
                         .arg(s.dim)
                         .arg(s.start)
                         .arg(s.start + s.positions - 1)
-                        .arg(QString::fromUtf8(pelab::pairingName(s.pairing)))
+                        .arg(s.pairing == pelab::RopePairing::Interleaved ? tr("interleaved")
+                                                                          : tr("half-split"))
                         .arg(precisionText(s.precision));
     if (first != 0 || size != s.positions)
         title += tr(" (window t, s = %1 … %2 of N = %3)")

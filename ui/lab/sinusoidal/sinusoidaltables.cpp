@@ -26,7 +26,10 @@ QString shape(const pelab::SinusoidalParams &p)
 
 QString title(const pelab::SinusoidalParams &p)
 {
-    const QString layout = QString::fromLatin1(pelab::layoutName(p.layout));
+    // The layout in words (its id stays in files and the command line).
+    const QString layout = p.layout == pelab::Layout::Interleaved
+                               ? QCoreApplication::translate("SinusoidalFigure", "interleaved")
+                               : QCoreApplication::translate("SinusoidalFigure", "split");
     QString text = QCoreApplication::translate("SinusoidalFigure",
                                                "Sinusoidal position encoding: %1 positions × %2 "
                                                "dims, base %3, %4")

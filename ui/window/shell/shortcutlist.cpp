@@ -12,6 +12,13 @@
 
 namespace {
 
+// Key names in the window's language come from Qt's catalogue (QKeySequence::NativeText), whose
+// Japanese names Backspace "Backspae". PE Lab's own translation, installed after Qt's, takes
+// precedence for the names declared here (context QShortcut, as Qt looks them up).
+[[maybe_unused]] const char *const kKeyNamesFixed[] = {
+    QT_TRANSLATE_NOOP("QShortcut", "Backspace"),
+};
+
 // A menu or button text as a reader sees it: no mnemonic marks, no trailing ellipsis.
 QString plain(QString text)
 {

@@ -222,10 +222,11 @@ void AlibiPage::showResult()
     m_slopes->showResult(r);
     updateHeadModel();
     AlibiFigures::drawBiasChart(*m_biasChart, r);
-    emit statusMessage(tr("ALiBi: %1 heads × %2 positions, %3 slopes")
-                           .arg(heads)
-                           .arg(r.positions)
-                           .arg(QString::fromLatin1(pelab::slopeRuleName(r.rule))));
+    // The rule in words (its choice's label), not its id.
+    const QString rule = spec().parameter(QStringLiteral("rule"))
+                             .choiceLabel(QString::fromLatin1(pelab::slopeRuleName(r.rule)));
+    emit statusMessage(
+        tr("ALiBi: %1 heads × %2 positions, slopes: %3").arg(heads).arg(r.positions).arg(rule));
     emit resultShown();
 }
 
