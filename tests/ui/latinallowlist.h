@@ -1,0 +1,135 @@
+#pragma once
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+// The Latin a Japanese reader of PE Lab may meet (issue 31): symbols and formula variables,
+// units, and identifiers that are names — of schemes, models, file formats, number formats, keys
+// and functions — which stay as they are in Japanese text. Everything else written in Latin
+// letters is an English word a class would have to read. Reviewed: add a name only when it is a
+// name in Japanese writing too, never an English word.
+namespace LatinAllowlist {
+
+inline const QSet<QString> &names()
+{
+    static const QSet<QString> set = {
+        // Position encodings, papers and their authors.
+        QStringLiteral("RoPE"), QStringLiteral("ALiBi"), QStringLiteral("Shaw"),
+        QStringLiteral("RoFormer"), QStringLiteral("Vaswani"), QStringLiteral("Press"),
+        QStringLiteral("Su"), QStringLiteral("et"), QStringLiteral("al"),
+        QStringLiteral("Transformer"), QStringLiteral("NoPE"),
+        // Scalings and methods as Hugging Face names them.
+        QStringLiteral("NTK"), QStringLiteral("YaRN"), QStringLiteral("yarn"),
+        QStringLiteral("LongRoPE"),
+        QStringLiteral("llama3"), QStringLiteral("longrope"), QStringLiteral("rope_scaling"),
+        QStringLiteral("inv_freq"), QStringLiteral("rotate_half"), QStringLiteral("mscale"),
+        QStringLiteral("mscale_all_dim"), QStringLiteral("beta_fast"), QStringLiteral("beta_slow"),
+        QStringLiteral("attention_factor"), QStringLiteral("factor"),
+        QStringLiteral("low_freq_factor"), QStringLiteral("high_freq_factor"),
+        QStringLiteral("original_max_position_embeddings"), QStringLiteral("short_factor"),
+        QStringLiteral("long_factor"), QStringLiteral("alibi_bias_max"),
+        QStringLiteral("rope_theta"), QStringLiteral("head_dim"), QStringLiteral("Hugging"),
+        QStringLiteral("Face"), QStringLiteral("transformers"), QStringLiteral("PyTorch"),
+        QStringLiteral("NumPy"), QStringLiteral("GPT"), QStringLiteral("NeoX"),
+        QStringLiteral("GEMM"),
+        // Models and their families (preset titles).
+        QStringLiteral("Llama"), QStringLiteral("Mistral"), QStringLiteral("Qwen"),
+        QStringLiteral("DeepSeek"), QStringLiteral("BLOOM"), QStringLiteral("MPT"),
+        QStringLiteral("Falcon"), QStringLiteral("BERT"), QStringLiteral("B"),
+        // Files and numbers.
+        QStringLiteral("CSV"), QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"),
+        QStringLiteral("JSON"), QStringLiteral("npy"), QStringLiteral("json"),
+        QStringLiteral("safetensors"), QStringLiteral("float64"), QStringLiteral("float32"),
+        QStringLiteral("float16"), QStringLiteral("bfloat16"), QStringLiteral("f64"),
+        QStringLiteral("f32"), QStringLiteral("f16"), QStringLiteral("bf16"),
+        QStringLiteral("ulp"), QStringLiteral("ulps"),
+        // Colour maps are named, not described.
+        QStringLiteral("Viridis"), QStringLiteral("viridis"), QStringLiteral("RdBu"),
+        QStringLiteral("Cividis"), QStringLiteral("cividis"), QStringLiteral("Magma"),
+        QStringLiteral("magma"),
+        // Mathematics.
+        QStringLiteral("sin"), QStringLiteral("cos"), QStringLiteral("max"), QStringLiteral("min"),
+        QStringLiteral("exp"), QStringLiteral("log"), QStringLiteral("ln"),
+        QStringLiteral("softmax"), QStringLiteral("clip"), QStringLiteral("PE"),
+        QStringLiteral("mod"),
+        // Units.
+        QStringLiteral("px"), QStringLiteral("pt"), QStringLiteral("dpi"), QStringLiteral("mm"),
+        QStringLiteral("cm"), QStringLiteral("in"), QStringLiteral("ms"), QStringLiteral("MiB"),
+        QStringLiteral("GiB"), QStringLiteral("KiB"),
+        // Keys as keyboards label them.
+        QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"),
+        QStringLiteral("Esc"), QStringLiteral("Enter"), QStringLiteral("Tab"),
+        QStringLiteral("Space"), QStringLiteral("Home"), QStringLiteral("End"),
+        QStringLiteral("PgUp"), QStringLiteral("PgDown"), QStringLiteral("PgDn"),
+        QStringLiteral("Backspace"), QStringLiteral("Del"), QStringLiteral("F1"),
+        QStringLiteral("F5"), QStringLiteral("F11"), QStringLiteral("Left"),
+        QStringLiteral("Right"), QStringLiteral("Up"), QStringLiteral("Down"),
+        // The program and its command line.
+        QStringLiteral("PE"), QStringLiteral("Lab"), QStringLiteral("pelab"),
+        QStringLiteral("cli"), QStringLiteral("Qt"),
+        // The step-through lab's sentence: the tokens themselves.
+        QStringLiteral("the"), QStringLiteral("cat"), QStringLiteral("saw"),
+        QStringLiteral("dog"),
+        // Keys of a model's config.json, as a tooltip names where a value came from.
+        QStringLiteral("rotary_dim"), QStringLiteral("rotary_pct"),
+        QStringLiteral("rotary_emb_base"), QStringLiteral("rope_type"),
+        QStringLiteral("qk_rope_head_dim"), QStringLiteral("sliding_window"),
+        QStringLiteral("_name_or_path"), QStringLiteral("attn_config"),
+        QStringLiteral("auto_map"), QStringLiteral("d_model"), QStringLiteral("n_head"),
+        QStringLiteral("n_heads"), QStringLiteral("partial_rotary_factor"),
+        QStringLiteral("rope_parameters"), QStringLiteral("max_position_embeddings"),
+        QStringLiteral("hidden_size"), QStringLiteral("num_attention_heads"),
+        QStringLiteral("rope_interleave"), QStringLiteral("rotate_every_two"),
+        QStringLiteral("model_type"), QStringLiteral("max_seq_len"),
+        // Acronyms and other names.
+        QStringLiteral("NaN"), QStringLiteral("Inf"), QStringLiteral("DFT"),
+        QStringLiteral("MLA"), QStringLiteral("HF"), QStringLiteral("Meta"),
+        QStringLiteral("tensor2tensor"), QStringLiteral("Uszkoreit"),
+        QStringLiteral("English"), QStringLiteral("Page"), QStringLiteral("IEEE"),
+        QStringLiteral("Petals"), QStringLiteral("true"), QStringLiteral("false"),
+        // A section title of Qwen2.5's model card, quoted where a preset cites it.
+        QStringLiteral("Processing"), QStringLiteral("Long"), QStringLiteral("Texts"),
+    };
+    return set;
+}
+
+// The runs of Latin letters in `text` that are not explained: numbers (with their exponents),
+// code in quotes and options, file names and paths, symbols (t, s, d, q, k, E, θ_i, L_train,
+// T0) and the names above.
+inline QStringList unexplainedRuns(QString text)
+{
+    static const QRegularExpression number(
+        QStringLiteral("(?<![A-Za-z0-9_.])[0-9]+(\\.[0-9]+)?([eE][-−+]?[0-9]+)?"));
+    static const QRegularExpression path(
+        QStringLiteral("[^\\s()\\[\\]、。「」:,]*[A-Za-z0-9](\\.[A-Za-z][A-Za-z0-9_]*)+"
+                       "(?![A-Za-z])|[^\\s]*/[^\\s]*"));
+    // Code as code is quoted: 'pelab-cli session FILE', `inv_freq`, "type"; options: --compare;
+    // commits: 8434c8d19c39.
+    static const QRegularExpression code(
+        QStringLiteral("'[^'\\n]*'|`[^`\\n]*`|\"[^\"\\n]*\"|--[a-z0-9-]+|"
+                       "(?<![A-Za-z0-9])(?=[a-f]*[0-9])(?=[0-9]*[a-f])[0-9a-f]{7,40}(?![A-Za-z0-9])"));
+    static const QRegularExpression run(QStringLiteral("_?[A-Za-z][A-Za-z0-9_]*"));
+    // A symbol with a subscript or an index written out: θ_i, m_h, L_train, T0, d9, h6.
+    static const QRegularExpression symbol(
+        QStringLiteral("^[A-Za-z](_[A-Za-z0-9]+|[0-9]*)$"));
+    // Subscripts of symbols in other scripts (θ_i, ω_j) and in braces (R_{s−t}).
+    static const QRegularExpression subscript(
+        QStringLiteral("(?<=[^\\x{0}-\\x{7f}])_[A-Za-z0-9]+|_\\{[^}]*\\}"));
+    text.replace(code, QStringLiteral(" "));
+    text.replace(subscript, QStringLiteral(" "));
+    text.replace(path, QStringLiteral(" "));
+    text.replace(number, QStringLiteral(" "));
+    QStringList out;
+    for (auto it = run.globalMatch(text); it.hasNext();) {
+        const QString word = it.next().captured();
+        if (names().contains(word) || symbol.match(word).hasMatch())
+            continue;
+        if (!out.contains(word))
+            out.append(word);
+    }
+    return out;
+}
+
+} // namespace LatinAllowlist
