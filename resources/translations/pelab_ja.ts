@@ -419,7 +419,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Official minus paper text; non-zero only when H is not a power of two</source>
-        <translation>公式 − 論文本文。H が 2 のべき乗でないときだけ 0 以外になります</translation>
+        <translation>公式実装 − 論文本文。H が 2 のべき乗でないときだけ 0 以外になります</translation>
     </message>
     <message>
         <source>The slope m_h the bias, attention, span and extrapolation views use</source>
@@ -431,7 +431,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Official (reference code)</source>
-        <translation>公式 (参照実装)</translation>
+        <translation>公式実装 (参照実装)</translation>
     </message>
     <message>
         <source>Paper text</source>
@@ -465,7 +465,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Official (reference code)</source>
-        <translation>公式 (参照実装)</translation>
+        <translation>公式実装 (参照実装)</translation>
     </message>
     <message>
         <source>Paper text: geometric from 2^(−8/H)</source>
@@ -493,7 +493,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Number of attention heads H (custom slopes: their number).</source>
-        <translation>アテンションヘッド数 H (カスタムの傾きではその個数)。</translation>
+        <translation>注意ヘッドの数 H (カスタムの傾きでは傾きの個数)。</translation>
     </message>
     <message>
         <source>alibi_bias_max B:</source>
@@ -501,7 +501,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
-        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式の傾きと一致します。</translation>
+        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式実装の傾きと一致します。</translation>
     </message>
     <message>
         <source>C&amp;ustom slopes:</source>
@@ -549,11 +549,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Head &amp;width d_k:</source>
-        <translation>ヘッド幅 d_k(&amp;W):</translation>
+        <translation>ヘッドの次元 d_k(&amp;W):</translation>
     </message>
     <message>
         <source>Head width d_k of the random q and k.</source>
-        <translation>乱数の q と k のヘッド幅 d_k。</translation>
+        <translation>乱数の q と k のヘッドの次元 d_k。</translation>
     </message>
     <message>
         <source>Heatmap head:</source>
@@ -593,7 +593,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Colours of the bias heatmap.</source>
-        <translation>バイアスのヒートマップの配色。</translation>
+        <translation>バイアスのヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>ALiBi</source>
@@ -728,7 +728,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AskFirst</name>
     <message>
         <source>As&amp;k first</source>
-        <translation>先に質問(&amp;K)</translation>
+        <translation>予想してから確認(&amp;K)</translation>
     </message>
     <message>
         <source>Hide each step&apos;s result until a question about it is answered: predict, then reveal</source>
@@ -1032,7 +1032,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Write one step-through worksheet per student, each with its own parameters, and the answer key</source>
-        <translation>生徒ごとに自分のパラメータのステップ実行ワークシートを一枚ずつ、解答キーとともに書き出します</translation>
+        <translation>学生ごとに異なるパラメータのステップ実行ワークシートを一枚ずつ、解答一覧とともに書き出します</translation>
     </message>
     <message>
         <source>Export Handout</source>
@@ -1136,7 +1136,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Save the values of the current view as CSV or NumPy .npy</source>
-        <translation>現在の表示の値を CSV または NumPy の .npy で保存します</translation>
+        <translation>現在のビューの値を CSV または NumPy の .npy で保存します</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
@@ -1144,7 +1144,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Save the figure of the current view as PNG, SVG or PDF at a chosen size</source>
-        <translation>現在の表示の図を、指定した大きさの PNG、SVG、PDF で保存します</translation>
+        <translation>現在のビューの図を、指定した大きさの PNG、SVG、PDF で保存します</translation>
     </message>
     <message>
         <source>Copy &amp;Image</source>
@@ -1152,7 +1152,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Copy the figure of the current view to the clipboard</source>
-        <translation>現在の表示の図をクリップボードにコピーします</translation>
+        <translation>現在のビューの図をクリップボードにコピーします</translation>
     </message>
     <message>
         <source>Copy Data as &amp;CSV</source>
@@ -1160,15 +1160,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Copy the values of the current view to the clipboard as CSV</source>
-        <translation>現在の表示の値を CSV としてクリップボードにコピーします</translation>
+        <translation>現在のビューの値を CSV としてクリップボードにコピーします</translation>
     </message>
     <message>
         <source>the current view has no figure</source>
-        <translation>現在の表示には図がありません</translation>
+        <translation>現在のビューには図がありません</translation>
     </message>
     <message>
         <source>The current view has no figure to copy.</source>
-        <translation>現在の表示にはコピーする図がありません。</translation>
+        <translation>現在のビューにはコピーする図がありません。</translation>
     </message>
     <message>
         <source>Cannot copy the figure: %1</source>
@@ -1176,7 +1176,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>The current view has no data to copy.</source>
-        <translation>現在の表示にはコピーするデータがありません。</translation>
+        <translation>現在のビューにはコピーするデータがありません。</translation>
     </message>
     <message>
         <source>The table (%1 × %2 values) is too large for the clipboard: use Export Data instead.</source>
@@ -1674,7 +1674,7 @@ and one line naming the file and the problem.</source>
     <name>LearnedComparePanel</name>
     <message>
         <source>Sinusoidal table, %1 × %2 (base 10000, interleaved)</source>
-        <translation>正弦波のテーブル、%1 × %2 (底 10000、交互)</translation>
+        <translation>正弦波の表、%1 × %2 (底 10000、交互)</translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1709,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>frequency bin k (cycles over the table)</source>
-        <translation>周波数ビン k (テーブル全体での周期数)</translation>
+        <translation>周波数ビン k (表全体での周期の数)</translation>
     </message>
     <message>
         <source>|X_k| / N</source>
@@ -1728,7 +1728,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Open a position table</source>
-        <translation>位置テーブルを開く</translation>
+        <translation>位置の表を開く</translation>
     </message>
     <message>
         <source>Array files (*.npy *.csv *.txt *.safetensors);;All files (*)</source>
@@ -1740,7 +1740,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Learned position table: %1</source>
-        <translation>学習式位置テーブル: %1</translation>
+        <translation>学習式の位置の表: %1</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -1776,7 +1776,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+        <translation>中止しました。このビューをもう一度表示すると再計算します。</translation>
     </message>
     <message>
         <source>%1 × %1 positions</source>
@@ -1784,14 +1784,14 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Open a learned position table (.npy, .csv, .safetensors)</source>
-        <translation>学習済み位置テーブルを開く (.npy, .csv, .safetensors)</translation>
+        <translation>学習式の位置の表を開く (.npy、.csv、.safetensors)</translation>
     </message>
 </context>
 <context>
     <name>LearnedSourceBar</name>
     <message>
         <source>&amp;Open table…</source>
-        <translation>テーブルを開く(&amp;O)…</translation>
+        <translation>表を開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a .npy, CSV or safetensors file (Ctrl+Shift+O), or drop one onto this tab</source>
@@ -1822,7 +1822,7 @@ and one line naming the file and the problem.</source>
     <name>LearnedSpec</name>
     <message>
         <source>The .npy, CSV or safetensors file to read; empty: the bundled sample table.</source>
-        <translation>読み込む .npy、CSV、safetensors ファイル。空なら同梱のサンプルのテーブル。</translation>
+        <translation>読み込む .npy、CSV、safetensors ファイル。空欄なら同梱のサンプルの表。</translation>
     </message>
     <message>
         <source>safetensors: the tensor to read (required when the file holds several).</source>
@@ -1830,11 +1830,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Colo&amp;urs:</source>
-        <translation>配色(&amp;U):</translation>
+        <translation>カラーマップ(&amp;U):</translation>
     </message>
     <message>
         <source>Colours of the heatmaps.</source>
-        <translation>ヒートマップの配色。</translation>
+        <translation>ヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>Magnitude per frequency and dimension</source>
@@ -1850,15 +1850,15 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>What the spectrum view shows and exports: |X_k|/N per frequency bin and dimension, or per dimension its peak bin and that bin&apos;s share of the variance.</source>
-        <translation>スペクトル表示が示してエクスポートするもの: 周波数ビンと次元ごとの |X_k|/N、または次元ごとのピークのビンとそのビンが占める分散の割合。</translation>
+        <translation>スペクトルのビューが表示・エクスポートするもの: 周波数ビンと次元ごとの |X_k|/N、または次元ごとのピークのビンとそのビンが占める分散の割合。</translation>
     </message>
     <message>
         <source>learned table</source>
-        <translation>学習式のテーブル</translation>
+        <translation>学習式の表</translation>
     </message>
     <message>
         <source>sinusoidal table</source>
-        <translation>正弦波のテーブル</translation>
+        <translation>正弦波の表</translation>
     </message>
     <message>
         <source>E&amp;xport:</source>
@@ -1870,11 +1870,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation>テーブル(&amp;A)</translation>
+        <translation>表(&amp;A)</translation>
     </message>
     <message>
         <source>the table as read, as a heatmap (NaN and ±Inf grey): rows are positions, columns dimensions</source>
-        <translation>読み込んだままのテーブルのヒートマップ (NaN と ±Inf は灰色): 行が位置、列が次元</translation>
+        <translation>読み込んだままの表のヒートマップ (NaN と ±Inf は灰色): 行が位置、列が次元</translation>
     </message>
     <message>
         <source>&amp;Similarity</source>
@@ -1906,7 +1906,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>the table beside the sinusoidal table of its shape (base 10000, interleaved); exports write one side</source>
-        <translation>テーブルと同じ形の正弦波のテーブル (底 10000、交互) を並べたもの。エクスポートは一方の側を書き出します</translation>
+        <translation>表と同じ形の正弦波の表 (底 10000、交互) を並べたもの。エクスポートは一方の側を書き出します</translation>
     </message>
     <message>
         <source>Computing the sinusoidal table…</source>
@@ -1918,11 +1918,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>A learned position table from .npy, CSV or safetensors: table, similarity, spectrum, comparison with sinusoidal</source>
-        <translation>.npy、CSV、safetensors の学習式位置テーブル: テーブル、類似度、スペクトル、正弦波との比較</translation>
+        <translation>.npy、CSV、safetensors から読む学習式の位置の表: 表、類似度、スペクトル、正弦波との比較</translation>
     </message>
     <message>
         <source>Reading the table…</source>
-        <translation>テーブルを読み込み中…</translation>
+        <translation>表を読み込み中…</translation>
     </message>
 </context>
 <context>
@@ -1953,7 +1953,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>dimension %1, bin k = %2: |X_k|/N = %3&lt;br&gt;peak of this dimension: k = %4 (ω = %5 rad/position, wavelength %6 positions), %7 % of its variance</source>
-        <translation>次元 %1、ビン k = %2: |X_k|/N = %3&lt;br&gt;この次元のピーク: k = %4 (ω = %5 rad/位置、波長 %6 位置)、分散の %7 %</translation>
+        <translation>次元 %1、ビン k = %2: |X_k|/N = %3&lt;br&gt;この次元のピーク: k = %4 (ω = %5 rad/位置、周期 %6 位置)、分散の %7 %</translation>
     </message>
 </context>
 <context>
@@ -2562,7 +2562,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Wavelength 2π/ω_i: how many positions one period spans</source>
-        <translation>波長 2π/ω_i: 一周期が何位置にわたるか</translation>
+        <translation>周期 2π/ω_i: 1 周期にあたる位置の数</translation>
     </message>
     <message>
         <source>Pair i</source>
@@ -2578,7 +2578,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Wavelength</source>
-        <translation>波長</translation>
+        <translation>周期</translation>
     </message>
     <message>
         <source>sin dim</source>
@@ -2697,7 +2697,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Show the current view alone, full screen, for a class (Esc leaves; the step-through lab one step per screen)</source>
-        <translation>現在のビューだけを全画面で授業用に表示します (Esc で終了。ステップ実習は 1 画面に 1 ステップ)</translation>
+        <translation>現在のビューだけを全画面で授業用に表示します (Esc で終了。ステップ実行は 1 画面に 1 ステップ)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2779,7 +2779,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>%1  Your prediction: %2   Computed: %3
 %4</source>
-        <translation>%1  あなたの予想: %2   計算値: %3
+        <translation>%1  あなたの予想: %2   正解: %3
 %4</translation>
     </message>
     <message>
@@ -2788,7 +2788,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>✗ Not quite.</source>
-        <translation>✗ 惜しい。</translation>
+        <translation>✗ 不正解。</translation>
     </message>
 </context>
 <context>
@@ -2950,11 +2950,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
-        <translation>ずれ Δ = s − t に対する a(t, t + Δ) (%1)</translation>
+        <translation>相対位置 Δ = s − t に対する a(t, t + Δ) (%1)</translation>
     </message>
     <message>
         <source>offset Δ</source>
-        <translation>ずれ Δ</translation>
+        <translation>相対位置 Δ</translation>
     </message>
     <message>
         <source>score</source>
@@ -2966,7 +2966,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Wavelength 2π/θ_i per pair, %1 against none</source>
-        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
+        <translation>ペアごとの周期 2π/θ_i、%1 とスケーリングなしの比較</translation>
     </message>
     <message>
         <source>pair i</source>
@@ -2974,7 +2974,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>log₁₀ wavelength (positions)</source>
-        <translation>log₁₀ 波長 (位置)</translation>
+        <translation>log₁₀ 周期 (位置)</translation>
     </message>
     <message>
         <source>%1 spread</source>
@@ -3030,14 +3030,14 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Wavelength 2π/θ_i per pair, no scaling</source>
-        <translation>ペアごとの波長 2π/θ_i (スケーリングなし)</translation>
+        <translation>ペアごとの周期 2π/θ_i (スケーリングなし)</translation>
     </message>
 </context>
 <context>
     <name>RopeModelOptions</name>
     <message>
         <source>A Hugging Face config.json: the rotary dim, base, pairing and scaling (the other options override it).</source>
-        <translation>Hugging Face の config.json: 回転する次元数、基数、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
+        <translation>Hugging Face の config.json: 回転する次元、底、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
     </message>
     <message>
         <source>The rope_parameters entry of a config with one per layer type (e.g. full_attention).</source>
@@ -3095,7 +3095,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d.</source>
-        <translation>セルにポインタを置くと t、s、ずれ、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
+        <translation>セルにポインタを置くと t、s、相対位置、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -3107,7 +3107,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+        <translation>中止しました。このビューをもう一度表示すると再計算します。</translation>
     </message>
     <message>
         <source>RoPE: d = %1, %2 positions from T0 = %3; %4</source>
@@ -3205,7 +3205,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Positions N: queries t and keys s run over T0 … T0 + N − 1 (up to 32768, or 1048576 with a maximum offset).</source>
-        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1 (32768 まで、最大のずれを指定すると 1048576 まで)。</translation>
+        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1 (32768 まで。相対位置の上限を指定すると 1048576 まで)。</translation>
     </message>
     <message>
         <source>&amp;Start T0:</source>
@@ -3273,15 +3273,15 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>every offset</source>
-        <translation>すべてのずれ</translation>
+        <translation>すべての相対位置</translation>
     </message>
     <message>
         <source>Maximum &amp;offset:</source>
-        <translation>最大のずれ(&amp;O):</translation>
+        <translation>相対位置の上限(&amp;O):</translation>
     </message>
     <message>
         <source>Check the invariance for offsets |s − t| ≤ D only, 1 … N; the work is then O(N·D·d).</source>
-        <translation>不変性をずれ |s − t| ≤ D の範囲だけで検証します。1 … N。計算量は O(N·D·d) になります。</translation>
+        <translation>不変性を |s − t| ≤ D の相対位置だけで検証します (D = 1 … N)。計算量は O(N·D·d) になります。</translation>
     </message>
     <message>
         <source>Sweep N:</source>
@@ -3305,7 +3305,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Colours of the score heatmap.</source>
-        <translation>スコアのヒートマップの配色。</translation>
+        <translation>スコアのヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>S&amp;caling:</source>
@@ -3389,7 +3389,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>yarn: mscale (with mscale_all_dim, sets the attention factor).</source>
-        <translation>yarn: mscale (mscale_all_dim とともに attention factor を決めます)。</translation>
+        <translation>yarn: mscale (mscale_all_dim とともに attention_factor を決めます)。</translation>
     </message>
     <message>
         <source>  mscale_all_dim:</source>
@@ -3397,7 +3397,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>yarn: mscale_all_dim (with mscale, sets the attention factor).</source>
-        <translation>yarn: mscale_all_dim (mscale とともに attention factor を決めます)。</translation>
+        <translation>yarn: mscale_all_dim (mscale とともに attention_factor を決めます)。</translation>
     </message>
     <message>
         <source>  attention_factor:</source>
@@ -3509,11 +3509,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>a(t, t + Δ) vs offset</source>
-        <translation>ずれと a(t, t + Δ)</translation>
+        <translation>相対位置ごとの a(t, t + Δ)</translation>
     </message>
     <message>
         <source>per offset Δ = s − t: the exact score and the min, max and spread of a(t, t + Δ) over t</source>
-        <translation>ずれ Δ = s − t ごと: 厳密なスコアと、t にわたる a(t, t + Δ) の最小・最大・広がり</translation>
+        <translation>相対位置 Δ = s − t ごと: 厳密なスコアと、t についての a(t, t + Δ) の最小・最大・広がり</translation>
     </message>
     <message>
         <source>Fre&amp;quencies</source>
@@ -3521,7 +3521,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>per pair: θ_i and the wavelength 2π/θ_i with the scaling and without</source>
-        <translation>ペアごと: スケーリングありとなしの θ_i と波長 2π/θ_i</translation>
+        <translation>ペアごと: スケーリングありとなしの θ_i と周期 2π/θ_i</translation>
     </message>
     <message>
         <source>Precisio&amp;n vs T0</source>
@@ -3593,11 +3593,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&amp;Head width:</source>
-        <translation>ヘッド幅(&amp;H):</translation>
+        <translation>ヘッドの次元(&amp;H):</translation>
     </message>
     <message>
         <source>The head width when only d of it rotates (partial rotary): a table of the head width is checked as partial-rotary-ignored.</source>
-        <translation>そのうち d 次元だけが回転するときのヘッド幅 (部分回転): ヘッド幅の表は partial-rotary-ignored として照合されます。</translation>
+        <translation>部分回転 (そのうち d 次元だけを回転) のときのヘッドの次元。ヘッドの全次元の表は partial-rotary-ignored として照合します。</translation>
     </message>
     <message>
         <source>Check an &amp;implementation</source>
@@ -3652,11 +3652,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、相対位置 Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · exact qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · difference %6</source>
-        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、相対位置 Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
@@ -3688,11 +3688,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;br&gt;Worst offset Δ = %1: min %2 at t = %3, max %4 at t = %5.</source>
-        <translation>&lt;br&gt;最悪のずれ Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
+        <translation>&lt;br&gt;最悪の相対位置 Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
     </message>
     <message>
         <source>&lt;br&gt;Deviation from the exact qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d: %1 at (t, s) = (%2, %3).</source>
-        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からのずれ: %1 ((t, s) = (%2, %3))。</translation>
+        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からの誤差: %1 ((t, s) = (%2, %3))。</translation>
     </message>
     <message>
         <source>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 (%5 rows × every column).</source>
@@ -3700,7 +3700,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;Positions collapse&lt;/b&gt;: in %1 the %2 positions round to only %3 distinct values, so rows repeat and a(t, s) is no function of s − t (the spread along a diagonal can even be 0); see the deviation from the exact score.</source>
-        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからのずれを見てください。</translation>
+        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され、a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからの誤差を見てください。</translation>
     </message>
     <message>
         <source>Pair i rotates dims (2i, 2i+1) when interleaved, (i, i + d/2) when half-split.
@@ -3763,15 +3763,15 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>pairing differs: equal after the half ↔ interleaved permutation</source>
-        <translation>ペアリングの違い: half ↔ interleaved の置換後に等しい</translation>
+        <translation>ペアの組み方の違い: 半分割 ↔ 交互の並べ替えの後で等しい</translation>
     </message>
     <message>
         <source>partial rotary ignored: the whole head width is rotated</source>
-        <translation>部分回転の無視: ヘッド幅全体が回転している</translation>
+        <translation>部分回転の無視: ヘッドの全次元が回転している</translation>
     </message>
     <message>
         <source>attention factor missing: off by exactly the attention factor</source>
-        <translation>アテンション係数の欠落: ちょうどアテンション係数だけずれている</translation>
+        <translation>注意係数の欠落: ちょうど注意係数の分だけ異なる</translation>
     </message>
     <message>
         <source>positions shifted: equals the table at positions t + c</source>
@@ -3811,7 +3811,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>YaRN and longrope scale cos and sin by the attention factor; the implementation leaves it out (or applies it twice).</source>
-        <translation>YaRN と longrope は cos と sin にアテンション係数を掛けますが、実装はそれを省いています (または二度掛けています)。</translation>
+        <translation>YaRN と longrope は cos と sin に注意係数を掛けますが、実装はそれを省いています (または二度掛けています)。</translation>
     </message>
     <message>
         <source>The cache starts at another position than 0 (an off-by-one in the position ids or a cache offset).</source>
@@ -3823,7 +3823,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>None of the fixed hypotheses (scaling, base, pairing, partial rotary, attention factor, position shift, float32) reproduces the table.</source>
-        <translation>決められた仮説 (スケーリング、底、ペアリング、部分回転、アテンション係数、位置のずれ、float32) のどれもこの表を再現しません。</translation>
+        <translation>用意した仮説 (スケーリング、底、ペアの組み方、部分回転、注意係数、位置のずれ、float32) のいずれでもこの表を再現できません。</translation>
     </message>
     <message>
         <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
@@ -3889,11 +3889,11 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>Both &quot;the&quot; share one embedding E: x(p) = E + PE(%1), x(q) = E + PE(%2)</source>
-        <translation>二つの &quot;the&quot; は同じ埋め込み E を共有します: x(p) = E + PE(%1)、x(q) = E + PE(%2)</translation>
+        <translation>二つの「the」は同じ埋め込み E を共有します: x(p) = E + PE(%1)、x(q) = E + PE(%2)</translation>
     </message>
     <message>
         <source>Both &quot;the&quot; share one embedding E; position signal off: x(p) = x(q) = E</source>
-        <translation>二つの &quot;the&quot; は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
+        <translation>二つの「the」は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
     </message>
 </context>
 <context>
@@ -4224,7 +4224,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     <name>ShawPage</name>
     <message>
         <source>Each cell is a(t, s), computed when it scrolls into view; hover for its content and position terms and clip index. Tinted cells: |s − t| &gt; K, the offset is clipped. Click a cell to list its row.</source>
-        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K でずれがクリップされています。セルをクリックするとその行を一覧します。</translation>
+        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K で相対位置がクリップされています。セルをクリックするとその行を一覧します。</translation>
     </message>
     <message>
         <source>Hover a cell to read its terms; click a row to list it</source>
@@ -4232,7 +4232,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells have a clipped offset</source>
-        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルのずれがクリップされています</translation>
+        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルで相対位置がクリップされています</translation>
     </message>
     <message>
         <source>The whole %1 × %1 table. Bands beyond |s − t| = K = %2: the position term is constant along each row there (r_±K).</source>
@@ -4345,7 +4345,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     <name>ShawRowPanel</name>
     <message>
         <source>Query row t = %1: %2 keys, %3 with a clipped offset holding %4 % of the attention α(t, ·) = softmax over s of a(t, s).</source>
-        <translation>クエリ行 t = %1: キー %2 個、そのうちずれがクリップされた %3 個が注意 α(t, ·) = a(t, s) の s についてのソフトマックスの %4 % を占めます。</translation>
+        <translation>クエリ行 t = %1: キー %2 個。そのうち相対位置がクリップされた %3 個が、注意 α(t, ·) (a(t, s) の s についてのソフトマックス) の %4 % を占めます。</translation>
     </message>
 </context>
 <context>
@@ -4358,7 +4358,7 @@ offset s − t = %7, clip index %5</source>
         <translation>a(%1, %2) = %3
 内容 q_t·k_s/√d = %4
 位置 q_t·r_%5/√d = %6
-ずれ s − t = %7、クリップ番号 %5</translation>
+相対位置 s − t = %7、クリップ番号 %5</translation>
     </message>
     <message>
         <source> (clipped: |s − t| &gt; K = %1)</source>
@@ -4385,11 +4385,11 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Head width &amp;d:</source>
-        <translation>ヘッド幅 d(&amp;D):</translation>
+        <translation>ヘッドの次元 d(&amp;D):</translation>
     </message>
     <message>
         <source>Head width d of q, k and r; scores are divided by √d.</source>
-        <translation>q、k、r のヘッド幅 d。スコアは √d で割ります。</translation>
+        <translation>q、k、r のヘッドの次元 d。スコアは √d で割ります。</translation>
     </message>
     <message>
         <source>&amp;Clipping distance K:</source>
@@ -4397,7 +4397,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Clipping distance K: offsets s − t beyond ±K share r_−K or r_K; 2K + 1 relative vectors.</source>
-        <translation>クリッピング距離 K: ±K を超えるずれ s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個。</translation>
+        <translation>クリッピング距離 K: ±K を超える相対位置 s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個。</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -4469,7 +4469,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Colours of the heatmap.</source>
-        <translation>ヒートマップの配色。</translation>
+        <translation>ヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>All keys</source>
@@ -4477,7 +4477,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Clipped offsets only (|s − t| &gt; K)</source>
-        <translation>クリップされたずれのみ (|s − t| &gt; K)</translation>
+        <translation>クリップされた相対位置のみ (|s − t| &gt; K)</translation>
     </message>
     <message>
         <source>Within ±K only</source>
@@ -4670,7 +4670,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>What they do</source>
-        <translation>働き</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>In every tab</source>
@@ -4783,7 +4783,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): the largest difference from that sum over all t, for the first few offsets Δ</source>
-        <translation>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): 最初のいくつかのずれ Δ について、全 t でのこの和との差の最大値</translation>
+        <translation>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): 最初のいくつかの相対位置 Δ について、全 t でのこの和との差の最大値</translation>
     </message>
     <message>
         <source>PE(t+k) = M_k · PE(t)</source>
@@ -4857,7 +4857,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>&lt;b&gt;position t = %1&lt;/b&gt;, &lt;b&gt;dimension j = %2&lt;/b&gt; (pair i = %3, %4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · wavelength %8 positions&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
-        <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 波長 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 周期 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4920,7 +4920,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+        <translation>中止しました。このビューをもう一度表示すると再計算します。</translation>
     </message>
     <message>
         <source>%1 × %1 positions</source>
@@ -4939,11 +4939,11 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>&amp;Dimensions:</source>
-        <translation>次元数(&amp;D):</translation>
+        <translation>次元(&amp;D):</translation>
     </message>
     <message>
         <source>Model width d (even): the columns of the table, d/2 sin/cos pairs.</source>
-        <translation>モデル幅 d (偶数): 表の列。sin/cos の組が d/2 個。</translation>
+        <translation>次元 d (偶数): 表の列数。sin/cos のペアが d/2 個。</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
@@ -4979,11 +4979,11 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Shift &amp;k:</source>
-        <translation>ずれ k(&amp;K):</translation>
+        <translation>シフト量 k(&amp;K):</translation>
     </message>
     <message>
         <source>k of the rotation check PE(t+k) = M_k · PE(t).</source>
-        <translation>回転の確認 PE(t+k) = M_k · PE(t) の k。</translation>
+        <translation>回転の検証 PE(t+k) = M_k · PE(t) のシフト量 k。</translation>
     </message>
     <message>
         <source>&amp;Colormap:</source>
@@ -4991,7 +4991,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Colours of the heatmaps.</source>
-        <translation>ヒートマップの配色。</translation>
+        <translation>ヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>−1 … 1 (fixed)</source>
@@ -5039,15 +5039,15 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>per pair: ω_i, the wavelength 2π/ω_i, the denominator base^(2i/d) and its two columns</source>
-        <translation>組ごとに: ω_i、波長 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
+        <translation>ペアごとに: ω_i、周期 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
     </message>
     <message>
         <source>Shift r&amp;esidual</source>
-        <translation>ずれの残差(&amp;E)</translation>
+        <translation>シフト残差(&amp;E)</translation>
     </message>
     <message>
         <source>the residual of PE(t+k) = M_k·PE(t) against t, largest over the pairs</source>
-        <translation>PE(t+k) = M_k·PE(t) の残差を t に対して (組の中で最大のもの)</translation>
+        <translation>PE(t+k) = M_k·PE(t) の残差を t に対して (ペアの中で最大のもの)</translation>
     </message>
     <message>
         <source>Sinusoidal</source>
@@ -5063,11 +5063,11 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Dot &amp;offsets:</source>
-        <translation>内積のオフセット(&amp;O):</translation>
+        <translation>内積の相対位置(&amp;O):</translation>
     </message>
     <message>
         <source>Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i), which says the product depends on Δ alone.</source>
-        <translation>内積が Δ だけで決まることを確かめる PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i) のオフセット Δ = 1 … D。</translation>
+        <translation>内積 PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i) が Δ だけで決まることを確かめる相対位置 Δ = 1 … D。</translation>
     </message>
 </context>
 <context>
@@ -5213,11 +5213,11 @@ embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) −
 Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
 and the length for compared positions 1 … 32; writes the table and figure of a step,
 the handout of the whole walk-through and a class set of worksheets with their answer key.</source>
-        <translation>授業用の &quot;the cat saw the dog&quot; のステップ実行: 同じ埋め込み E を持つ二つのトークンが
+        <translation>授業用の「the cat saw the dog」のステップ実行: 同じ埋め込み E を持つ二つのトークンが
 位置 P と Q にあり、x(t) = E + PE(t) なので x(Q) − x(P) = PE(Q) − PE(P) です。
 PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの距離、比べる位置 1 … 32 の
 長さを報告し、一つのステップの表と図、全手順のハンドアウト、クラス全員分の
-ワークシートとその解答キーを書き出します。</translation>
+ワークシートとその解答一覧を書き出します。</translation>
     </message>
 </context>
 <context>
@@ -5259,7 +5259,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Write one worksheet page per student, each with its own p ≠ q in 0 … 32, even d in 4 … 16 and base 10000, drawn from --seed (needs --students and --seed).</source>
-        <translation>生徒ごとに一ページのワークシートを書き出します。各生徒には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、base 10000 が割り当てられます (--students と --seed が必要)。</translation>
+        <translation>学生ごとに一ページのワークシートを書き出します。各学生には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、底 10000 が割り当てられます (--students と --seed が必要)。</translation>
     </message>
     <message>
         <source>The number of worksheets, 1 … %1 (with --worksheet).</source>
@@ -5267,11 +5267,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The seed the students&apos; parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
-        <translation>生徒のパラメータを引くシード、0 … 18446744073709551615。同じシードからは同じワークシートと解答キーができます (--worksheet と一緒に)。</translation>
+        <translation>学生のパラメータを引くシード (0 … 18446744073709551615)。同じシードからは同じワークシートと解答一覧ができます (--worksheet と併用)。</translation>
     </message>
     <message>
         <source>Also write the answer key: every student&apos;s values as .json (each entry the --json report of the student&apos;s parameters), .csv or .pdf (with --worksheet).</source>
-        <translation>解答キーも書き出します: 全生徒の値を .json (各項目はその生徒のパラメータでの --json レポート)、.csv または .pdf で (--worksheet と一緒に)。</translation>
+        <translation>解答一覧も書き出します。全学生の値を .json (各項目はその学生のパラメータでの --json レポート)、.csv、.pdf のいずれかで書き出します (--worksheet と併用)。</translation>
     </message>
     <message>
         <source>The paper of the handout and worksheets: a4 or letter (default a4).</source>
@@ -5279,7 +5279,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The language of the handout, worksheets, key and report sentences: en or ja (default en).</source>
-        <translation>ハンドアウト、ワークシート、解答キー、レポートの文の言語: en または ja (既定 en)。</translation>
+        <translation>ハンドアウト、ワークシート、解答一覧、レポートの文の言語: en または ja (既定 en)。</translation>
     </message>
     <message>
         <source>--lang must be en or ja (got &apos;%1&apos;)</source>
@@ -5326,15 +5326,15 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The positions p and q of the two &quot;the&quot;, integers from 0 to 2^40, e.g. 0,3.</source>
-        <translation>二つの &quot;the&quot; の位置 p と q。0 から 2^40 までの整数。例: 0,3。</translation>
+        <translation>二つの「the」の位置 p と q。0 から 2^40 までの整数。例: 0,3。</translation>
     </message>
     <message>
         <source>Width &amp;d:</source>
-        <translation>幅 d(&amp;D):</translation>
+        <translation>次元 d(&amp;D):</translation>
     </message>
     <message>
         <source>Model width d (even): d/2 sin/cos pairs.</source>
-        <translation>モデルの幅 d (偶数): sin/cos のペアが d/2 個。</translation>
+        <translation>次元 d (偶数): sin/cos のペアが d/2 個。</translation>
     </message>
     <message>
         <source>Bas&amp;e:</source>
@@ -5444,7 +5444,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Before any position signal is added, can the model tell the two &quot;the&quot; apart from their inputs x(p) and x(q)?</source>
-        <translation>位置信号を加える前に、モデルは入力 x(p) と x(q) から二つの &quot;the&quot; を見分けられますか?</translation>
+        <translation>位置信号を加える前に、モデルは入力 x(p) と x(q) から二つの「the」を見分けられますか?</translation>
     </message>
     <message>
         <source>Pair 0 divides by base^0 = 1: (sin %1, cos %1) for the angle %1 · 1.</source>
@@ -5452,11 +5452,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>What %1 gives.</source>
-        <translation>%1 が出す値です。</translation>
+        <translation>これは間違い「%1」で得られる値です。</translation>
     </message>
     <message>
         <source>All zero is the classic wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
-        <translation>すべて 0 は典型的な誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
+        <translation>(0, 0) はよくある誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
     </message>
     <message>
         <source>What are sin and cos of pair 0 at position q = %1, (sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?</source>
@@ -5484,7 +5484,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>No: %1. The waves are periodic, so a larger offset can give a shorter difference.</source>
-        <translation>いいえ: %1。波は周期的なので、オフセットが大きくても差が短くなることがあります。</translation>
+        <translation>いいえ (%1)。波は周期的なので、位置が離れていても差ベクトルが短くなることがあります。</translation>
     </message>
     <message>
         <source>Reading the length as a word distance: it is not monotonic (%1).</source>
@@ -5496,11 +5496,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>E and PE(q) both have d = %1 components; adding keeps the width.</source>
-        <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても幅は変わりません。</translation>
+        <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても次元は変わりません。</translation>
     </message>
     <message>
         <source>What %1 gives: [E ; PE(t)] doubles the width.</source>
-        <translation>%1 が出す値です。[E ; PE(t)] は幅を 2 倍にします。</translation>
+        <translation>これは間違い「%1」で得られる値です。[E ; PE(t)] では次元が 2 倍になります。</translation>
     </message>
     <message>
         <source>x(q) = E + PE(q): how many numbers does the model get for the token at q?</source>
@@ -5528,7 +5528,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>What %1 gives, with the signal counted although it is off.</source>
-        <translation>%1 が、オフなのに信号を数えたときに出す値です。</translation>
+        <translation>これは間違い「%1」で、オフなのに位置信号を足して計算したときの値です。</translation>
     </message>
     <message>
         <source>With the position signal switched off, what is ‖x(q) − x(p)‖?</source>
@@ -5539,7 +5539,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <name>StepSlides</name>
     <message>
         <source>p = %1, q = %2, d = %3, base %4</source>
-        <translation>p = %1、q = %2、d = %3、base %4</translation>
+        <translation>p = %1、q = %2、d = %3、底 %4</translation>
     </message>
     <message>
         <source> (position signal off)</source>
@@ -5787,7 +5787,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Both &quot;the&quot; tokens look up the same embedding E, so without a position signal their inputs are identical: the difference is zero in every one of the d = %1 components. The model could not tell position %2 from position %3.</source>
-        <translation>二つの &quot;the&quot; トークンは同じ埋め込み E を引くので、位置信号がなければ入力は同一です: d = %1 個のどの成分でも差はゼロです。モデルは位置 %2 と位置 %3 を区別できません。</translation>
+        <translation>二つの「the」トークンは同じ埋め込み E を持つので、位置信号がなければ入力は同一です。d = %1 個のどの成分でも差はゼロで、モデルは位置 %2 と位置 %3 を区別できません。</translation>
     </message>
     <message>
         <source>The first pair divides the position by %1: its angles are p·ω₀ = %2 and q·ω₀ = %3 radians. Their sin and cos are components 0 and 1 of PE; this is the fastest wave.</source>
@@ -5827,7 +5827,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Switched off, both inputs are E + 0 and the length is 0: the two &quot;the&quot; are indistinguishable. Switched on, the length is %1. The position signal alone makes the difference.</source>
-        <translation>オフにすると両方の入力は E + 0 で長さは 0 です: 二つの &quot;the&quot; は区別できません。オンにすると長さは %1 です。違いを生むのは位置信号だけです。</translation>
+        <translation>オフにすると、両方の入力は E + 0 で長さは 0 です。二つの「the」は区別できません。オンにすると長さは %1 です。違いを生むのは位置信号だけです。</translation>
     </message>
     <message>
         <source>x(q) − x(p) = 0</source>
@@ -5887,7 +5887,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Default: &quot;the&quot; at 0 and 3</source>
-        <translation>既定: &quot;the&quot; が 0 と 3</translation>
+        <translation>既定: 「the」が位置 0 と 3</translation>
     </message>
     <message>
         <source>Fast pair nearly repeats (q = 6)</source>
@@ -5903,11 +5903,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Only the offset matters (10 and 13)</source>
-        <translation>効くのはずれだけ (10 と 13)</translation>
+        <translation>効くのは相対位置だけ (10 と 13)</translation>
     </message>
     <message>
         <source>The two &quot;the&quot; at positions 0 and 3, d = 8: the difference and its length.</source>
-        <translation>位置 0 と 3 の二つの &quot;the&quot;、d = 8: 差ベクトルとその長さ。</translation>
+        <translation>位置 0 と 3 の二つの「the」、d = 8: 差ベクトルとその長さ。</translation>
     </message>
     <message>
         <source>At q = 6 the fastest pair has almost come round (6 rad ≈ 2π) while the second pair still separates the two: see the per-pair bars.</source>
@@ -5959,7 +5959,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>mistake: x(t) = [E ; PE(t)] (width 2d);  correct: x(t) = E + PE(t) (width d)</source>
-        <translation>間違い: x(t) = [E ; PE(t)] (幅 2d)。 正しい: x(t) = E + PE(t) (幅 d)</translation>
+        <translation>間違い: x(t) = [E ; PE(t)] (次元 2d)、正しい: x(t) = E + PE(t) (次元 d)</translation>
     </message>
     <message>
         <source>mistake: sin(2i / base^(t/d));  correct: sin(t / base^(2i/d))</source>
@@ -5967,7 +5967,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Both tokens get the same vector, so the two &quot;the&quot; become identical again: length %1 instead of %2.</source>
-        <translation>両方のトークンが同じベクトルを受け取るので、二つの &quot;the&quot; は再び同一になります: 長さは %2 ではなく %1 です。</translation>
+        <translation>両方のトークンが同じベクトルを受け取るので、二つの「the」は再び同一になります。長さは %2 ではなく %1 です。</translation>
     </message>
     <message>
         <source>Pair 0 no longer lies on the unit circle: its radius √(sin² + cos²) is %1 at p and %2 at q instead of 1, so the shift from p to q is no longer a rotation.</source>
@@ -5979,11 +5979,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The width doubles from %1 to %2: the next layer would need a different input size (its weights d × d become 2d × d). The length happens to stay %3.</source>
-        <translation>幅が %1 から %2 に倍増します: 次の層は別の入力の大きさを必要とします (重み d × d が 2d × d になります)。長さはたまたま %3 のままです。</translation>
+        <translation>次元が %1 から %2 に倍増します。次の層は別の大きさの入力を必要とします (重み d × d が 2d × d になります)。長さはたまたま %3 のままです。</translation>
     </message>
     <message>
         <source>The wave no longer depends on the offset alone: PE(p)·PE(q) − PE(p+1)·PE(q+1) is %1 (correct: %2), and PE(0) is no longer [0, 1, 0, 1, …].</source>
-        <translation>波はもうずれだけでは決まりません: PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) はもう [0, 1, 0, 1, …] ではありません。</translation>
+        <translation>波はもう相対位置だけでは決まりません。PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) ももう [0, 1, 0, 1, …] ではありません。</translation>
     </message>
     <message>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
@@ -6094,15 +6094,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>One page per student, each with its own parameters</source>
-        <translation>生徒ごとに一ページ、それぞれ自分のパラメータで</translation>
+        <translation>学生ごとに一ページ。それぞれ異なるパラメータで作ります</translation>
     </message>
     <message>
         <source>&amp;Students:</source>
-        <translation>生徒数(&amp;S):</translation>
+        <translation>学生数(&amp;S):</translation>
     </message>
     <message>
         <source>The same seed gives the same worksheets and answer key</source>
-        <translation>同じシードからは同じワークシートと解答キーができます</translation>
+        <translation>同じシードからは同じワークシートと解答一覧ができます</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
@@ -6114,11 +6114,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Answer &amp;key:</source>
-        <translation>解答キー(&amp;K):</translation>
+        <translation>解答一覧(&amp;K):</translation>
     </message>
     <message>
         <source>Answer key (*.json *.csv *.pdf)</source>
-        <translation>解答キー (*.json *.csv *.pdf)</translation>
+        <translation>解答一覧 (*.json *.csv *.pdf)</translation>
     </message>
     <message>
         <source>none (optional: .json, .csv or .pdf)</source>
@@ -6130,30 +6130,30 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The answer key must be a .json, .csv or .pdf file.</source>
-        <translation>解答キーは .json、.csv または .pdf ファイルにしてください。</translation>
+        <translation>解答一覧は .json、.csv、.pdf のいずれかのファイルにしてください。</translation>
     </message>
     <message>
         <source>The answer key must be another file than the worksheets.</source>
-        <translation>解答キーはワークシートとは別のファイルにしてください。</translation>
+        <translation>解答一覧はワークシートとは別のファイルにしてください。</translation>
     </message>
 </context>
 <context>
     <name>WorksheetTexts</name>
     <message>
         <source>Step-through worksheet — student %1</source>
-        <translation>ステップ実行ワークシート — 生徒 %1</translation>
+        <translation>ステップ実行ワークシート — 学生 %1</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>名前:</translation>
+        <translation>氏名・学籍番号:</translation>
     </message>
     <message>
         <source>Your parameters: p = %1, q = %2, d = %3, base %4.</source>
-        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、base %4。</translation>
+        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、底 %4。</translation>
     </message>
     <message>
         <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E, at positions p and q: x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
-        <translation>&quot;%1&quot; の二つの &quot;the&quot; は位置 p と q で同じ埋め込み E を共有します: x(t) = E + PE(t)、ここで PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+        <translation>「%1」の二つの「the」は、位置 p と q で同じ埋め込み E を共有します。x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
     </message>
     <message>
         <source>1. Pair 0 at q = %1: the sine and cosine of q·ω₀.</source>
@@ -6189,7 +6189,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>the width of each input</source>
-        <translation>各入力の幅</translation>
+        <translation>各入力の次元</translation>
     </message>
     <message>
         <source>|PE(p)·PE(q) − PE(p+1)·PE(q+1)|</source>
@@ -6205,15 +6205,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Answer key — seed %1, students 1 … %2</source>
-        <translation>解答キー — シード %1、生徒 1 … %2</translation>
+        <translation>解答一覧 — シード %1、学生 1 … %2</translation>
     </message>
     <message>
         <source>Six decimals, as the worksheets ask. The off control&apos;s length is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
-        <translation>ワークシートの指示どおり小数第 6 位まで。オフ対照の長さはどの生徒も 0 です: オフにすると x(q) − x(p) = E − E。JSON の解答キーにはすべての数値が完全な精度で入っています。</translation>
+        <translation>ワークシートの指示どおり小数第 6 位まで示します。オフ対照の長さはどの学生も 0 です (オフにすると x(q) − x(p) = E − E)。JSON の解答一覧にはすべての数値が完全な精度で入っています。</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation>生徒</translation>
+        <translation>学生</translation>
     </message>
     <message>
         <source>p, q, d</source>
