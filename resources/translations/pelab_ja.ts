@@ -732,7 +732,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Hide each step&apos;s result until a question about it is answered: predict, then reveal</source>
-        <translation>各ステップの結果を、それについての質問に答えるまで隠します: 予想してから確かめる</translation>
+        <translation>各ステップの結果を、それについての問いに答えるまで隠します。まず予想し、それから確認します</translation>
     </message>
     <message>
         <source>Rese&amp;t</source>
@@ -1024,7 +1024,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Write the Step-through lab&apos;s walk-through for its parameters as a PDF handout</source>
-        <translation>ステップ実行の全手順を、そのパラメータで PDF のハンドアウトとして書き出します</translation>
+        <translation>ステップ実行の全手順を、現在のパラメータで PDF のハンドアウトに書き出します</translation>
     </message>
     <message>
         <source>Export &amp;Worksheets…</source>
@@ -1569,7 +1569,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E. This handout follows the lab&apos;s seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
-        <translation>&quot;%1&quot; の二つの &quot;the&quot; は同じ埋め込み E を共有します。このハンドアウトは、位置 p = %2 と q = %3、幅 d = %4、base %5、位置信号%6で、ラボの七つのステップをたどります: PE(p) と PE(q) をどう作り、E に加えて引き算するか、そして差 x(q) − x(p) の長さがいくつになるか。</translation>
+        <translation>「%1」の二つの「the」は同じ埋め込み E を共有します。このハンドアウトでは、位置 p = %2 と q = %3、次元 d = %4、底 %5、位置信号%6という設定で、ラボの七つのステップを順にたどります。PE(p) と PE(q) をどのように作って E に加え、引き算するか、そして差 x(q) − x(p) の長さがいくつになるかを見ていきます。</translation>
     </message>
     <message>
         <source>on</source>
@@ -1609,15 +1609,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Attention: the lab stops at the inputs x(p) and x(q). How a layer&apos;s queries and keys turn their difference into attention weights, and whether it attends by position at all, is not computed here.</source>
-        <translation>アテンション: ラボは入力 x(p) と x(q) までで止まります。層のクエリとキーがその差をどのようにアテンションの重みに変えるか、そもそも位置によって注意を向けるかどうかは、ここでは計算しません。</translation>
+        <translation>注意機構: ラボが扱うのは入力 x(p) と x(q) までです。層のクエリとキーがその差をどのように注意の重みに変えるか、そもそも位置によって注意を向けるかどうかは、ここでは計算しません。</translation>
     </message>
     <message>
         <source>Training: E and every weight are placeholders. The lab shows what the fixed sinusoidal formula adds, not what a trained model learns to do with it, nor how it treats positions beyond those it was trained on.</source>
-        <translation>学習: E もすべての重みも仮のものです。ラボが示すのは固定の正弦波の式が何を加えるかであって、学習済みモデルがそれをどう使うように学ぶかでも、学習した範囲を超える位置をどう扱うかでもありません。</translation>
+        <translation>学習: E もすべての重みも仮の値です。ラボが示すのは固定の正弦波の式が何を加えるかであり、学習済みモデルがそれをどう使うように学ぶかや、学習した範囲を超える位置をどう扱うかではありません。</translation>
     </message>
     <message>
         <source>Other encodings: rotary (RoPE), ALiBi, relative (Shaw) and learned position embeddings bring order in other ways; they have tabs of their own.</source>
-        <translation>ほかのエンコーディング: 回転 (RoPE)、ALiBi、相対 (Shaw)、学習済み位置埋め込みは別のやり方で順序を持ち込みます。それぞれに専用のタブがあります。</translation>
+        <translation>ほかのエンコーディング: 回転位置埋め込み (RoPE)、ALiBi、相対位置表現 (Shaw)、学習式の位置埋め込みは、別の方法で順序の情報を与えます。それぞれに専用のタブがあります。</translation>
     </message>
 </context>
 <context>
@@ -2686,7 +2686,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PositionsEditor</name>
     <message>
         <source>The compared positions of the length chart, 1 … 32</source>
-        <translation>長さのグラフで比べる位置、1 … 32</translation>
+        <translation>長さのグラフで比べる位置 (1 … 32)</translation>
     </message>
 </context>
 <context>
@@ -2762,7 +2762,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Check the prediction and show the computed result</source>
-        <translation>予想を確かめ、計算結果を表示します</translation>
+        <translation>予想の答え合わせをして、計算結果を表示します</translation>
     </message>
     <message>
         <source>your prediction (within ± %1)</source>
@@ -2774,7 +2774,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Type a number, e.g. 0.25.</source>
-        <translation>数を入力してください (例: 0.25)。</translation>
+        <translation>数値を入力してください (例: 0.25)。</translation>
     </message>
     <message>
         <source>%1  Your prediction: %2   Computed: %3
@@ -5090,7 +5090,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>off (used now): 0</source>
-        <translation>オフ (現在使用中): 0</translation>
+        <translation>オフ (現在の設定): 0</translation>
     </message>
     <message>
         <source>Per-pair distance between p = %1 and q = %2</source>
@@ -5174,7 +5174,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Step 1: embeddings only, the difference is zero (%1)</source>
-        <translation>ステップ 1: 埋め込みのみ、差はゼロ (%1)</translation>
+        <translation>ステップ 1: 埋め込みのみ。差はゼロ (%1)</translation>
     </message>
     <message>
         <source>Step %1: sin and cos of the pairs (%2)</source>
@@ -5244,14 +5244,14 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Jump straight to the evidence</source>
-        <translation>要点の場面へ直接移動します</translation>
+        <translation>要点がわかる場面へ直接移動します</translation>
     </message>
 </context>
 <context>
     <name>StepLabPrintOptions</name>
     <message>
         <source>--%1 must name a .pdf file (got &apos;%2&apos;)</source>
-        <translation>--%1 には .pdf ファイルを指定してください (指定値: &apos;%2&apos;)</translation>
+        <translation>--%1 には .pdf ファイルを指定してください (指定値 &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>Write the handout: a vector PDF of the seven steps for these parameters, each with its heading, formula, figure and numbers, the comparison with q = 1 … 32, the five common mistakes and what the lab does not show.</source>
@@ -5263,7 +5263,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The number of worksheets, 1 … %1 (with --worksheet).</source>
-        <translation>ワークシートの枚数、1 … %1 (--worksheet と一緒に)。</translation>
+        <translation>ワークシートの枚数 (1 … %1。--worksheet と併用)。</translation>
     </message>
     <message>
         <source>The seed the students&apos; parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
@@ -5283,11 +5283,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>--lang must be en or ja (got &apos;%1&apos;)</source>
-        <translation>--lang は en または ja にしてください (指定値: &apos;%1&apos;)</translation>
+        <translation>--lang は en または ja にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--paper must be a4 or letter (got &apos;%1&apos;)</source>
-        <translation>--paper は a4 または letter にしてください (指定値: &apos;%1&apos;)</translation>
+        <translation>--paper は a4 または letter にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--paper needs --handout or --worksheet</source>
@@ -5303,15 +5303,15 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>--students must be an integer from %1 to %2 (got %3)</source>
-        <translation>--students は %1 から %2 までの整数にしてください (指定値: %3)</translation>
+        <translation>--students は %1 から %2 までの整数にしてください (指定値 %3)</translation>
     </message>
     <message>
         <source>--seed must be an integer from 0 to 18446744073709551615 (got &apos;%1&apos;)</source>
-        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値: &apos;%1&apos;)</translation>
+        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--answers must name a .json, .csv or .pdf file (got &apos;%1&apos;)</source>
-        <translation>--answers には .json、.csv または .pdf ファイルを指定してください (指定値: &apos;%1&apos;)</translation>
+        <translation>--answers には .json、.csv、.pdf のいずれかのファイルを指定してください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--handout, --worksheet and --answers must name different files</source>
@@ -5322,7 +5322,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <name>StepLabSpec</name>
     <message>
         <source>None: the walk-through</source>
-        <translation>なし: ステップ実行</translation>
+        <translation>なし: 通常のステップ実行</translation>
     </message>
     <message>
         <source>The positions p and q of the two &quot;the&quot;, integers from 0 to 2^40, e.g. 0,3.</source>
@@ -5350,7 +5350,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Switch the position signal off: PE is still computed but not added, x(p) = x(q) = E (the off control).</source>
-        <translation>位置信号をオフにします: PE は計算されますが加えられず、x(p) = x(q) = E になります (オフ対照)。</translation>
+        <translation>位置信号をオフにします。PE は計算しますが加えないので、x(p) = x(q) = E になります (オフ対照)。</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
@@ -5358,7 +5358,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The step shown and exported: 1 embeddings only, 2 … 4 the pairs, 5 add, 6 subtract, 7 the off control.</source>
-        <translation>表示し書き出すステップ: 1 埋め込みのみ、2 … 4 ペア、5 足す、6 引く、7 オフ対照。</translation>
+        <translation>表示・エクスポートするステップ: 1 埋め込みのみ、2 … 4 ペア、5 加える、6 引く、7 オフ対照。</translation>
     </message>
     <message>
         <source>Common &amp;mistake:</source>
@@ -5366,7 +5366,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>A common mistake shown next to the correct computation instead of the step; none for the walk-through.</source>
-        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。none でステップ実行に戻ります。</translation>
+        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。「なし」(none) で通常のステップ実行に戻ります。</translation>
     </message>
     <message>
         <source>&amp;Step</source>
@@ -5382,7 +5382,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Step-through lab: PE(p), PE(q), their difference and its length, step by step</source>
-        <translation>ステップ実行: PE(p)、PE(q)、その差ベクトルと長さを一段ずつ</translation>
+        <translation>ステップ実行: PE(p)、PE(q)、差ベクトルとその長さを一歩ずつ</translation>
     </message>
     <message>
         <source>Computing the walk-through…</source>
@@ -5390,11 +5390,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>exactly two positions P,Q, e.g. 0,3 (got &apos;%1&apos;)</source>
-        <translation>ちょうど二つの位置 P,Q (例: 0,3) (指定値 &apos;%1&apos;)</translation>
+        <translation>位置は P,Q のちょうど二つを指定してください (例: 0,3。指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>two integer positions P,Q (&apos;%1&apos; is not an integer)</source>
-        <translation>二つの整数の位置 P,Q (&apos;%1&apos; は整数ではありません)</translation>
+        <translation>位置 P,Q は二つとも整数で指定してください (&apos;%1&apos; は整数ではありません)</translation>
     </message>
 </context>
 <context>
@@ -5468,7 +5468,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>2·|sin((q − p)·ω₁ / 2)| with ω₁ = 1/%1: a slower wave, so a shorter step than pair 0&apos;s.</source>
-        <translation>ω₁ = 1/%1 として 2·|sin((q − p)·ω₁ / 2)| です。波が遅いので、ペア 0 より動きが小さくなります。</translation>
+        <translation>ω₁ = 1/%1 として 2·|sin((q − p)·ω₁ / 2)| です。ペア 0 よりゆっくり回る波なので、動く距離はペア 0 より短くなります。</translation>
     </message>
     <message>
         <source>‖x(%1) − x(%2)‖ = %3, ‖x(%4) − x(%2)‖ = %5</source>
@@ -5476,11 +5476,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Yes here: %1.</source>
-        <translation>ここでは、はい: %1。</translation>
+        <translation>この場合は「はい」です (%1)。</translation>
     </message>
     <message>
         <source>The length is not monotonic, but here it is larger: %1.</source>
-        <translation>長さは単調ではありませんが、ここでは大きくなります: %1。</translation>
+        <translation>長さは単調ではありませんが、この場合は大きくなります (%1)。</translation>
     </message>
     <message>
         <source>No: %1. The waves are periodic, so a larger offset can give a shorter difference.</source>
@@ -5488,11 +5488,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Reading the length as a word distance: it is not monotonic (%1).</source>
-        <translation>長さを単語間の距離として読んでいます。長さは単調ではありません (%1)。</translation>
+        <translation>長さを単語間の距離と読み違えています。長さは単調ではありません (%1)。</translation>
     </message>
     <message>
         <source>With the position signal on, is position %1 farther from p = %2 than q = %3 is (a longer x(t) − x(p))?</source>
-        <translation>位置信号がオンのとき、位置 %1 は q = %3 よりも p = %2 から遠い (x(t) − x(p) が長い) ですか?</translation>
+        <translation>位置信号がオンのとき、位置 %1 は q = %3 よりも p = %2 から遠いですか (x(t) − x(p) の方が長いですか)?</translation>
     </message>
     <message>
         <source>E and PE(q) both have d = %1 components; adding keeps the width.</source>
@@ -5504,7 +5504,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>x(q) = E + PE(q): how many numbers does the model get for the token at q?</source>
-        <translation>x(q) = E + PE(q): モデルは q のトークンについていくつの数を受け取りますか?</translation>
+        <translation>x(q) = E + PE(q) のとき、モデルは位置 q のトークンについていくつの数を受け取りますか?</translation>
     </message>
     <message>
         <source>What is ‖x(q) − x(p)‖, to two decimals?</source>
@@ -5512,7 +5512,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>E cancels: the length of PE(q) − PE(p), %1.</source>
-        <translation>E は打ち消し合います。PE(q) − PE(p) の長さで %1 です。</translation>
+        <translation>E は打ち消し合うので、答えは PE(q) − PE(p) の長さ %1 です。</translation>
     </message>
     <message>
         <source>The position signal is off: nothing is added, so x(q) − x(p) = 0.</source>
@@ -5520,11 +5520,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Switched off, nothing is added: x(p) = x(q) = E.</source>
-        <translation>オフにすると何も足されません: x(p) = x(q) = E。</translation>
+        <translation>オフにすると何も足されないので、x(p) = x(q) = E です。</translation>
     </message>
     <message>
         <source>The length with the signal on: the off control adds nothing.</source>
-        <translation>信号オンのときの長さです。オフ対照では何も足されません。</translation>
+        <translation>これは位置信号がオンのときの長さです。オフ対照では何も足されません。</translation>
     </message>
     <message>
         <source>What %1 gives, with the signal counted although it is off.</source>
@@ -5791,15 +5791,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The first pair divides the position by %1: its angles are p·ω₀ = %2 and q·ω₀ = %3 radians. Their sin and cos are components 0 and 1 of PE; this is the fastest wave.</source>
-        <translation>最初のペアは位置を %1 で割ります: 角度は p·ω₀ = %2 と q·ω₀ = %3 ラジアンです。その sin と cos が PE の成分 0 と 1 になります。これが最も速い波です。</translation>
+        <translation>最初のペアは位置を %1 で割ります。角度は p·ω₀ = %2 ラジアンと q·ω₀ = %3 ラジアンです。その sin と cos が PE の成分 0 と 1 になります。これが最も速い波です。</translation>
     </message>
     <message>
         <source>With d = %1 there is no second pair: PE has only one sin/cos pair.</source>
-        <translation>d = %1 では二番目のペアはありません: PE の sin/cos のペアは一つだけです。</translation>
+        <translation>d = %1 では二番目のペアはありません。PE の sin/cos のペアは一つだけです。</translation>
     </message>
     <message>
         <source>The second pair divides by %1: the same amplitude range −1 … 1, but a slower wave: the angles %2 and %3 grow %1 times more slowly than in pair 0.</source>
-        <translation>二番目のペアは %1 で割ります: 振幅の範囲は同じ −1 … 1 ですが、より遅い波です: 角度 %2 と %3 はペア 0 より %1 倍ゆっくり増えます。</translation>
+        <translation>二番目のペアは %1 で割ります。振幅の範囲は同じ −1 … 1 ですが、より遅い波です。角度 %2 と %3 は、ペア 0 より %1 倍ゆっくり増えます。</translation>
     </message>
     <message>
         <source>With d = %1 there are no further pairs.</source>
@@ -5807,23 +5807,23 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The remaining pairs divide by %1: ever slower waves, whose angles barely move between p and q, so their cos stays close to 1.</source>
-        <translation>残りのペアは %1 で割ります: さらに遅い波で、p と q の間で角度はほとんど動かないため、cos は 1 に近いままです。</translation>
+        <translation>残りのペアは %1 で割ります。さらに遅い波なので、p と q の間で角度はほとんど動かず、cos は 1 に近いままです。</translation>
     </message>
     <message>
         <source>The position signal is off: nothing is added, x(p) = x(q) = E. The PE candidates are still computed (greyed) — off changes whether PE is added, never the formula.</source>
-        <translation>位置信号はオフです: 何も加えられず、x(p) = x(q) = E です。PE の候補は計算されています (灰色表示) — オフが変えるのは PE を加えるかどうかで、式ではありません。</translation>
+        <translation>位置信号はオフです。何も加えないので x(p) = x(q) = E です。PE の値は計算してあります (灰色表示)。オフで変わるのは PE を加えるかどうかだけで、式は変わりません。</translation>
     </message>
     <message>
         <source>Each input is E plus its position&apos;s values, component by component: x(p)_j = e_j + PE(p)_j and x(q)_j = e_j + PE(q)_j. The numbers e_j are never needed: they cancel in the next step.</source>
-        <translation>各入力は成分ごとに E とその位置の値の和です: x(p)_j = e_j + PE(p)_j、x(q)_j = e_j + PE(q)_j。e_j の値そのものは必要ありません: 次のステップで打ち消し合います。</translation>
+        <translation>各入力は、成分ごとに E とその位置の値を足したものです。x(p)_j = e_j + PE(p)_j、x(q)_j = e_j + PE(q)_j。e_j の値そのものは必要ありません。次のステップで打ち消し合うからです。</translation>
     </message>
     <message>
         <source>The position signal is off: x(q) − x(p) = E − E = 0 in every component and its length is 0.</source>
-        <translation>位置信号はオフです: x(q) − x(p) = E − E = 0 がすべての成分で成り立ち、長さは 0 です。</translation>
+        <translation>位置信号はオフです。すべての成分で x(q) − x(p) = E − E = 0 となり、長さは 0 です。</translation>
     </message>
     <message>
         <source>E cancels: x(q) − x(p) = PE(q) − PE(p). Its Euclidean length, the square root of the sum of the squared components, is %1 — a length in the input space, not the distance q − p = %2 and not a meaning score.</source>
-        <translation>E は打ち消し合います: x(q) − x(p) = PE(q) − PE(p)。そのユークリッド長 (成分の二乗和の平方根) は %1 です — 入力空間での長さであり、距離 q − p = %2 でも意味の近さのスコアでもありません。</translation>
+        <translation>E は打ち消し合い、x(q) − x(p) = PE(q) − PE(p) となります。そのユークリッド長 (成分の二乗和の平方根) は %1 です。これは入力空間での長さであって、位置の差 q − p = %2 でも、意味の近さを表すスコアでもありません。</translation>
     </message>
     <message>
         <source>Switched off, both inputs are E + 0 and the length is 0: the two &quot;the&quot; are indistinguishable. Switched on, the length is %1. The position signal alone makes the difference.</source>
@@ -5843,11 +5843,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>x(p) = E + PE(%1),  x(q) = E + PE(%2)</source>
-        <translation>x(p) = E + PE(%1)、 x(q) = E + PE(%2)</translation>
+        <translation>x(p) = E + PE(%1),  x(q) = E + PE(%2)</translation>
     </message>
     <message>
         <source>x(p) = E + 0,  x(q) = E + 0</source>
-        <translation>x(p) = E + 0、 x(q) = E + 0</translation>
+        <translation>x(p) = E + 0,  x(q) = E + 0</translation>
     </message>
     <message>
         <source>‖x(q) − x(p)‖ = %1</source>
@@ -5859,11 +5859,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The embedding E itself is never needed: it is the same for both tokens and cancels in x(q) − x(p).</source>
-        <translation>埋め込み E そのものは必要ありません: 両方のトークンで同じなので x(q) − x(p) で打ち消し合います。</translation>
+        <translation>埋め込み E の値そのものは必要ありません。両方のトークンで同じなので、x(q) − x(p) で打ち消し合います。</translation>
     </message>
     <message>
         <source>Position 0 is not all zeros: PE(0) = [0, 1, 0, 1, …] (sin 0 = 0, cos 0 = 1).</source>
-        <translation>位置 0 はすべてゼロではありません: PE(0) = [0, 1, 0, 1, …] (sin 0 = 0、cos 0 = 1)。</translation>
+        <translation>位置 0 の PE もすべてゼロではありません。PE(0) = [0, 1, 0, 1, …] です (sin 0 = 0、cos 0 = 1)。</translation>
     </message>
     <message>
         <source>Switch the position signal back on to see the on result.</source>
@@ -5871,11 +5871,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Long positions beyond a training range can be computed, but the formula carries no guarantee about how a model treats them.</source>
-        <translation>学習の範囲を超える長い位置も計算できますが、モデルがそれをどう扱うかを式は保証しません。</translation>
+        <translation>学習した範囲を超える位置も計算はできますが、モデルがそれをどう扱うかについて、式は何も保証しません。</translation>
     </message>
     <message>
         <source>The off control says nothing about models whose order comes from elsewhere (causal masks, rotary or bias methods).</source>
-        <translation>オフ対照は、順序を別の仕組み (因果マスク、回転やバイアスの手法) から得るモデルについては何も語りません。</translation>
+        <translation>オフ対照からは、順序の情報を別の仕組み (因果マスク、回転やバイアスによる手法) から得るモデルについては何もわかりません。</translation>
     </message>
     <message>
         <source>Over q = 1 … 32 the length happens to grow steadily here; the waves are periodic, so it cannot be read as a word distance.</source>
@@ -5883,7 +5883,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Not monotonic: the length falls from %1 at q = %2 to %3 at q = %4, because the waves are periodic. It cannot be read as a word distance.</source>
-        <translation>単調ではありません: 波が周期的なため、長さは q = %2 の %1 から q = %4 の %3 に減ります。単語間の距離として読むことはできません。</translation>
+        <translation>単調ではありません。波が周期的なため、長さは q = %2 の %1 から q = %4 の %3 に減ります。単語間の距離として読むことはできません。</translation>
     </message>
     <message>
         <source>Default: &quot;the&quot; at 0 and 3</source>
@@ -5895,7 +5895,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Position zero is not all zeros</source>
-        <translation>位置 0 はすべてゼロではない</translation>
+        <translation>位置 0 でも PE はゼロではない</translation>
     </message>
     <message>
         <source>Off control</source>
@@ -5911,11 +5911,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>At q = 6 the fastest pair has almost come round (6 rad ≈ 2π) while the second pair still separates the two: see the per-pair bars.</source>
-        <translation>q = 6 では最も速いペアがほぼ一周 (6 rad ≈ 2π) しますが、二番目のペアはまだ二つを区別します: ペアごとの棒グラフを見てください。</translation>
+        <translation>q = 6 では最も速いペアがほぼ一周 (6 rad ≈ 2π) しますが、二番目のペアはまだ二つを区別します。ペアごとの棒グラフを見てください。</translation>
     </message>
     <message>
         <source>PE(0) = [0, 1, 0, 1, …]: adding it still changes E.</source>
-        <translation>PE(0) = [0, 1, 0, 1, …]: 加えると E は変わります。</translation>
+        <translation>PE(0) = [0, 1, 0, 1, …] なので、加えると E は変わります。</translation>
     </message>
     <message>
         <source>The position signal switched off: both inputs are E, length 0.</source>
@@ -5923,7 +5923,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Positions 10 and 13 give the same length as 0 and 3: only q − p matters.</source>
-        <translation>位置 10 と 13 は 0 と 3 と同じ長さになります: 効くのは q − p だけです。</translation>
+        <translation>位置 10 と 13 でも、0 と 3 と同じ長さになります。効くのは q − p だけです。</translation>
     </message>
     <message>
         <source>(a) The same PE(0) added to every token</source>
@@ -5947,15 +5947,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>mistake: x(t) = E + PE(0) for every t;  correct: x(t) = E + PE(t)</source>
-        <translation>間違い: すべての t で x(t) = E + PE(0)。 正しい: x(t) = E + PE(t)</translation>
+        <translation>間違い: すべての t で x(t) = E + PE(0)、正しい: x(t) = E + PE(t)</translation>
     </message>
     <message>
         <source>mistake: (sin(t / 1), cos(t / base^(2/d)));  correct: (sin(t / 1), cos(t / 1))</source>
-        <translation>間違い: (sin(t / 1), cos(t / base^(2/d)))。 正しい: (sin(t / 1), cos(t / 1))</translation>
+        <translation>間違い: (sin(t / 1), cos(t / base^(2/d)))、正しい: (sin(t / 1), cos(t / 1))</translation>
     </message>
     <message>
         <source>mistake: t · PE(t);  correct: PE(t)</source>
-        <translation>間違い: t · PE(t)。 正しい: PE(t)</translation>
+        <translation>間違い: t · PE(t)、正しい: PE(t)</translation>
     </message>
     <message>
         <source>mistake: x(t) = [E ; PE(t)] (width 2d);  correct: x(t) = E + PE(t) (width d)</source>
@@ -5963,7 +5963,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>mistake: sin(2i / base^(t/d));  correct: sin(t / base^(2i/d))</source>
-        <translation>間違い: sin(2i / base^(t/d))。 正しい: sin(t / base^(2i/d))</translation>
+        <translation>間違い: sin(2i / base^(t/d))、正しい: sin(t / base^(2i/d))</translation>
     </message>
     <message>
         <source>Both tokens get the same vector, so the two &quot;the&quot; become identical again: length %1 instead of %2.</source>
@@ -5971,11 +5971,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Pair 0 no longer lies on the unit circle: its radius √(sin² + cos²) is %1 at p and %2 at q instead of 1, so the shift from p to q is no longer a rotation.</source>
-        <translation>ペア 0 はもう単位円の上にありません: 半径 √(sin² + cos²) は 1 ではなく p で %1、q で %2 なので、p から q への移動はもう回転ではありません。</translation>
+        <translation>ペア 0 はもう単位円の上にありません。半径 √(sin² + cos²) が 1 ではなく、p で %1、q で %2 なので、p から q への移動はもはや回転ではありません。</translation>
     </message>
     <message>
         <source>Values leave [−1, 1]: the largest |value| at q is %1 (correct: %2), and the size of the signal now grows with the position.</source>
-        <translation>値が [−1, 1] から出ます: q での最大の |値| は %1 (正しくは %2) で、信号の大きさが位置とともに大きくなります。</translation>
+        <translation>値が [−1, 1] の外に出ます。q での |値| の最大は %1 (正しくは %2) で、信号の大きさが位置とともに大きくなってしまいます。</translation>
     </message>
     <message>
         <source>The width doubles from %1 to %2: the next layer would need a different input size (its weights d × d become 2d × d). The length happens to stay %3.</source>
@@ -5987,14 +5987,14 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
-        <translation>コスト: 一つの位置は %1 個の値 (それぞれ sin か cos 一回) — O(d)。n 位置 × d の表は時間も領域も O(nd) です: グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
+        <translation>計算量: 一つの位置は %1 個の値 (それぞれ sin か cos を一回) で O(d) です。n 位置 × d の表は時間も記憶領域も O(nd) で、グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
     </message>
 </context>
 <context>
     <name>StepView</name>
     <message>
         <source>Columns: the correct computation, then the mistaken one; the last row holds each column&apos;s Euclidean length.</source>
-        <translation>列: 正しい計算、次に間違った計算。最後の行は各列のユークリッド長です。</translation>
+        <translation>列は正しい計算、続いて間違った計算です。最後の行は各列のユークリッド長です。</translation>
     </message>
     <message>
         <source>Full precision: %1</source>
@@ -6169,7 +6169,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>3. The length of the difference, ‖x(q) − x(p)‖:</source>
-        <translation>3. 差の長さ ‖x(q) − x(p)‖:</translation>
+        <translation>3. 差ベクトルの長さ ‖x(q) − x(p)‖:</translation>
     </message>
     <message>
         <source>4. The off control: with the position signal switched off, ‖x(q) − x(p)‖:</source>
@@ -6197,7 +6197,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>5. One of the five common mistakes makes %1 equal to %2 for your parameters (correct: %3). Which mistake gives this value?</source>
-        <translation>5. よくある五つの間違いのうちの一つを犯すと、あなたのパラメータでは%1が %2 になります (正しくは %3)。この値になるのはどの間違いですか?</translation>
+        <translation>5. よくある五つの間違いのうち一つを犯すと、あなたのパラメータでは %1 が %2 になります (正しくは %3)。この値になるのはどの間違いですか?</translation>
     </message>
     <message>
         <source>PE Lab — step-through lab worksheet</source>
@@ -6221,7 +6221,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>1. sin, cos of pair 0 at q</source>
-        <translation>1. q でのペア 0 の sin, cos</translation>
+        <translation>1. q でのペア 0 の sin と cos</translation>
     </message>
     <message>
         <source>2. pair distances</source>
