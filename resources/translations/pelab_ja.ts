@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>unknown: no hypothesis explains the difference</source>
-        <translation>不明: どの仮説も差を説明しない</translation>
+        <translation>不明: どの仮説でも差を説明できない</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -37,27 +37,27 @@
     </message>
     <message>
         <source>Every value is within the tolerance of the file&apos;s precision.</source>
-        <translation>すべての値がファイルの精度の許容誤差内にあります。</translation>
+        <translation>すべての値が、ファイルの精度に応じた許容誤差の範囲内にあります。</translation>
     </message>
     <message>
         <source>The differences are those of computing in float32 as frameworks do: a match.</source>
-        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致です。</translation>
+        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致とみなします。</translation>
     </message>
     <message>
         <source>The slopes follow another rule than the model&apos;s: the paper&apos;s formula where the model used the reference code&apos;s rule, or MPT&apos;s alibi_bias_max ignored.</source>
-        <translation>傾きがモデルとは別の規則に従っています: モデルが参照コードの規則を使うところで論文の式を使った、または MPT の alibi_bias_max を無視した、など。</translation>
+        <translation>傾きがモデルとは別の規則に従っています。モデルは参照実装の規則を使っているのに論文の式で計算した、あるいは MPT の alibi_bias_max を無視した、などが考えられます。</translation>
     </message>
     <message>
         <source>The bias is built from shifted query positions (an off-by-one in the position ids or a cache offset).</source>
-        <translation>バイアスがずれたクエリ位置から作られています (位置 ID の一つずれ、またはキャッシュのオフセット)。</translation>
+        <translation>バイアスがずれたクエリ位置から作られています (位置 ID が一つずれている、またはキャッシュのオフセット)。</translation>
     </message>
     <message>
         <source>None of the fixed hypotheses (another rule, a position shift, float32) reproduces the table.</source>
-        <translation>決められた仮説 (別の規則、位置のずれ、float32) のどれもこの表を再現しません。</translation>
+        <translation>用意した仮説 (別の規則、位置のずれ、float32) のいずれでもこの表を再現できません。</translation>
     </message>
     <message>
         <source>Load the table your implementation produced: its slopes (H values), one head&apos;s N × N bias (the heatmap&apos;s head) or every head&apos;s bias stacked as (H·N) × N, as .npy, safetensors or CSV. It is checked against the slopes on the left.</source>
-        <translation>実装が出力した表を読み込んでください: 傾き (H 個の値)、一つのヘッドの N × N バイアス (ヒートマップのヘッド)、または全ヘッドのバイアスを (H·N) × N に積んだもの を .npy、safetensors、CSV で。左の傾きと照合します。</translation>
+        <translation>実装が出力した表を .npy、safetensors、CSV のいずれかで読み込んでください。傾き (H 個の値)、一つのヘッドの N × N のバイアス (ヒートマップのヘッド)、全ヘッドのバイアスを縦に積んだ (H·N) × N の表のどれでも構いません。左の傾きと照合します。</translation>
     </message>
     <message>
         <source>head %1, query %2, key %3</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9 relative.&lt;br&gt;%10</source>
-        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対 %7、最悪は %8; 許容誤差 相対 %9。&lt;br&gt;%10</translation>
+        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対誤差 %7、最大となる箇所 %8。許容誤差は相対 %9。&lt;br&gt;%10</translation>
     </message>
     <message>
         <source>bias</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)</source>
-        <translation>%1: %2 x %2 のバイアス一つには、それが属するヘッド --head h (1 … %3) が必要です</translation>
+        <translation>%1: %2 x %2 のバイアスが一つだけのときは、どのヘッドのものかを --head h (1 … %3) で指定してください</translation>
     </message>
     <message>
         <source>A shipped model configuration (see --list-presets).</source>
@@ -144,24 +144,24 @@ safetensors file against these slopes: errors, a verdict at the file&apos;s
 precision and the likely cause, in the JSON report&apos;s &quot;comparison&quot;.</source>
         <translation>H 個のヘッドの ALiBi の傾き m_h を、参照実装 (official) または論文本文 (paper: 2^(-8/H)
 から始まる等比数列) で計算し、各ヘッドの実効スパン (最後のクエリの注意の 90 % を含む最小の距離 D、
-因果的、内容ゼロ) と N 個の位置のバイアス -m_h*|t - s| を求めます。
---view を指定しないと CSV/.npy は傾きの表を、図は全ヘッドの距離に対するバイアスを持ちます。
+因果的、内容スコア 0) と N 個の位置のバイアス -m_h*|t - s| を求めます。
+--view を指定しないと、CSV/.npy には傾きの表を、図には全ヘッドの距離に対するバイアスを書き出します。
 --head h を指定すると、どちらもそのヘッドの N x N のバイアス (全セル) とそのヒートマップになります。
 --view NAME は ALiBi タブの任意のビューをすべての出力に書き出します (--list-views)。
---rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は次の 2 のべき、
-奇数番目の傾き、次に偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
-(既定 8、このとき official の規則と一致します)。--rule custom は --slopes の傾きを
-ヘッドごとに一つずつ使います。その個数が H になります。
+--rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は H 以上の最小の 2 のべき。
+奇数番目の傾き、続いて偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
+(既定 8。このとき official の規則と一致します)。--rule custom は --slopes の傾きを
+ヘッドごとに一つずつ使い、その個数が H になります。
 --config はモデルの config.json から H、規則、B (BLOOM の n_head、MPT の n_heads と
-attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さから N を読みます。
+attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さから N を読みます。
 明示したオプションは設定より優先します。
 --compare は実装の傾き (H 個の値) またはバイアス (--head h を付けた一つのヘッドの N x N、または
-全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します:
+全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します。
 誤差、ファイルの精度での判定、考えられる原因を JSON レポートの &quot;comparison&quot; に出力します。</translation>
     </message>
     <message>
         <source>Causal mask, keys s &lt;= t (the default; the opposite of --bidirectional).</source>
-        <translation>因果マスク。キー s &lt;= t (既定。--bidirectional の反対)。</translation>
+        <translation>因果マスク: キーは s &lt;= t のみ (既定。--bidirectional の反対)。</translation>
     </message>
     <message>
         <source>slopes for tables and bias-chart for figures, heatmap for both with --head</source>
@@ -180,7 +180,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AlibiExtrapolationPanel</name>
     <message>
         <source>Trained on L_train = %1, run on L_infer = %2: the share of the last query&apos;s attention (causal, zero content) on keys at distance ≥ %1, which training never showed.</source>
-        <translation>L_train = %1 で学習し L_infer = %2 で実行: 最後のクエリの注意 (因果的、内容スコアなし) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
+        <translation>L_train = %1 で学習し L_infer = %2 で推論したとき、最後のクエリの注意 (因果的、内容スコア 0) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
     </message>
 </context>
 <context>
@@ -199,7 +199,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source> · &lt;i&gt;masked&lt;/i&gt;: the causal mask hides key s &gt; t</source>
-        <translation> · &lt;i&gt;マスク&lt;/i&gt;: 因果マスクがキー s &gt; t を隠しています</translation>
+        <translation> · &lt;i&gt;マスク&lt;/i&gt;: キー s &gt; t は因果マスクで隠されています</translation>
     </message>
     <message>
         <source>key position s</source>
@@ -247,7 +247,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Attention beyond L_train = %1 against the inference length</source>
-        <translation>推論長に対する L_train = %1 を超える注意</translation>
+        <translation>推論長と、距離 L_train = %1 以上のキーへの注意の割合</translation>
     </message>
     <message>
         <source>inference length L_infer</source>
@@ -286,7 +286,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Smallest distance D such that, for the last query (t = N − 1, causal, zero content), the keys at distance ≤ D hold at least 90 % of the attention</source>
-        <translation>最後のクエリ (t = N − 1、因果的、内容スコアなし) について、距離 D 以下のキーが注意の 90 % 以上を占める最小の D</translation>
+        <translation>最後のクエリ (t = N − 1、因果的、内容スコア 0) について、距離 D 以下のキーが注意の 90 % 以上を占める最小の D</translation>
     </message>
     <message>
         <source>Σ_s w(t, s)·|t − s| averaged over every query row t, with the content scores and mask chosen</source>
@@ -372,7 +372,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>%1: parameter &quot;head&quot; is larger than the number of heads (%2)</source>
-        <translation>%1: パラメータ &quot;head&quot; がヘッド数 (%2) より大きいです</translation>
+        <translation>%1: パラメータ &quot;head&quot; がヘッド数 (%2) を超えています</translation>
     </message>
     <message>
         <source>%1: parameter &quot;query&quot; must be less than the positions (%2)</source>
@@ -392,7 +392,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>ALiBi: %1 heads × %2 positions, %3 slopes</source>
-        <translation>ALiBi: %1 ヘッド × %2 位置、%3 の傾き</translation>
+        <translation>ALiBi: %1 ヘッド × %2 位置、傾きの規則 %3</translation>
     </message>
     <message>
         <source>ALiBi: H·N² is too large for the statistics over every query row; they are skipped</source>
@@ -423,7 +423,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>The slope m_h the bias, attention, span and extrapolation views use</source>
-        <translation>バイアス、注意、スパン、外挿の表示で使う傾き m_h</translation>
+        <translation>バイアス、注意、スパン、外挿の各ビューで使う傾き m_h</translation>
     </message>
     <message>
         <source>Head h</source>
@@ -450,11 +450,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AlibiSlopesPanel</name>
     <message>
         <source>H = %1 is a power of two: the reference code and the paper&apos;s text agree.</source>
-        <translation>H = %1 は 2 のべき乗です: 参照実装と論文本文は一致します。</translation>
+        <translation>H = %1 は 2 のべき乗なので、参照実装と論文本文は一致します。</translation>
     </message>
     <message>
         <source>H = %1 is not a power of two: the rules disagree on %2 of %1 heads (highlighted). Published implementations differ here; the reference code (official) is what most trained models use.</source>
-        <translation>H = %1 は 2 のべき乗ではありません: %1 ヘッドのうち %2 ヘッドで規則が食い違います (強調表示)。公開されている実装はここで異なります。学習済みモデルの多くは参照実装 (公式) を使っています。</translation>
+        <translation>H = %1 は 2 のべき乗ではないため、%1 ヘッドのうち %2 ヘッドで二つの規則の傾きが食い違います (強調表示)。公開されている実装もこの点で分かれていますが、学習済みモデルの多くは公式実装 (参照実装) の規則を使っています。</translation>
     </message>
 </context>
 <context>
@@ -517,11 +517,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Sequence length N: queries and keys 0 … N − 1.</source>
-        <translation>系列長 N: クエリとキーは 0 … N − 1. {0 ?}</translation>
+        <translation>系列長 N: クエリとキーは 0 … N − 1。</translation>
     </message>
     <message>
         <source>No mask: every key is visible to every query. Otherwise causal: a query attends only to itself and earlier keys (s ≤ t).</source>
-        <translation>マスクなし: すべてのクエリからすべてのキーが見えます。オフのときは因果的: クエリは自身とそれ以前のキー (s ≤ t) にのみ注意を向けます。</translation>
+        <translation>オンにするとマスクなしで、すべてのクエリからすべてのキーが見えます。オフのときは因果的で、クエリは自分自身とそれより前のキー (s ≤ t) にだけ注意を向けます。</translation>
     </message>
     <message>
         <source>Zero (position prior only)</source>
@@ -577,7 +577,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Training length L_train: the longest distance seen in training is L_train − 1.</source>
-        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1. です</translation>
+        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1 です。</translation>
     </message>
     <message>
         <source>L_&amp;infer:</source>
@@ -1650,16 +1650,16 @@ spectrum or comparison instead. --json reports the shape, dtype, minimum and
 maximum of the finite values, the NaN and infinite counts, and the mean cosine
 similarity of neighbouring positions. A file that cannot be read: exit status 2
 and one line naming the file and the problem.</source>
-        <translation>学習式の絶対位置テーブル (行 = 位置、列 = 次元) を NumPy の .npy ファイル
+        <translation>学習式の絶対位置の表 (行 = 位置、列 = 次元) を NumPy の .npy ファイル
 (v1.0-3.0、&lt;f8, &lt;f4, &lt;f2, &gt;f8, &gt;f4、C または Fortran 順)、CSV ファイル (見出し行と
 番号列は任意)、safetensors ファイル (F64, F32, F16, BF16。複数あるときは
 --tensor NAME) から読みます。形式は内容から判定します。FILE は --file でも
 指定できます。指定がなければ、ウィンドウが最初に表示する同梱の 64 x 32 の
-サンプルを読みます。テーブル表示の CSV/.npy/safetensors の出力は表を float64 で
+サンプルの表を読みます。table ビューの CSV/.npy/safetensors の出力は表を float64 で
 保持し、図はそのヒートマップです (NaN と無限大は灰色)。--view を指定すると
 類似度、スペクトル、比較を書き出します。--json は形状、dtype、有限値の最小と
 最大、NaN と無限大の個数、隣り合う位置の平均コサイン類似度を報告します。
-読めないファイルは終了状態 2 で、ファイルと問題を一行で示します。</translation>
+読めないファイルのときは、ファイル名と問題を一行で示して終了状態 2 で終わります。</translation>
     </message>
     <message>
         <source>The .npy, CSV or safetensors file to read (or --file; none: the bundled sample).</source>
@@ -1752,11 +1752,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Left: the learned table. Right: the sinusoidal table of the same shape (odd width: the last cosine column of d + 1 is left out).</source>
-        <translation>左: 学習式のテーブル。右: 同じ形の正弦波のテーブル (幅が奇数のときは d + 1 の最後の cos 列を除きます)。</translation>
+        <translation>左: 学習式の表。右: 同じ形の正弦波の表 (次元が奇数のときは、d + 1 次元で計算した最後の cos の列を除きます)。</translation>
     </message>
     <message>
         <source>Left: the learned table. Right: the sinusoidal table of the same shape, each on its own colour range symmetric about zero.</source>
-        <translation>左: 学習式のテーブル。右: 同じ形の正弦波のテーブル。それぞれゼロについて対称な独自の色の範囲で表示します。</translation>
+        <translation>左: 学習式の表。右: 同じ形の正弦波の表。どちらも 0 を中心とする対称な色の範囲で、それぞれ別々に表示します。</translation>
     </message>
     <message>
         <source>Learned: %1</source>
@@ -1768,7 +1768,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>%1 infinity (drawn grey)</source>
-        <translation>%1 無限大 (灰色で表示)</translation>
+        <translation>%1∞ (灰色で表示)</translation>
     </message>
     <message>
         <source>position %1, dimension %2: %3</source>
@@ -1799,7 +1799,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Recent:</source>
-        <translation>最近:</translation>
+        <translation>最近のファイル:</translation>
     </message>
     <message>
         <source>&amp;Tensor:</source>
@@ -1866,7 +1866,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>The side of the comparison that exports write.</source>
-        <translation>エクスポートが書き出す比較の側。</translation>
+        <translation>エクスポートで書き出す側 (比較の左右どちらか)。</translation>
     </message>
     <message>
         <source>T&amp;able</source>
@@ -1882,7 +1882,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>the cosine similarity, dot product or distance between every two positions</source>
-        <translation>すべての二つの位置の間のコサイン類似度、内積、または距離</translation>
+        <translation>すべての位置の組についてのコサイン類似度、内積、または距離</translation>
     </message>
     <message>
         <source>Computing the similarity matrix…</source>
@@ -1894,7 +1894,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>per dimension, the DFT magnitude over positions, or each dimension&apos;s peak frequency and its share of the variance</source>
-        <translation>次元ごとの位置にわたる DFT の大きさ、または各次元のピーク周波数とそれが占める分散の割合</translation>
+        <translation>次元ごとに位置方向に取った DFT の大きさ、または各次元のピーク周波数とそれが占める分散の割合</translation>
     </message>
     <message>
         <source>Computing the spectrum…</source>
@@ -1937,7 +1937,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Spectrum over positions: %1</source>
-        <translation>位置にわたるスペクトル: %1</translation>
+        <translation>位置方向のスペクトル: %1</translation>
     </message>
     <message>
         <source>Peak-frequency energy share per dimension: %1</source>
@@ -1949,7 +1949,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>%1 of %2 dimensions put more than half of their variance into one frequency (they oscillate like a sinusoid over the positions). Hover a cell for a dimension&apos;s peak.</source>
-        <translation>%2 次元のうち %1 次元が分散の半分以上を一つの周波数に集めています (位置にわたって正弦波のように振動します)。セルにポインタを置くとその次元のピークを表示します。</translation>
+        <translation>%2 次元のうち %1 次元が、分散の半分以上を一つの周波数に集めています (位置に沿って正弦波のように振動しています)。セルにポインタを置くとその次元のピークを表示します。</translation>
     </message>
     <message>
         <source>dimension %1, bin k = %2: |X_k|/N = %3&lt;br&gt;peak of this dimension: k = %4 (ω = %5 rad/position, wavelength %6 positions), %7 % of its variance</source>
@@ -2554,11 +2554,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PairTableModel</name>
     <message>
         <source>base^(2i/d): the denominator of t in the angle t / base^(2i/d)</source>
-        <translation>base^(2i/d): 角度 t / base^(2i/d) における t の分母</translation>
+        <translation>base^(2i/d): 角度 t / base^(2i/d) で t を割る分母</translation>
     </message>
     <message>
         <source>Angular frequency ω_i = base^(−2i/d), radians per position</source>
-        <translation>角周波数 ω_i = base^(−2i/d)、位置あたりのラジアン</translation>
+        <translation>角周波数 ω_i = base^(−2i/d) (1 位置あたりのラジアン)</translation>
     </message>
     <message>
         <source>Wavelength 2π/ω_i: how many positions one period spans</source>
@@ -2807,7 +2807,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin cache with --compare-cos and --compare-sin</source>
-        <translation>%1: inv_freq ベクトルは一行です (%2 × %3 でした); cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
+        <translation>%1: inv_freq ベクトルは一行のはずです (指定値 %2 × %3)。cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
     </message>
     <message>
         <source>--compare and --compare-cos/--compare-sin exclude each other</source>
@@ -2815,7 +2815,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>--compare-cos and --compare-sin go together: give both files</source>
-        <translation>--compare-cos と --compare-sin は組で使います: 両方のファイルを指定してください</translation>
+        <translation>--compare-cos と --compare-sin は一緒に指定します: 両方のファイルを指定してください</translation>
     </message>
     <message>
         <source>--compare-tensor needs --compare FILE</source>
@@ -2842,7 +2842,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>--q and --k go together: give both files</source>
-        <translation>--q と --k は組で使います: 両方のファイルを指定してください</translation>
+        <translation>--q と --k は一緒に指定します: 両方のファイルを指定してください</translation>
     </message>
     <message>
         <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
@@ -2858,7 +2858,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>--q-values and --k-values go together: give both</source>
-        <translation>--q-values と --k-values は組で使います: 両方を指定してください</translation>
+        <translation>--q-values と --k-values は一緒に指定します: 両方を指定してください</translation>
     </message>
     <message>
         <source>the check view needs --compare FILE, or --compare-cos F and --compare-sin F</source>
@@ -2887,7 +2887,7 @@ Every option has the window&apos;s default: d = 64 and N = 256 unless --config o
 --preset gives d and a compared cache N.</source>
         <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
 a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
-検証します: 各オフセットについて t にわたる a(t, t + offset) の広がり (max - min)
+検証します: 各相対位置 offset について t 全体での a(t, t + offset) の広がり (max - min)
 (max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
 精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
 回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
@@ -2896,8 +2896,8 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
 どの環境でも同じ)、d 個の値の CSV 行 / 1 次元 .npy (--q, --k)、または直接入力
 (--q-values, --k-values)。既定のビュー scores は N x N の行列の全体 (行 t、列 s、
 いずれも T0 から。メモリ上限まで、N &lt;= 16384) とそのヒートマップを書き出します。
-ヒートマップのビューは N = 1024 までは同じで、それを超えると --row の行を中心とする
-1024 x 1024 の窓を実際の位置のラベル付きで書き出します。--json だけなら N x N は
+heatmap ビューは N = 1024 までは同じで、それを超えると --row の行を中心とする
+1024 x 1024 の窓を、実際の位置をラベルにして書き出します。--json だけなら N x N は
 保持しません。
 どのオプションにもウィンドウと同じ既定値があります: d = 64、N = 256。ただし --config か
 --preset が d を、比較するキャッシュが N を与える場合はそれに従います。</translation>
@@ -2911,7 +2911,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>%1 must hold d = %2 numbers (got %3)</source>
-        <translation>%1 には d = %2 個の数が必要です (%3 個でした)</translation>
+        <translation>%1 には d = %2 個の数が必要です (指定されたのは %3 個)</translation>
     </message>
     <message>
         <source>the tolerance &apos;%1&apos; is not a number ≥ 0</source>
@@ -2938,11 +2938,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>max over t</source>
-        <translation>t にわたる最大</translation>
+        <translation>t についての最大</translation>
     </message>
     <message>
         <source>min over t</source>
-        <translation>t にわたる最小</translation>
+        <translation>t についての最小</translation>
     </message>
     <message>
         <source>exact qᵀR_Δk/√d</source>
@@ -2986,7 +2986,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
-        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ に描画。途切れ: inf/NaN)</translation>
+        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ の位置に描画。線の切れ目は inf/NaN)</translation>
     </message>
     <message>
         <source>log₂ T0</source>
@@ -3103,7 +3103,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Not computed: see the message above.</source>
-        <translation>計算していません: 上のメッセージを見てください。</translation>
+        <translation>計算していません。上のメッセージを参照してください。</translation>
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
@@ -3127,7 +3127,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>%1 precisions × %2 starts on %3 × %3 scores</source>
-        <translation>%1 精度 × %2 開始位置、%3 × %3 のスコアで</translation>
+        <translation>%1 種類の精度 × %2 個の開始位置、%3 × %3 のスコア</translation>
     </message>
     <message>
         <source>A window of %1 × %1 scores (t, s = %2 … %3) of the %4 × %4 matrix, centred on the window row; this view exports the window (pelab-cli rope --view heatmap --row R).</source>
@@ -3135,7 +3135,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>The whole %1 × %1 matrix: rows t, columns s (true positions); this view exports all of it and its heatmap.</source>
-        <translation>%1 × %1 の行列の全体: 行 t、列 s (本当の位置)。このビューはそのすべてとヒートマップをエクスポートします。</translation>
+        <translation>%1 × %1 の行列の全体: 行 t、列 s (実際の位置)。このビューはそのすべてとヒートマップをエクスポートします。</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3213,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Absolute start position T0 (low precision breaks at large T0).</source>
-        <translation>絶対開始位置 T0 (低精度では大きな T0 で崩れます)。</translation>
+        <translation>開始位置 T0 (絶対位置)。精度が低いと、大きな T0 で相対性が崩れます。</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
@@ -3221,7 +3221,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>θ_i = base^(−2i/d): 10000 in RoFormer and Llama 2, 500000 in Llama 3.</source>
-        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3. では 500000 {2i?} {10000 ?} {2, 500000 ?}</translation>
+        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3 では 500000。</translation>
     </message>
     <message>
         <source>interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama</source>
@@ -3261,7 +3261,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Position, θ_i, the angle, cos/sin and the rotated q, k are rounded to it; dot products accumulate in float64.</source>
-        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64. で累積します</translation>
+        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64 で累積します。</translation>
     </message>
     <message>
         <source>&amp;Tolerance:</source>
@@ -3449,7 +3449,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Where q and k come from: seeded standard normals, typed in, or files (given --q and --k, files).</source>
-        <translation>q と k の出どころ: シード付き標準正規乱数、直接入力、またはファイル (--q と --k を指定するとファイル)。</translation>
+        <translation>q と k の与え方: シード付き標準正規乱数、直接入力、またはファイル (--q と --k を指定するとファイル)。</translation>
     </message>
     <message>
         <source>  s&amp;eed:</source>
@@ -3533,7 +3533,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Sweeping the precisions over T0…</source>
-        <translation>T0 にわたって精度を掃引中…</translation>
+        <translation>精度ごとに T0 を掃引中…</translation>
     </message>
     <message>
         <source>Long-term deca&amp;y</source>
@@ -3541,7 +3541,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>RoFormer&apos;s relative upper bound against the distance r, with the scaling and without</source>
-        <translation>距離 r に対する RoFormer の相対的な上界 (スケーリングありとなし)</translation>
+        <translation>距離 r に対する RoFormer の相対上界 (スケーリングありとなし)</translation>
     </message>
     <message>
         <source>Pairin&amp;gs</source>
@@ -3557,7 +3557,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&amp;inv_freq or cache:</source>
-        <translation>&amp;inv_freq またはキャッシュ:</translation>
+        <translation>inv_freq またはキャッシュ(&amp;I):</translation>
     </message>
     <message>
         <source>Check an implementation: an inv_freq vector, or a safetensors file with cos and sin tensors (.npy, safetensors or CSV).</source>
@@ -3565,7 +3565,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>or &amp;cos:</source>
-        <translation>または &amp;cos:</translation>
+        <translation>または cos(&amp;C):</translation>
     </message>
     <message>
         <source>Check an implementation&apos;s cos cache (N × rotary dim).</source>
@@ -3573,7 +3573,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>and &amp;sin:</source>
-        <translation>と &amp;sin:</translation>
+        <translation>と sin(&amp;S):</translation>
     </message>
     <message>
         <source>Check an implementation&apos;s sin cache (N × rotary dim).</source>
@@ -3637,7 +3637,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>the whole N × N scores a(t, s) as a table and a heatmap of all of it, up to the memory limit (N ≤ 16384); what pelab-cli rope writes by default</source>
-        <translation>N × N のスコア a(t, s) の全体を表と、そのすべてのヒートマップとして (メモリ上限まで、N ≤ 16384)。pelab-cli rope が既定で書き出すもの</translation>
+        <translation>N × N のスコア a(t, s) の全体の表と、その全体のヒートマップ (メモリ上限まで、N ≤ 16384)。pelab-cli rope が既定で書き出すもの</translation>
     </message>
     <message>
         <source>Computing the whole RoPE score matrix…</source>
@@ -3672,11 +3672,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに漏れています&lt;/b&gt;。</translation>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに入り込んでいます&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
-        <translation>&lt;br&gt;max_invariance_error = %1 (t にわたる a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
+        <translation>&lt;br&gt;max_invariance_error = %1 (t についての a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
     </message>
     <message>
         <source>given</source>
@@ -3709,9 +3709,9 @@ vector and permuting it equals permuting it and rotating interleaved, so the sco
 agree when q and k are permuted too.
 
 </source>
-        <translation>ペア i は交互では次元 (2i, 2i+1) を、半分割では (i, i + d/2) を回転します。
-二つはこの次元の並べ替えを除いて同じです: 半分割のベクトルを回転して並べ替えるのは、
-並べ替えてから交互で回転するのと等しいので、q と k も並べ替えればスコアは一致します。
+        <translation>ペア i は、交互では次元 (2i, 2i+1) を、半分割では次元 (i, i + d/2) を回転します。
+二つの方式は次の次元の並べ替えを除けば同じです。半分割のベクトルを回転してから並べ替えると、
+並べ替えてから交互で回転したものと等しくなるので、q と k も並べ替えればスコアは一致します。
 
 </translation>
     </message>
@@ -3731,23 +3731,23 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>dynamic: sequence length %1 ≤ original %2, the base is unchanged.</source>
-        <translation>dynamic: 系列長 %1 ≤ 元の %2 なので底は変わりません。</translation>
+        <translation>dynamic: 系列長 %1 ≤ 元の長さ %2 なので、底は変わりません。</translation>
     </message>
     <message>
         <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
-        <translation>dynamic (NTK): 系列長 %1 &gt; 元の %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
+        <translation>dynamic (NTK): 系列長 %1 &gt; 元の長さ %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
     </message>
     <message>
         <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
-        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で傾斜。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
+        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で徐々に切り替え。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
     </message>
     <message>
         <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
-        <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
+        <translation>llama3: factor %1、元の長さ %2。周期が元の長さ / low_freq_factor より長いペアは θ_i を factor で割り、元の長さ / high_freq_factor より短いペアはそのまま、その間は両者を混合します。</translation>
     </message>
     <message>
         <source>longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); attention_factor = %4 (multiplies cos and sin).</source>
-        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3); attention_factor = %4 (cos と sin に掛かります)。</translation>
+        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3)。attention_factor = %4 (cos と sin に掛けます)。</translation>
     </message>
     <message>
         <source>match: equals the reference</source>
@@ -3783,7 +3783,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>unknown: no hypothesis explains the difference</source>
-        <translation>不明: どの仮説も差を説明しない</translation>
+        <translation>不明: どの仮説でも差を説明できない</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3791,19 +3791,19 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>Every value is within the tolerance of the file&apos;s precision.</source>
-        <translation>すべての値がファイルの精度の許容誤差内にあります。</translation>
+        <translation>すべての値が、ファイルの精度に応じた許容誤差の範囲内にあります。</translation>
     </message>
     <message>
         <source>The config&apos;s rope_scaling was read but never applied (or read under the wrong key): past the original context the low-frequency pairs rotate too fast.</source>
-        <translation>設定の rope_scaling は読まれたが適用されていません (または誤ったキーで読まれています): 元のコンテキストを超えると低周波のペアが速く回りすぎます。</translation>
+        <translation>設定の rope_scaling を読み込んだものの、適用していません (または誤ったキーで読んでいます)。元のコンテキスト長を超えると、低周波のペアが速く回りすぎます。</translation>
     </message>
     <message>
         <source>The implementation uses another θ base than the config&apos;s rope_theta (often a default of 10000 left in place).</source>
-        <translation>実装は設定の rope_theta とは別の θ の底を使っています (多くは既定値 10000 のまま)。</translation>
+        <translation>実装は設定の rope_theta とは別の θ の底を使っています (既定値の 10000 が残っている場合が多い)。</translation>
     </message>
     <message>
         <source>The implementation pairs dimensions the other way: Hugging Face&apos;s rotate_half pairs i with i + d/2, GPT-J and Meta&apos;s code pair 2i with 2i + 1.</source>
-        <translation>実装は次元を逆の方式で組にしています: Hugging Face の rotate_half は i と i + d/2 を、GPT-J と Meta のコードは 2i と 2i + 1 を組にします。</translation>
+        <translation>実装は次元をもう一方の方式でペアにしています。Hugging Face の rotate_half は i と i + d/2 を、GPT-J と Meta のコードは 2i と 2i + 1 をペアにします。</translation>
     </message>
     <message>
         <source>The config rotates only part of the head (partial_rotary_factor, rotary_pct or rotary_dim); the implementation rotates all of it.</source>
@@ -3815,11 +3815,11 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>The cache starts at another position than 0 (an off-by-one in the position ids or a cache offset).</source>
-        <translation>キャッシュが 0 以外の位置から始まっています (位置 ID の一つずれ、またはキャッシュのオフセット)。</translation>
+        <translation>キャッシュが 0 以外の位置から始まっています (位置 ID が一つずれている、またはキャッシュのオフセット)。</translation>
     </message>
     <message>
         <source>The differences are those of computing in float32 as frameworks do: a match.</source>
-        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致です。</translation>
+        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致とみなします。</translation>
     </message>
     <message>
         <source>None of the fixed hypotheses (scaling, base, pairing, partial rotary, attention factor, position shift, float32) reproduces the table.</source>
@@ -3827,7 +3827,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
-        <translation>実装が出力した表を読み込んでください: inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元、Hugging Face の cat(freqs, freqs) 配置またはインターリーブ) を .npy、safetensors、CSV で。左の値と照合します。</translation>
+        <translation>実装が出力した表を .npy、safetensors、CSV のいずれかで読み込んでください。inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元。Hugging Face の cat(freqs, freqs) の並び、または交互の並び) が使えます。左の値と照合します。</translation>
     </message>
     <message>
         <source>pair %1</source>
@@ -3847,7 +3847,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9.&lt;br&gt;%10</source>
-        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対 %7、最悪は %8; 許容誤差 %9。&lt;br&gt;%10</translation>
+        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対誤差 %7、最大となる箇所 %8。許容誤差 %9。&lt;br&gt;%10</translation>
     </message>
     <message>
         <source>cos/sin cache</source>
@@ -3867,7 +3867,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source> (window t, s = %1 … %2 of N = %3)</source>
-        <translation> (窓 t, s = %1 … %2、N = %3 のうち)</translation>
+        <translation> (N = %3 のうちの窓 t, s = %1 … %2)</translation>
     </message>
 </context>
 <context>
@@ -4174,7 +4174,7 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
     <name>ShawCommand</name>
     <message>
         <source>--q, --k and --rel go together: --%1 is missing</source>
-        <translation>--q、--k、--rel は組で使います: --%1 がありません</translation>
+        <translation>--q、--k、--rel は三つそろえて指定します: --%1 がありません</translation>
     </message>
     <message>
         <source>--%1 %2 disagrees with the files, which give %3</source>
@@ -4240,7 +4240,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Export Data and Export Figure write the whole %1 × %1 table of the %2 term, as pelab-cli shaw does.</source>
-        <translation>データのエクスポートと図のエクスポートは、pelab-cli shaw と同じく %2 の項の %1 × %1 の表全体を書き出します。</translation>
+        <translation>「データをエクスポート」と「図をエクスポート」は、pelab-cli shaw と同じく %2 の項の %1 × %1 の表全体を書き出します。</translation>
     </message>
     <message>
         <source>Export is off for this view: %1. The Heatmap view exports the window around row t.</source>
@@ -4283,7 +4283,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Read: %1</source>
-        <translation>読み込み時の処理: %1</translation>
+        <translation>読み込み時の注記: %1</translation>
     </message>
 </context>
 <context>
@@ -4517,7 +4517,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>The column the Row view&apos;s list is sorted by (a click on its header).</source>
-        <translation>行のビューの一覧を並べ替える列 (見出しのクリック)。</translation>
+        <translation>行のビューの一覧を並べ替える列 (見出しのクリックでも選べます)。</translation>
     </message>
     <message>
         <source>Ascending</source>
@@ -4545,7 +4545,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>q, k and rel are read together: the %1 file is missing</source>
-        <translation>q、k、rel は組で読み込みます: %1 のファイルがありません</translation>
+        <translation>q、k、rel は三つそろえて読み込みます: %1 のファイルがありません</translation>
     </message>
     <message>
         <source>Score &amp;table</source>
@@ -4589,7 +4589,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>the 2K + 1 relative vectors r_−K … r_K, one row each</source>
-        <translation>2K + 1 個の相対ベクトル r_−K … r_K、1 個につき 1 行</translation>
+        <translation>2K + 1 個の相対ベクトル r_−K … r_K (一つにつき 1 行)</translation>
     </message>
     <message>
         <source>Value &amp;output z_t</source>
@@ -4597,7 +4597,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>z_t of row t without and with a^V (Shaw et al. eq. 3) and their difference, per dimension (seeded v, a^V)</source>
-        <translation>行 t の a^V なしと a^V ありの z_t (Shaw ら 式 3) とその差、次元ごと (シード付きの v、a^V)</translation>
+        <translation>行 t の z_t を a^V なしとありで求めたものとその差を次元ごとに (Shaw ら 式 (3)、シード付きの v、a^V)</translation>
     </message>
     <message>
         <source>Computing the value output…</source>
@@ -4655,7 +4655,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>z_t for t = %1, with seeded values v and a&lt;sup&gt;V&lt;/sup&gt; (seed %2). ‖Σ_s α v_s‖ = %3; the relative part Σ_j (mass on index j)·a&lt;sup&gt;V&lt;/sup&gt;_j has norm %4. Attention mass on r&lt;sub&gt;−K&lt;/sub&gt;: %5, on r&lt;sub&gt;K&lt;/sub&gt;: %6, on the %7 indices in between: %8.</source>
-        <translation>t = %1 の z_t、シード付きの値 v と a&lt;sup&gt;V&lt;/sup&gt; (シード %2)。‖Σ_s α v_s‖ = %3。相対部分 Σ_j (番号 j への重み)·a&lt;sup&gt;V&lt;/sup&gt;_j のノルムは %4。注意の重み: r&lt;sub&gt;−K&lt;/sub&gt; に %5、r&lt;sub&gt;K&lt;/sub&gt; に %6、その間の %7 個の番号に %8。</translation>
+        <translation>t = %1 の z_t。値 v と a&lt;sup&gt;V&lt;/sup&gt; はシード付き乱数 (シード %2)。‖Σ_s α v_s‖ = %3。相対部分 Σ_j (番号 j への重み)·a&lt;sup&gt;V&lt;/sup&gt;_j のノルムは %4。注意の重みの配分: r&lt;sub&gt;−K&lt;/sub&gt; に %5、r&lt;sub&gt;K&lt;/sub&gt; に %6、その間の %7 個の番号に %8。</translation>
     </message>
 </context>
 <context>
@@ -4748,7 +4748,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>How two positions are compared.</source>
-        <translation>2 つの位置の比べ方。</translation>
+        <translation>二つの位置の比べ方。</translation>
     </message>
     <message>
         <source>Computing the similarity matrix…</source>
@@ -4775,7 +4775,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Each of the d/2 pairs contributes sin² + cos² = 1: the largest |‖PE(t)‖² − d/2| over all positions</source>
-        <translation>d/2 個の各ペアが sin² + cos² = 1 を与えます: 全位置での |‖PE(t)‖² − d/2| の最大値</translation>
+        <translation>d/2 個のペアがそれぞれ sin² + cos² = 1 を与えます。全位置での |‖PE(t)‖² − d/2| の最大値</translation>
     </message>
     <message>
         <source>PE(t)·PE(t+Δ) depends only on Δ</source>
@@ -4791,7 +4791,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>For each pair, a 2×2 rotation by k·ω_i maps position t to t+k: the largest residual over all t and pairs</source>
-        <translation>各ペアで k·ω_i の 2×2 回転行列が位置 t を t+k に移します: 全 t と全ペアでの残差の最大値</translation>
+        <translation>各ペアで、角度 k·ω_i の 2×2 回転行列が位置 t を t+k に移します。全 t と全ペアでの残差の最大値</translation>
     </message>
     <message>
         <source>min %1, max %2</source>
@@ -4827,7 +4827,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Tolerance max(1e-10, 64·2⁻⁵²·t_max): at large positions the float64 angle t·ω itself is rounded by about t·2⁻⁵³.</source>
-        <translation>許容誤差 max(1e-10, 64·2⁻⁵²·t_max): 大きな位置では float64 の角度 t·ω そのものが約 t·2⁻⁵³ 丸められます。</translation>
+        <translation>許容誤差 max(1e-10, 64·2⁻⁵²·t_max): 大きな位置では、float64 の角度 t·ω そのものに約 t·2⁻⁵³ の丸め誤差があります。</translation>
     </message>
 </context>
 <context>
@@ -4900,7 +4900,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Signature of position t = %1 (a row)</source>
-        <translation>位置 t = %1 の特徴 (行)</translation>
+        <translation>位置 t = %1 のエンコーディング (行)</translation>
     </message>
     <message>
         <source>PE(%1)</source>
@@ -4908,7 +4908,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Dimension j = %1 (pair %2, %3) over positions (a column)</source>
-        <translation>位置にわたる次元 j = %1 (ペア %2、%3) (列)</translation>
+        <translation>次元 j = %1 (ペア %2、%3) の位置による変化 (列)</translation>
     </message>
     <message>
         <source>dimension %1</source>
@@ -4935,7 +4935,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Number of positions n: the rows of the table.</source>
-        <translation>位置の数 n: 表の行。</translation>
+        <translation>位置の数 n: 表の行数。</translation>
     </message>
     <message>
         <source>&amp;Dimensions:</source>
@@ -5023,7 +5023,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>PE·PEᵀ, the cosine similarity or the distance ‖PE(t) − PE(s)‖ between every two positions</source>
-        <translation>すべての 2 位置間の PE·PEᵀ、コサイン類似度、または距離 ‖PE(t) − PE(s)‖</translation>
+        <translation>すべての位置の組についての PE·PEᵀ、コサイン類似度、または距離 ‖PE(t) − PE(s)‖</translation>
     </message>
     <message>
         <source>Val&amp;ues</source>
