@@ -794,11 +794,11 @@ PE Lab のヘッドレス版: Transformer の位置エンコーディングを�
     </message>
     <message>
         <source>no command given (try &apos;%1 --help&apos;)</source>
-        <translation>コマンドが指定されていません (&apos;%1 --help&apos; を試してください)</translation>
+        <translation>コマンドが指定されていません (使い方は &apos;%1 --help&apos; で表示できます)</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (a command comes first; try &apos;%2 --help&apos;)</source>
-        <translation>不明なオプション &apos;%1&apos; (コマンドを先に書きます。&apos;%2 --help&apos; を試してください)</translation>
+        <translation>不明なオプション &apos;%1&apos; (コマンドを先に書いてください。使い方は &apos;%2 --help&apos; で表示できます)</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (commands: %2)</source>
@@ -901,7 +901,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Print the figure styles, one a line, and exit.</source>
-        <translation>図のスタイルを 1 行に 1 つずつ表示して終了します。</translation>
+        <translation>図のスタイルを一行に一つずつ表示して終了します。</translation>
     </message>
     <message>
         <source>Font family of the figure&apos;s text, e.g. &quot;DejaVu Serif&quot; (installed fonts: fc-list : family).</source>
@@ -909,7 +909,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Text size in points, %1 to %2: ticks, labels and legends at this size, the title 2 pt larger.</source>
-        <translation>文字の大きさ (ポイント、%1 ～ %2): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります。</translation>
+        <translation>文字の大きさ (ポイント、%1 から %2): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります。</translation>
     </message>
     <message>
         <source>Width of the figure&apos;s lines in points.</source>
@@ -929,7 +929,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>--%1 must be a number of points (got &quot;%2&quot;)</source>
-        <translation>--%1 はポイント数でなければなりません (&quot;%2&quot; が指定されました)</translation>
+        <translation>--%1 はポイント数でなければなりません (指定値 &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>unknown figure style &quot;%1&quot; (styles: %2)</source>
@@ -937,11 +937,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>the font size must be %1 … %2 pt (got 0)</source>
-        <translation>フォントの大きさは %1 … %2 pt でなければなりません (0 が指定されました)</translation>
+        <translation>フォントの大きさは %1 … %2 pt でなければなりません (指定値 0)</translation>
     </message>
     <message>
         <source>the line width must be above 0 (got 0)</source>
-        <translation>線の太さは 0 より大きくなければなりません (0 が指定されました)</translation>
+        <translation>線の太さは 0 より大きくなければなりません (指定値 0)</translation>
     </message>
 </context>
 <context>
@@ -1103,7 +1103,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>The file must be a PDF file (.pdf).</source>
-        <translation>ファイルは PDF ファイル (.pdf) にしてください。</translation>
+        <translation>ファイルには PDF (.pdf) を指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1180,7 +1180,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>The table (%1 × %2 values) is too large for the clipboard: use Export Data instead.</source>
-        <translation>表 (%1 × %2 個の値) はクリップボードには大きすぎます: 「データをエクスポート」を使ってください。</translation>
+        <translation>表 (%1 × %2 個の値) はクリップボードにコピーするには大きすぎます。「データをエクスポート」を使ってください。</translation>
     </message>
     <message>
         <source>Export Data</source>
@@ -1188,7 +1188,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation>%1 を書き込み中…</translation>
+        <translation>%1 を書き出しています…</translation>
     </message>
     <message>
         <source>Export Figure</source>
@@ -1313,7 +1313,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Draw the &amp;title (a paper&apos;s caption may hold it instead)</source>
-        <translation>タイトルを描く(&amp;T) (論文ではキャプションに書くこともあります)</translation>
+        <translation>タイトルを描く (論文ではキャプションに書くこともあります)(&amp;T)</translation>
     </message>
     <message>
         <source>Draw a heatmap&apos;s &amp;colour bar</source>
@@ -1333,7 +1333,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Printed size %1 × %2 in (%3 × %4 cm)</source>
-        <translation>印刷の大きさ %1 × %2 in (%3 × %4 cm)</translation>
+        <translation>印刷サイズ %1 × %2 インチ (%3 × %4 cm)</translation>
     </message>
     <message>
         <source>%1; text at %2 pt, the title at %3 pt.</source>
@@ -1341,11 +1341,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>%1; text and lines drawn at %2 %.</source>
-        <translation>%1。文字と線は %2 % で描かれます。</translation>
+        <translation>%1。文字と線を %2 % の大きさで描きます。</translation>
     </message>
     <message>
         <source>Font family of the figure&apos;s text (Japanese falls back to IPAex Gothic)</source>
-        <translation>図の文字のフォントファミリー (日本語は IPAex ゴシックで表示されます)</translation>
+        <translation>図の文字のフォントファミリー (日本語の文字は IPAex ゴシックで補います)</translation>
     </message>
     <message>
         <source>&amp;Font:</source>
@@ -1417,7 +1417,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Show the figure at its printed size: an inch of the figure is an inch of this screen (the desktop&apos;s resolution)</source>
-        <translation>図を印刷の大きさで表示します: 図の 1 インチがこの画面の 1 インチになります (デスクトップの解像度)</translation>
+        <translation>図を印刷サイズで表示します。図の 1 インチが画面上でも 1 インチになります (デスクトップの解像度に基づく)</translation>
     </message>
     <message>
         <source>Preview:</source>
@@ -1437,15 +1437,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>at its printed size on this screen</source>
-        <translation>この画面上で印刷の大きさどおりに表示</translation>
+        <translation>この画面上で印刷サイズどおりに表示</translation>
     </message>
     <message>
         <source>at %1 % of its printed size (too large to draw at 100 %)</source>
-        <translation>印刷の大きさの %1 % で表示 (100 % では大きすぎて描画できません)</translation>
+        <translation>印刷サイズの %1 % で表示 (100 % では大きすぎて描画できません)</translation>
     </message>
     <message>
         <source>at %1 % of its printed size</source>
-        <translation>印刷の大きさの %1 % で表示</translation>
+        <translation>印刷サイズの %1 % で表示</translation>
     </message>
     <message>
         <source>&amp;Redraw</source>
@@ -1457,14 +1457,14 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>the options changed: Redraw to see them (this figure takes %1 s to draw)</source>
-        <translation>設定が変わりました: 再描画で確認できます (この図の描画には %1 秒かかります)</translation>
+        <translation>設定が変わりました。「再描画」で反映されます (この図の描画には %1 秒かかります)</translation>
     </message>
 </context>
 <context>
     <name>FigureSize</name>
     <message>
         <source>--size takes WIDTHxHEIGHT and a unit, e.g. 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px (got &quot;%1&quot;)</source>
-        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (&quot;%1&quot; が指定されました)</translation>
+        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (指定値 &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--size %1 has no unit: add in, cm, pt or px</source>
@@ -1483,11 +1483,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <name>FigureStyle</name>
     <message>
         <source>the font size must be %1 … %2 pt (got %3)</source>
-        <translation>フォントの大きさは %1 … %2 pt でなければなりません (%3 が指定されました)</translation>
+        <translation>フォントの大きさは %1 … %2 pt でなければなりません (指定値 %3)</translation>
     </message>
     <message>
         <source>the line width must be above 0 and at most %1 pt (got %2)</source>
-        <translation>線の太さは 0 より大きく %1 pt 以下でなければなりません (%2 が指定されました)</translation>
+        <translation>線の太さは 0 より大きく %1 pt 以下でなければなりません (指定値 %2)</translation>
     </message>
     <message>
         <source>the font family name is not a name: %1</source>
@@ -1960,7 +1960,7 @@ and one line naming the file and the problem.</source>
     <name>LessonCommand</name>
     <message>
         <source>Render a lesson (ordered slides with notes) to PDF, or list the shipped lessons</source>
-        <translation>レッスン (ノート付きの順序付きスライド) を PDF に描画するか、同梱のレッスンを一覧表示します</translation>
+        <translation>レッスン (ノート付きのスライドの並び) を PDF に描画するか、同梱のレッスンを一覧表示します</translation>
     </message>
     <message>
         <source>--list | NAME|FILE --pdf OUT.pdf [--style STYLE] [--lang en|ja]</source>
@@ -1972,10 +1972,10 @@ one of its views with a note (File → Save Lesson… writes one). --pdf renders
 it, one landscape page per slide: the heading, the view&apos;s figure as the window
 shows it, and the note, in English or Japanese. --list prints the lessons PE Lab
 ships, one line each: NAME, the number of slides and the title.</source>
-        <translation>レッスンは順序付きスライドの JSON ファイルで、各スライドは一つのタブとその
-ビューの一つを保存した状態とノートです (ファイル → レッスンを保存… で作れます)。
---pdf はスライド 1 枚を横向き 1 ページとして描画します: 見出し、ウィンドウと同じ
-ビューの図、ノートを英語または日本語で。--list は PE Lab 同梱のレッスンを
+        <translation>レッスンはスライドを順に並べた JSON ファイルで、各スライドはあるタブの一つのビューを
+保存した状態とノートからなります (ファイル → レッスンを保存… で作成できます)。
+--pdf はスライド 1 枚を横向きの 1 ページとして描画します: 見出し、ウィンドウと同じ
+ビューの図、ノート (英語または日本語)。--list は PE Lab に同梱のレッスンを
 一行ずつ表示します: 名前、スライド数、タイトル。</translation>
     </message>
     <message>
@@ -2045,7 +2045,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Present a lesson: its slides full screen, one tab&apos;s view each, with the note under the view (Page Down / Page Up move between them)</source>
-        <translation>レッスンを提示します: 各スライドのタブのビューを全画面で、ノートをビューの下に表示します (Page Down / Page Up でスライドを移動)</translation>
+        <translation>レッスンを提示します。スライドごとにタブのビューを全画面で表示し、ビューの下にノートを添えます (Page Down / Page Up でスライドを移動)</translation>
     </message>
     <message>
         <source>&amp;Add Current View to Lesson…</source>
@@ -2087,7 +2087,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>キャンセル</translation>
+        <translation>中止</translation>
     </message>
     <message>
         <source>Open Lesson</source>
@@ -2300,7 +2300,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>%1: parameter &quot;%2&quot; must be %3</source>
-        <translation>%1: パラメータ &quot;%2&quot; は%3でなければなりません</translation>
+        <translation>%1: パラメータ &quot;%2&quot; は %3 でなければなりません</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2311,7 +2311,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>LessonTextDialog</name>
     <message>
         <source>Shown when the window is in Japanese; empty: the English text</source>
-        <translation>ウィンドウが日本語のときに表示します。空なら英語のテキストを表示します</translation>
+        <translation>ウィンドウが日本語のときに表示します。空欄なら英語のテキストを表示します</translation>
     </message>
     <message>
         <source>&amp;English:</source>
@@ -2457,11 +2457,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>No preset: the values as set</source>
-        <translation>プリセットなし: 設定されたままの値</translation>
+        <translation>プリセットなし: 現在の設定値のまま</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation>出典: %1</translation>
+        <translation>読み込み元: %1</translation>
     </message>
     <message>
         <source>Open Model Config…</source>
@@ -2469,7 +2469,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Read a Hugging Face config.json (or drop one onto this tab)</source>
-        <translation>Hugging Face の config.json を読み込みます(このタブにドロップしても読み込めます)</translation>
+        <translation>Hugging Face の config.json を読み込みます (このタブにドロップしても読み込めます)</translation>
     </message>
     <message>
         <source>Recent model configs</source>
@@ -2523,23 +2523,23 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PageParameters</name>
     <message>
         <source>%1: parameter &quot;%2&quot; must be %3; the default is used</source>
-        <translation>%1: パラメータ &quot;%2&quot; は%3でなければなりません。既定値を使います</translation>
+        <translation>%1: パラメータ &quot;%2&quot; は %3 でなければなりません。既定値を使います</translation>
     </message>
     <message>
         <source>an integer from %1 to %2</source>
-        <translation> %1 から %2 の整数</translation>
+        <translation>%1 から %2 までの整数</translation>
     </message>
     <message>
         <source>a number from %1 to %2</source>
-        <translation> %1 から %2 の数</translation>
+        <translation>%1 から %2 までの数</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation> true か false</translation>
+        <translation>true か false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation> %1 のいずれか</translation>
+        <translation>%1 のいずれか</translation>
     </message>
     <message>
         <source>a text</source>
@@ -2597,11 +2597,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>an even integer from %1 to %2</source>
-        <translation>%1 から %2 までの偶数の整数</translation>
+        <translation>%1 から %2 までの偶数</translation>
     </message>
     <message>
         <source>an integer from %1 to %2</source>
-        <translation> %1 から %2 の整数</translation>
+        <translation>%1 から %2 までの整数</translation>
     </message>
     <message>
         <source>a number greater than %1</source>
@@ -2617,15 +2617,15 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>a number from %1 to %2</source>
-        <translation> %1 から %2 の数</translation>
+        <translation>%1 から %2 までの数</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation> %1 のいずれか</translation>
+        <translation>%1 のいずれか</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation> true か false</translation>
+        <translation>true か false</translation>
     </message>
     <message>
         <source>a text</source>
@@ -3912,7 +3912,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>missing the session file (pelab-cli session FILE.json)</source>
-        <translation>セッションファイルがありません (pelab-cli session FILE.json)</translation>
+        <translation>セッションファイルが指定されていません (pelab-cli session FILE.json)</translation>
     </message>
     <message>
         <source>--%1 does not apply to &apos;session&apos;: the session names its exports</source>
@@ -3964,7 +3964,7 @@ is reported on its own line and the others are still written.</source>
 すべてのエクスポートを、エクスポート時のタブのビューとパラメータで書き直します。
 どれもタブの仕様から計算し、ファイル → エクスポートと同じ方法で書くので、
 CSV と .npy はウィンドウが書いたものとバイト単位で同一です。失敗したエクスポートは
-1 行ずつ報告し、残りはそのまま書き出します。</translation>
+一行ずつ報告し、残りはそのまま書き出します。</translation>
     </message>
 </context>
 <context>
@@ -4063,7 +4063,7 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <source>The session was opened with these remarks:
 
 %1</source>
-        <translation>セッションを開きました。次の注意があります:
+        <translation>セッションを開きました。次の注記があります:
 
 %1</translation>
     </message>
@@ -4160,14 +4160,14 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
     </message>
     <message>
         <source>export %1: unknown figure style field &quot;%2&quot; ignored</source>
-        <translation>エクスポート %1: 図のスタイルの未知の項目 &quot;%2&quot; を無視しました</translation>
+        <translation>エクスポート %1: 図のスタイルの不明な項目 &quot;%2&quot; を無視しました</translation>
     </message>
 </context>
 <context>
     <name>SessionReplay</name>
     <message>
         <source>%1: this PE Lab has no tab &quot;%2&quot;</source>
-        <translation>%1: この PE Lab にはタブ「%2」がありません</translation>
+        <translation>%1: この PE Lab にはタブ &quot;%2&quot; がありません</translation>
     </message>
 </context>
 <context>
@@ -4702,11 +4702,11 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Arrow keys, Home, End on a heatmap</source>
-        <translation>ヒートマップ上で矢印キー, Home, End</translation>
+        <translation>ヒートマップ上で矢印キー、Home、End</translation>
     </message>
     <message>
         <source>Move the marked cell (the readout follows)</source>
-        <translation>選択中のセルを移動 (読み取り表示も追従)</translation>
+        <translation>選択中のセルを移動 (値の表示も追従)</translation>
     </message>
     <message>
         <source>Space on a button or check box</source>
@@ -6025,11 +6025,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>List the views of this tab, one line each, and exit.</source>
-        <translation>このタブのビューを 1 行ずつ一覧表示して終了します。</translation>
+        <translation>このタブのビューを一行ずつ一覧表示して終了します。</translation>
     </message>
     <message>
         <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
-        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (あるビュー: %3)</translation>
     </message>
     <message>
         <source>the %1 view has no %2 to write to %3</source>
@@ -6061,7 +6061,7 @@ x(q) − x(p)</translation>
     <name>ViewComputation</name>
     <message>
         <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
-        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (あるビュー: %3)</translation>
     </message>
 </context>
 <context>
@@ -6268,7 +6268,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>&amp;Actual Size (now %1 %)</source>
-        <translation>実際のサイズ(&amp;A) (現在 %1 %)</translation>
+        <translation>実際のサイズ (現在 %1 %)(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Projector Mode</source>
@@ -6276,7 +6276,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Show the figures for a classroom projector: larger text, thick lines, black on white</source>
-        <translation>教室のプロジェクター向けに図を表示します：大きな文字、太い線、白地に黒</translation>
+        <translation>教室のプロジェクター向けに図を表示します: 大きな文字、太い線、白地に黒</translation>
     </message>
 </context>
 <context>
@@ -6291,11 +6291,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered).</source>
-        <translation>PERCENT % の拡大率で起動します。50〜300 (表示 → 拡大縮小。記憶されます)。</translation>
+        <translation>PERCENT % の拡大率で起動します (50 から 300。表示 → 拡大縮小。設定は記憶されます)。</translation>
     </message>
     <message>
         <source>Start in projector mode (View → Projector Mode; remembered).</source>
-        <translation>プロジェクターモードで起動します (表示 → プロジェクターモード。記憶されます)。</translation>
+        <translation>プロジェクターモードで起動します (表示 → プロジェクターモード。設定は記憶されます)。</translation>
     </message>
 </context>
 </TS>
