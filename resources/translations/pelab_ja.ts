@@ -247,7 +247,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     </message>
     <message>
         <source>Attention beyond L_train = %1 against the inference length</source>
-        <translation>推論長と、距離 L_train = %1 以上のキーへの注意の割合</translation>
+        <translation>推論長ごとの、距離 L_train = %1 以上のキーへの注意の割合</translation>
     </message>
     <message>
         <source>inference length L_infer</source>
@@ -322,15 +322,15 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     </message>
     <message>
         <source>Mean 90 % span over queries</source>
-        <translation>クエリ平均の 90 % スパン</translation>
+        <translation>90 % スパンのクエリ平均</translation>
     </message>
     <message>
         <source>Within L_train</source>
-        <translation>L_train 以内</translation>
+        <translation>L_train 未満</translation>
     </message>
     <message>
         <source>Beyond L_train</source>
-        <translation>L_train 超</translation>
+        <translation>L_train 以上</translation>
     </message>
 </context>
 <context>
@@ -1799,7 +1799,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Recent:</source>
-        <translation>最近のファイル:</translation>
+        <translation>最近:</translation>
     </message>
     <message>
         <source>&amp;Tensor:</source>
@@ -2582,11 +2582,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>sin dim</source>
-        <translation>sin 次元</translation>
+        <translation>sin の次元</translation>
     </message>
     <message>
         <source>cos dim</source>
-        <translation>cos 次元</translation>
+        <translation>cos の次元</translation>
     </message>
 </context>
 <context>
@@ -4240,7 +4240,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Export Data and Export Figure write the whole %1 × %1 table of the %2 term, as pelab-cli shaw does.</source>
-        <translation>「データをエクスポート」と「図をエクスポート」は、pelab-cli shaw と同じく %2 の項の %1 × %1 の表全体を書き出します。</translation>
+        <translation>「データをエクスポート」と「図をエクスポート」は、pelab-cli shaw と同じく、項「%2」の %1 × %1 の表全体を書き出します。</translation>
     </message>
     <message>
         <source>Export is off for this view: %1. The Heatmap view exports the window around row t.</source>
@@ -5063,7 +5063,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Dot &amp;offsets:</source>
-        <translation>内積の相対位置(&amp;O):</translation>
+        <translation>内積の Δ の上限(&amp;O):</translation>
     </message>
     <message>
         <source>Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i), which says the product depends on Δ alone.</source>
