@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>unknown: no hypothesis explains the difference</source>
-        <translation>不明: どの仮説も差を説明しない</translation>
+        <translation>不明: どの仮説でも差を説明できない</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -37,27 +37,27 @@
     </message>
     <message>
         <source>Every value is within the tolerance of the file&apos;s precision.</source>
-        <translation>すべての値がファイルの精度の許容誤差内にあります。</translation>
+        <translation>すべての値が、ファイルの精度に応じた許容誤差の範囲内にあります。</translation>
     </message>
     <message>
         <source>The differences are those of computing in float32 as frameworks do: a match.</source>
-        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致です。</translation>
+        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致とみなします。</translation>
     </message>
     <message>
         <source>The slopes follow another rule than the model&apos;s: the paper&apos;s formula where the model used the reference code&apos;s rule, or MPT&apos;s alibi_bias_max ignored.</source>
-        <translation>傾きがモデルとは別の規則に従っています: モデルが参照コードの規則を使うところで論文の式を使った、または MPT の alibi_bias_max を無視した、など。</translation>
+        <translation>傾きがモデルとは別の規則に従っています。モデルは参照実装の規則を使っているのに論文の式で計算した、あるいは MPT の alibi_bias_max を無視した、などが考えられます。</translation>
     </message>
     <message>
         <source>The bias is built from shifted query positions (an off-by-one in the position ids or a cache offset).</source>
-        <translation>バイアスがずれたクエリ位置から作られています (位置 ID の一つずれ、またはキャッシュのオフセット)。</translation>
+        <translation>バイアスがずれたクエリ位置から作られています (位置 ID が一つずれている、またはキャッシュのオフセット)。</translation>
     </message>
     <message>
         <source>None of the fixed hypotheses (another rule, a position shift, float32) reproduces the table.</source>
-        <translation>決められた仮説 (別の規則、位置のずれ、float32) のどれもこの表を再現しません。</translation>
+        <translation>用意した仮説 (別の規則、位置のずれ、float32) のいずれでもこの表を再現できません。</translation>
     </message>
     <message>
         <source>Load the table your implementation produced: its slopes (H values), one head&apos;s N × N bias (the heatmap&apos;s head) or every head&apos;s bias stacked as (H·N) × N, as .npy, safetensors or CSV. It is checked against the slopes on the left.</source>
-        <translation>実装が出力した表を読み込んでください: 傾き (H 個の値)、一つのヘッドの N × N バイアス (ヒートマップのヘッド)、または全ヘッドのバイアスを (H·N) × N に積んだもの を .npy、safetensors、CSV で。左の傾きと照合します。</translation>
+        <translation>実装が出力した表を .npy、safetensors、CSV のいずれかで読み込んでください。傾き (H 個の値)、一つのヘッドの N × N のバイアス (ヒートマップのヘッド)、全ヘッドのバイアスを縦に積んだ (H·N) × N の表のどれでも構いません。左の傾きと照合します。</translation>
     </message>
     <message>
         <source>head %1, query %2, key %3</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9 relative.&lt;br&gt;%10</source>
-        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対 %7、最悪は %8; 許容誤差 相対 %9。&lt;br&gt;%10</translation>
+        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対誤差 %7、最大となる箇所 %8。許容誤差は相対 %9。&lt;br&gt;%10</translation>
     </message>
     <message>
         <source>bias</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)</source>
-        <translation>%1: %2 x %2 のバイアス一つには、それが属するヘッド --head h (1 … %3) が必要です</translation>
+        <translation>%1: %2 x %2 のバイアスが一つだけのときは、どのヘッドのものかを --head h (1 … %3) で指定してください</translation>
     </message>
     <message>
         <source>A shipped model configuration (see --list-presets).</source>
@@ -144,24 +144,24 @@ safetensors file against these slopes: errors, a verdict at the file&apos;s
 precision and the likely cause, in the JSON report&apos;s &quot;comparison&quot;.</source>
         <translation>H 個のヘッドの ALiBi の傾き m_h を、参照実装 (official) または論文本文 (paper: 2^(-8/H)
 から始まる等比数列) で計算し、各ヘッドの実効スパン (最後のクエリの注意の 90 % を含む最小の距離 D、
-因果的、内容ゼロ) と N 個の位置のバイアス -m_h*|t - s| を求めます。
---view を指定しないと CSV/.npy は傾きの表を、図は全ヘッドの距離に対するバイアスを持ちます。
+因果的、内容スコア 0) と N 個の位置のバイアス -m_h*|t - s| を求めます。
+--view を指定しないと、CSV/.npy には傾きの表を、図には全ヘッドの距離に対するバイアスを書き出します。
 --head h を指定すると、どちらもそのヘッドの N x N のバイアス (全セル) とそのヒートマップになります。
 --view NAME は ALiBi タブの任意のビューをすべての出力に書き出します (--list-views)。
---rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は次の 2 のべき、
-奇数番目の傾き、次に偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
-(既定 8、このとき official の規則と一致します)。--rule custom は --slopes の傾きを
-ヘッドごとに一つずつ使います。その個数が H になります。
+--rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は H 以上の最小の 2 のべき。
+奇数番目の傾き、続いて偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
+(既定 8。このとき official の規則と一致します)。--rule custom は --slopes の傾きを
+ヘッドごとに一つずつ使い、その個数が H になります。
 --config はモデルの config.json から H、規則、B (BLOOM の n_head、MPT の n_heads と
-attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さから N を読みます。
+attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さから N を読みます。
 明示したオプションは設定より優先します。
 --compare は実装の傾き (H 個の値) またはバイアス (--head h を付けた一つのヘッドの N x N、または
-全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します:
+全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します。
 誤差、ファイルの精度での判定、考えられる原因を JSON レポートの &quot;comparison&quot; に出力します。</translation>
     </message>
     <message>
         <source>Causal mask, keys s &lt;= t (the default; the opposite of --bidirectional).</source>
-        <translation>因果マスク。キー s &lt;= t (既定。--bidirectional の反対)。</translation>
+        <translation>因果マスク: キーは s &lt;= t のみ (既定。--bidirectional の反対)。</translation>
     </message>
     <message>
         <source>slopes for tables and bias-chart for figures, heatmap for both with --head</source>
@@ -180,7 +180,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AlibiExtrapolationPanel</name>
     <message>
         <source>Trained on L_train = %1, run on L_infer = %2: the share of the last query&apos;s attention (causal, zero content) on keys at distance ≥ %1, which training never showed.</source>
-        <translation>L_train = %1 で学習し L_infer = %2 で実行: 最後のクエリの注意 (因果的、内容スコアなし) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
+        <translation>L_train = %1 で学習し L_infer = %2 で推論したとき、最後のクエリの注意 (因果的、内容スコア 0) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
     </message>
 </context>
 <context>
@@ -199,7 +199,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source> · &lt;i&gt;masked&lt;/i&gt;: the causal mask hides key s &gt; t</source>
-        <translation> · &lt;i&gt;マスク&lt;/i&gt;: 因果マスクがキー s &gt; t を隠しています</translation>
+        <translation> · &lt;i&gt;マスク&lt;/i&gt;: キー s &gt; t は因果マスクで隠されています</translation>
     </message>
     <message>
         <source>key position s</source>
@@ -247,7 +247,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Attention beyond L_train = %1 against the inference length</source>
-        <translation>推論長に対する L_train = %1 を超える注意</translation>
+        <translation>推論長ごとの、距離 L_train = %1 以上のキーへの注意の割合</translation>
     </message>
     <message>
         <source>inference length L_infer</source>
@@ -286,7 +286,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Smallest distance D such that, for the last query (t = N − 1, causal, zero content), the keys at distance ≤ D hold at least 90 % of the attention</source>
-        <translation>最後のクエリ (t = N − 1、因果的、内容スコアなし) について、距離 D 以下のキーが注意の 90 % 以上を占める最小の D</translation>
+        <translation>最後のクエリ (t = N − 1、因果的、内容スコア 0) について、距離 D 以下のキーが注意の 90 % 以上を占める最小の D</translation>
     </message>
     <message>
         <source>Σ_s w(t, s)·|t − s| averaged over every query row t, with the content scores and mask chosen</source>
@@ -322,15 +322,15 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Mean 90 % span over queries</source>
-        <translation>クエリ平均の 90 % スパン</translation>
+        <translation>90 % スパンのクエリ平均</translation>
     </message>
     <message>
         <source>Within L_train</source>
-        <translation>L_train 以内</translation>
+        <translation>L_train 未満</translation>
     </message>
     <message>
         <source>Beyond L_train</source>
-        <translation>L_train 超</translation>
+        <translation>L_train 以上</translation>
     </message>
 </context>
 <context>
@@ -372,7 +372,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>%1: parameter &quot;head&quot; is larger than the number of heads (%2)</source>
-        <translation>%1: パラメータ &quot;head&quot; がヘッド数 (%2) より大きいです</translation>
+        <translation>%1: パラメータ &quot;head&quot; がヘッド数 (%2) を超えています</translation>
     </message>
     <message>
         <source>%1: parameter &quot;query&quot; must be less than the positions (%2)</source>
@@ -419,11 +419,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Official minus paper text; non-zero only when H is not a power of two</source>
-        <translation>公式 − 論文本文。H が 2 のべき乗でないときだけ 0 以外になります</translation>
+        <translation>公式実装 − 論文本文。H が 2 のべき乗でないときだけ 0 以外になります</translation>
     </message>
     <message>
         <source>The slope m_h the bias, attention, span and extrapolation views use</source>
-        <translation>バイアス、注意、スパン、外挿の表示で使う傾き m_h</translation>
+        <translation>バイアス、注意、スパン、外挿の各ビューで使う傾き m_h</translation>
     </message>
     <message>
         <source>Head h</source>
@@ -431,7 +431,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Official (reference code)</source>
-        <translation>公式 (参照実装)</translation>
+        <translation>公式実装 (参照実装)</translation>
     </message>
     <message>
         <source>Paper text</source>
@@ -450,11 +450,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AlibiSlopesPanel</name>
     <message>
         <source>H = %1 is a power of two: the reference code and the paper&apos;s text agree.</source>
-        <translation>H = %1 は 2 のべき乗です: 参照実装と論文本文は一致します。</translation>
+        <translation>H = %1 は 2 のべき乗なので、参照実装と論文本文は一致します。</translation>
     </message>
     <message>
         <source>H = %1 is not a power of two: the rules disagree on %2 of %1 heads (highlighted). Published implementations differ here; the reference code (official) is what most trained models use.</source>
-        <translation>H = %1 は 2 のべき乗ではありません: %1 ヘッドのうち %2 ヘッドで規則が食い違います (強調表示)。公開されている実装はここで異なります。学習済みモデルの多くは参照実装 (公式) を使っています。</translation>
+        <translation>H = %1 は 2 のべき乗ではないため、%1 ヘッドのうち %2 ヘッドで二つの規則の傾きが食い違います (強調表示)。公開されている実装もこの点で分かれていますが、学習済みモデルの多くは公式実装 (参照実装) の規則を使っています。</translation>
     </message>
 </context>
 <context>
@@ -465,7 +465,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Official (reference code)</source>
-        <translation>公式 (参照実装)</translation>
+        <translation>公式実装 (参照実装)</translation>
     </message>
     <message>
         <source>Paper text: geometric from 2^(−8/H)</source>
@@ -493,7 +493,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Number of attention heads H (custom slopes: their number).</source>
-        <translation>アテンションヘッド数 H (カスタムの傾きではその個数)。</translation>
+        <translation>注意ヘッドの数 H (カスタムの傾きでは傾きの個数)。</translation>
     </message>
     <message>
         <source>alibi_bias_max B:</source>
@@ -501,7 +501,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
-        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式の傾きと一致します。</translation>
+        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式実装の傾きと一致します。</translation>
     </message>
     <message>
         <source>C&amp;ustom slopes:</source>
@@ -517,11 +517,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Sequence length N: queries and keys 0 … N − 1.</source>
-        <translation>系列長 N: クエリとキーは 0 … N − 1. {0 ?}</translation>
+        <translation>系列長 N: クエリとキーは 0 … N − 1。</translation>
     </message>
     <message>
         <source>No mask: every key is visible to every query. Otherwise causal: a query attends only to itself and earlier keys (s ≤ t).</source>
-        <translation>マスクなし: すべてのクエリからすべてのキーが見えます。オフのときは因果的: クエリは自身とそれ以前のキー (s ≤ t) にのみ注意を向けます。</translation>
+        <translation>オンにするとマスクなしで、すべてのクエリからすべてのキーが見えます。オフのときは因果的で、クエリは自分自身とそれより前のキー (s ≤ t) にだけ注意を向けます。</translation>
     </message>
     <message>
         <source>Zero (position prior only)</source>
@@ -549,11 +549,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Head &amp;width d_k:</source>
-        <translation>ヘッド幅 d_k(&amp;W):</translation>
+        <translation>ヘッドの次元 d_k(&amp;W):</translation>
     </message>
     <message>
         <source>Head width d_k of the random q and k.</source>
-        <translation>乱数の q と k のヘッド幅 d_k。</translation>
+        <translation>乱数の q と k のヘッドの次元 d_k。</translation>
     </message>
     <message>
         <source>Heatmap head:</source>
@@ -577,7 +577,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Training length L_train: the longest distance seen in training is L_train − 1.</source>
-        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1. です</translation>
+        <translation>学習長 L_train: 学習中に現れる最長の距離は L_train − 1 です。</translation>
     </message>
     <message>
         <source>L_&amp;infer:</source>
@@ -593,7 +593,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     </message>
     <message>
         <source>Colours of the bias heatmap.</source>
-        <translation>バイアスのヒートマップの配色。</translation>
+        <translation>バイアスのヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>ALiBi</source>
@@ -728,11 +728,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AskFirst</name>
     <message>
         <source>As&amp;k first</source>
-        <translation>先に質問(&amp;K)</translation>
+        <translation>予想してから確認(&amp;K)</translation>
     </message>
     <message>
         <source>Hide each step&apos;s result until a question about it is answered: predict, then reveal</source>
-        <translation>各ステップの結果を、それについての質問に答えるまで隠します: 予想してから確かめる</translation>
+        <translation>各ステップの結果を、それについての問いに答えるまで隠します。まず予想し、それから確認します</translation>
     </message>
     <message>
         <source>Rese&amp;t</source>
@@ -794,11 +794,11 @@ PE Lab のヘッドレス版: Transformer の位置エンコーディングを�
     </message>
     <message>
         <source>no command given (try &apos;%1 --help&apos;)</source>
-        <translation>コマンドが指定されていません (&apos;%1 --help&apos; を試してください)</translation>
+        <translation>コマンドが指定されていません (使い方は &apos;%1 --help&apos; で表示できます)</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos; (a command comes first; try &apos;%2 --help&apos;)</source>
-        <translation>不明なオプション &apos;%1&apos; (コマンドを先に書きます。&apos;%2 --help&apos; を試してください)</translation>
+        <translation>不明なオプション &apos;%1&apos; (コマンドを先に書いてください。使い方は &apos;%2 --help&apos; で表示できます)</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos; (commands: %2)</source>
@@ -901,7 +901,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Print the figure styles, one a line, and exit.</source>
-        <translation>図のスタイルを 1 行に 1 つずつ表示して終了します。</translation>
+        <translation>図のスタイルを一行に一つずつ表示して終了します。</translation>
     </message>
     <message>
         <source>Font family of the figure&apos;s text, e.g. &quot;DejaVu Serif&quot; (installed fonts: fc-list : family).</source>
@@ -909,7 +909,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Text size in points, %1 to %2: ticks, labels and legends at this size, the title 2 pt larger.</source>
-        <translation>文字の大きさ (ポイント、%1 ～ %2): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります。</translation>
+        <translation>文字の大きさ (ポイント、%1 から %2): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります。</translation>
     </message>
     <message>
         <source>Width of the figure&apos;s lines in points.</source>
@@ -929,7 +929,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>--%1 must be a number of points (got &quot;%2&quot;)</source>
-        <translation>--%1 はポイント数でなければなりません (&quot;%2&quot; が指定されました)</translation>
+        <translation>--%1 はポイント数でなければなりません (指定値 &quot;%2&quot;)</translation>
     </message>
     <message>
         <source>unknown figure style &quot;%1&quot; (styles: %2)</source>
@@ -937,11 +937,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>the font size must be %1 … %2 pt (got 0)</source>
-        <translation>フォントの大きさは %1 … %2 pt でなければなりません (0 が指定されました)</translation>
+        <translation>フォントの大きさは %1 … %2 pt でなければなりません (指定値 0)</translation>
     </message>
     <message>
         <source>the line width must be above 0 (got 0)</source>
-        <translation>線の太さは 0 より大きくなければなりません (0 が指定されました)</translation>
+        <translation>線の太さは 0 より大きくなければなりません (指定値 0)</translation>
     </message>
 </context>
 <context>
@@ -1024,7 +1024,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Write the Step-through lab&apos;s walk-through for its parameters as a PDF handout</source>
-        <translation>ステップ実行の全手順を、そのパラメータで PDF のハンドアウトとして書き出します</translation>
+        <translation>ステップ実行の全手順を、現在のパラメータで PDF のハンドアウトに書き出します</translation>
     </message>
     <message>
         <source>Export &amp;Worksheets…</source>
@@ -1032,7 +1032,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Write one step-through worksheet per student, each with its own parameters, and the answer key</source>
-        <translation>生徒ごとに自分のパラメータのステップ実行ワークシートを一枚ずつ、解答キーとともに書き出します</translation>
+        <translation>学生ごとに異なるパラメータのステップ実行ワークシートを一枚ずつ、解答一覧とともに書き出します</translation>
     </message>
     <message>
         <source>Export Handout</source>
@@ -1103,7 +1103,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>The file must be a PDF file (.pdf).</source>
-        <translation>ファイルは PDF ファイル (.pdf) にしてください。</translation>
+        <translation>ファイルには PDF (.pdf) を指定してください。</translation>
     </message>
 </context>
 <context>
@@ -1136,7 +1136,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Save the values of the current view as CSV or NumPy .npy</source>
-        <translation>現在の表示の値を CSV または NumPy の .npy で保存します</translation>
+        <translation>現在のビューの値を CSV または NumPy の .npy で保存します</translation>
     </message>
     <message>
         <source>Export &amp;Figure…</source>
@@ -1144,7 +1144,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Save the figure of the current view as PNG, SVG or PDF at a chosen size</source>
-        <translation>現在の表示の図を、指定した大きさの PNG、SVG、PDF で保存します</translation>
+        <translation>現在のビューの図を、指定した大きさの PNG、SVG、PDF で保存します</translation>
     </message>
     <message>
         <source>Copy &amp;Image</source>
@@ -1152,7 +1152,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Copy the figure of the current view to the clipboard</source>
-        <translation>現在の表示の図をクリップボードにコピーします</translation>
+        <translation>現在のビューの図をクリップボードにコピーします</translation>
     </message>
     <message>
         <source>Copy Data as &amp;CSV</source>
@@ -1160,15 +1160,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Copy the values of the current view to the clipboard as CSV</source>
-        <translation>現在の表示の値を CSV としてクリップボードにコピーします</translation>
+        <translation>現在のビューの値を CSV としてクリップボードにコピーします</translation>
     </message>
     <message>
         <source>the current view has no figure</source>
-        <translation>現在の表示には図がありません</translation>
+        <translation>現在のビューには図がありません</translation>
     </message>
     <message>
         <source>The current view has no figure to copy.</source>
-        <translation>現在の表示にはコピーする図がありません。</translation>
+        <translation>現在のビューにはコピーする図がありません。</translation>
     </message>
     <message>
         <source>Cannot copy the figure: %1</source>
@@ -1176,11 +1176,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>The current view has no data to copy.</source>
-        <translation>現在の表示にはコピーするデータがありません。</translation>
+        <translation>現在のビューにはコピーするデータがありません。</translation>
     </message>
     <message>
         <source>The table (%1 × %2 values) is too large for the clipboard: use Export Data instead.</source>
-        <translation>表 (%1 × %2 個の値) はクリップボードには大きすぎます: 「データをエクスポート」を使ってください。</translation>
+        <translation>表 (%1 × %2 個の値) はクリップボードにコピーするには大きすぎます。「データをエクスポート」を使ってください。</translation>
     </message>
     <message>
         <source>Export Data</source>
@@ -1188,7 +1188,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Writing %1…</source>
-        <translation>%1 を書き込み中…</translation>
+        <translation>%1 を書き出しています…</translation>
     </message>
     <message>
         <source>Export Figure</source>
@@ -1313,7 +1313,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Draw the &amp;title (a paper&apos;s caption may hold it instead)</source>
-        <translation>タイトルを描く(&amp;T) (論文ではキャプションに書くこともあります)</translation>
+        <translation>タイトルを描く (論文ではキャプションに書くこともあります)(&amp;T)</translation>
     </message>
     <message>
         <source>Draw a heatmap&apos;s &amp;colour bar</source>
@@ -1333,7 +1333,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Printed size %1 × %2 in (%3 × %4 cm)</source>
-        <translation>印刷の大きさ %1 × %2 in (%3 × %4 cm)</translation>
+        <translation>印刷サイズ %1 × %2 インチ (%3 × %4 cm)</translation>
     </message>
     <message>
         <source>%1; text at %2 pt, the title at %3 pt.</source>
@@ -1341,11 +1341,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>%1; text and lines drawn at %2 %.</source>
-        <translation>%1。文字と線は %2 % で描かれます。</translation>
+        <translation>%1。文字と線を %2 % の大きさで描きます。</translation>
     </message>
     <message>
         <source>Font family of the figure&apos;s text (Japanese falls back to IPAex Gothic)</source>
-        <translation>図の文字のフォントファミリー (日本語は IPAex ゴシックで表示されます)</translation>
+        <translation>図の文字のフォントファミリー (日本語の文字は IPAex ゴシックで補います)</translation>
     </message>
     <message>
         <source>&amp;Font:</source>
@@ -1417,7 +1417,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Show the figure at its printed size: an inch of the figure is an inch of this screen (the desktop&apos;s resolution)</source>
-        <translation>図を印刷の大きさで表示します: 図の 1 インチがこの画面の 1 インチになります (デスクトップの解像度)</translation>
+        <translation>図を印刷サイズで表示します。図の 1 インチが画面上でも 1 インチになります (デスクトップの解像度に基づく)</translation>
     </message>
     <message>
         <source>Preview:</source>
@@ -1437,15 +1437,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>at its printed size on this screen</source>
-        <translation>この画面上で印刷の大きさどおりに表示</translation>
+        <translation>この画面上で印刷サイズどおりに表示</translation>
     </message>
     <message>
         <source>at %1 % of its printed size (too large to draw at 100 %)</source>
-        <translation>印刷の大きさの %1 % で表示 (100 % では大きすぎて描画できません)</translation>
+        <translation>印刷サイズの %1 % で表示 (100 % では大きすぎて描画できません)</translation>
     </message>
     <message>
         <source>at %1 % of its printed size</source>
-        <translation>印刷の大きさの %1 % で表示</translation>
+        <translation>印刷サイズの %1 % で表示</translation>
     </message>
     <message>
         <source>&amp;Redraw</source>
@@ -1457,14 +1457,14 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>the options changed: Redraw to see them (this figure takes %1 s to draw)</source>
-        <translation>設定が変わりました: 再描画で確認できます (この図の描画には %1 秒かかります)</translation>
+        <translation>設定が変わりました。「再描画」で反映されます (この図の描画には %1 秒かかります)</translation>
     </message>
 </context>
 <context>
     <name>FigureSize</name>
     <message>
         <source>--size takes WIDTHxHEIGHT and a unit, e.g. 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px (got &quot;%1&quot;)</source>
-        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (&quot;%1&quot; が指定されました)</translation>
+        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (指定値 &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--size %1 has no unit: add in, cm, pt or px</source>
@@ -1483,11 +1483,11 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <name>FigureStyle</name>
     <message>
         <source>the font size must be %1 … %2 pt (got %3)</source>
-        <translation>フォントの大きさは %1 … %2 pt でなければなりません (%3 が指定されました)</translation>
+        <translation>フォントの大きさは %1 … %2 pt でなければなりません (指定値 %3)</translation>
     </message>
     <message>
         <source>the line width must be above 0 and at most %1 pt (got %2)</source>
-        <translation>線の太さは 0 より大きく %1 pt 以下でなければなりません (%2 が指定されました)</translation>
+        <translation>線の太さは 0 より大きく %1 pt 以下でなければなりません (指定値 %2)</translation>
     </message>
     <message>
         <source>the font family name is not a name: %1</source>
@@ -1569,7 +1569,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E. This handout follows the lab&apos;s seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
-        <translation>&quot;%1&quot; の二つの &quot;the&quot; は同じ埋め込み E を共有します。このハンドアウトは、位置 p = %2 と q = %3、幅 d = %4、base %5、位置信号%6で、ラボの七つのステップをたどります: PE(p) と PE(q) をどう作り、E に加えて引き算するか、そして差 x(q) − x(p) の長さがいくつになるか。</translation>
+        <translation>「%1」の二つの「the」は同じ埋め込み E を共有します。このハンドアウトでは、位置 p = %2 と q = %3、次元 d = %4、底 %5、位置信号%6という設定で、ラボの七つのステップを順にたどります。PE(p) と PE(q) をどのように作って E に加え、引き算するか、そして差 x(q) − x(p) の長さがいくつになるかを見ていきます。</translation>
     </message>
     <message>
         <source>on</source>
@@ -1609,15 +1609,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Attention: the lab stops at the inputs x(p) and x(q). How a layer&apos;s queries and keys turn their difference into attention weights, and whether it attends by position at all, is not computed here.</source>
-        <translation>アテンション: ラボは入力 x(p) と x(q) までで止まります。層のクエリとキーがその差をどのようにアテンションの重みに変えるか、そもそも位置によって注意を向けるかどうかは、ここでは計算しません。</translation>
+        <translation>注意機構: ラボが扱うのは入力 x(p) と x(q) までです。層のクエリとキーがその差をどのように注意の重みに変えるか、そもそも位置によって注意を向けるかどうかは、ここでは計算しません。</translation>
     </message>
     <message>
         <source>Training: E and every weight are placeholders. The lab shows what the fixed sinusoidal formula adds, not what a trained model learns to do with it, nor how it treats positions beyond those it was trained on.</source>
-        <translation>学習: E もすべての重みも仮のものです。ラボが示すのは固定の正弦波の式が何を加えるかであって、学習済みモデルがそれをどう使うように学ぶかでも、学習した範囲を超える位置をどう扱うかでもありません。</translation>
+        <translation>学習: E もすべての重みも仮の値です。ラボが示すのは固定の正弦波の式が何を加えるかであり、学習済みモデルがそれをどう使うように学ぶかや、学習した範囲を超える位置をどう扱うかではありません。</translation>
     </message>
     <message>
         <source>Other encodings: rotary (RoPE), ALiBi, relative (Shaw) and learned position embeddings bring order in other ways; they have tabs of their own.</source>
-        <translation>ほかのエンコーディング: 回転 (RoPE)、ALiBi、相対 (Shaw)、学習済み位置埋め込みは別のやり方で順序を持ち込みます。それぞれに専用のタブがあります。</translation>
+        <translation>ほかのエンコーディング: 回転位置埋め込み (RoPE)、ALiBi、相対位置表現 (Shaw)、学習式の位置埋め込みは、別の方法で順序の情報を与えます。それぞれに専用のタブがあります。</translation>
     </message>
 </context>
 <context>
@@ -1650,16 +1650,16 @@ spectrum or comparison instead. --json reports the shape, dtype, minimum and
 maximum of the finite values, the NaN and infinite counts, and the mean cosine
 similarity of neighbouring positions. A file that cannot be read: exit status 2
 and one line naming the file and the problem.</source>
-        <translation>学習式の絶対位置テーブル (行 = 位置、列 = 次元) を NumPy の .npy ファイル
+        <translation>学習式の絶対位置の表 (行 = 位置、列 = 次元) を NumPy の .npy ファイル
 (v1.0-3.0、&lt;f8, &lt;f4, &lt;f2, &gt;f8, &gt;f4、C または Fortran 順)、CSV ファイル (見出し行と
 番号列は任意)、safetensors ファイル (F64, F32, F16, BF16。複数あるときは
 --tensor NAME) から読みます。形式は内容から判定します。FILE は --file でも
 指定できます。指定がなければ、ウィンドウが最初に表示する同梱の 64 x 32 の
-サンプルを読みます。テーブル表示の CSV/.npy/safetensors の出力は表を float64 で
+サンプルの表を読みます。table ビューの CSV/.npy/safetensors の出力は表を float64 で
 保持し、図はそのヒートマップです (NaN と無限大は灰色)。--view を指定すると
 類似度、スペクトル、比較を書き出します。--json は形状、dtype、有限値の最小と
 最大、NaN と無限大の個数、隣り合う位置の平均コサイン類似度を報告します。
-読めないファイルは終了状態 2 で、ファイルと問題を一行で示します。</translation>
+読めないファイルのときは、ファイル名と問題を一行で示して終了状態 2 で終わります。</translation>
     </message>
     <message>
         <source>The .npy, CSV or safetensors file to read (or --file; none: the bundled sample).</source>
@@ -1674,7 +1674,7 @@ and one line naming the file and the problem.</source>
     <name>LearnedComparePanel</name>
     <message>
         <source>Sinusoidal table, %1 × %2 (base 10000, interleaved)</source>
-        <translation>正弦波のテーブル、%1 × %2 (底 10000、交互)</translation>
+        <translation>正弦波の表、%1 × %2 (底 10000、交互)</translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1709,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>frequency bin k (cycles over the table)</source>
-        <translation>周波数ビン k (テーブル全体での周期数)</translation>
+        <translation>周波数ビン k (表全体での周期の数)</translation>
     </message>
     <message>
         <source>|X_k| / N</source>
@@ -1728,7 +1728,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Open a position table</source>
-        <translation>位置テーブルを開く</translation>
+        <translation>位置の表を開く</translation>
     </message>
     <message>
         <source>Array files (*.npy *.csv *.txt *.safetensors);;All files (*)</source>
@@ -1740,7 +1740,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Learned position table: %1</source>
-        <translation>学習式位置テーブル: %1</translation>
+        <translation>学習式の位置の表: %1</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -1752,11 +1752,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Left: the learned table. Right: the sinusoidal table of the same shape (odd width: the last cosine column of d + 1 is left out).</source>
-        <translation>左: 学習式のテーブル。右: 同じ形の正弦波のテーブル (幅が奇数のときは d + 1 の最後の cos 列を除きます)。</translation>
+        <translation>左: 学習式の表。右: 同じ形の正弦波の表 (次元が奇数のときは、d + 1 次元で計算した最後の cos の列を除きます)。</translation>
     </message>
     <message>
         <source>Left: the learned table. Right: the sinusoidal table of the same shape, each on its own colour range symmetric about zero.</source>
-        <translation>左: 学習式のテーブル。右: 同じ形の正弦波のテーブル。それぞれゼロについて対称な独自の色の範囲で表示します。</translation>
+        <translation>左: 学習式の表。右: 同じ形の正弦波の表。どちらも 0 を中心とする対称な色の範囲で、それぞれ別々に表示します。</translation>
     </message>
     <message>
         <source>Learned: %1</source>
@@ -1768,7 +1768,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>%1 infinity (drawn grey)</source>
-        <translation>%1 無限大 (灰色で表示)</translation>
+        <translation>%1∞ (灰色で表示)</translation>
     </message>
     <message>
         <source>position %1, dimension %2: %3</source>
@@ -1776,7 +1776,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+        <translation>中止しました。このビューをもう一度表示すると再計算します。</translation>
     </message>
     <message>
         <source>%1 × %1 positions</source>
@@ -1784,14 +1784,14 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Open a learned position table (.npy, .csv, .safetensors)</source>
-        <translation>学習済み位置テーブルを開く (.npy, .csv, .safetensors)</translation>
+        <translation>学習式の位置の表を開く (.npy、.csv、.safetensors)</translation>
     </message>
 </context>
 <context>
     <name>LearnedSourceBar</name>
     <message>
         <source>&amp;Open table…</source>
-        <translation>テーブルを開く(&amp;O)…</translation>
+        <translation>表を開く(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a .npy, CSV or safetensors file (Ctrl+Shift+O), or drop one onto this tab</source>
@@ -1822,7 +1822,7 @@ and one line naming the file and the problem.</source>
     <name>LearnedSpec</name>
     <message>
         <source>The .npy, CSV or safetensors file to read; empty: the bundled sample table.</source>
-        <translation>読み込む .npy、CSV、safetensors ファイル。空なら同梱のサンプルのテーブル。</translation>
+        <translation>読み込む .npy、CSV、safetensors ファイル。空欄なら同梱のサンプルの表。</translation>
     </message>
     <message>
         <source>safetensors: the tensor to read (required when the file holds several).</source>
@@ -1830,11 +1830,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Colo&amp;urs:</source>
-        <translation>配色(&amp;U):</translation>
+        <translation>カラーマップ(&amp;U):</translation>
     </message>
     <message>
         <source>Colours of the heatmaps.</source>
-        <translation>ヒートマップの配色。</translation>
+        <translation>ヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>Magnitude per frequency and dimension</source>
@@ -1850,15 +1850,15 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>What the spectrum view shows and exports: |X_k|/N per frequency bin and dimension, or per dimension its peak bin and that bin&apos;s share of the variance.</source>
-        <translation>スペクトル表示が示してエクスポートするもの: 周波数ビンと次元ごとの |X_k|/N、または次元ごとのピークのビンとそのビンが占める分散の割合。</translation>
+        <translation>スペクトルのビューが表示・エクスポートするもの: 周波数ビンと次元ごとの |X_k|/N、または次元ごとのピークのビンとそのビンが占める分散の割合。</translation>
     </message>
     <message>
         <source>learned table</source>
-        <translation>学習式のテーブル</translation>
+        <translation>学習式の表</translation>
     </message>
     <message>
         <source>sinusoidal table</source>
-        <translation>正弦波のテーブル</translation>
+        <translation>正弦波の表</translation>
     </message>
     <message>
         <source>E&amp;xport:</source>
@@ -1866,15 +1866,15 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>The side of the comparison that exports write.</source>
-        <translation>エクスポートが書き出す比較の側。</translation>
+        <translation>エクスポートで書き出す側 (比較の左右どちらか)。</translation>
     </message>
     <message>
         <source>T&amp;able</source>
-        <translation>テーブル(&amp;A)</translation>
+        <translation>表(&amp;A)</translation>
     </message>
     <message>
         <source>the table as read, as a heatmap (NaN and ±Inf grey): rows are positions, columns dimensions</source>
-        <translation>読み込んだままのテーブルのヒートマップ (NaN と ±Inf は灰色): 行が位置、列が次元</translation>
+        <translation>読み込んだままの表のヒートマップ (NaN と ±Inf は灰色): 行が位置、列が次元</translation>
     </message>
     <message>
         <source>&amp;Similarity</source>
@@ -1882,7 +1882,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>the cosine similarity, dot product or distance between every two positions</source>
-        <translation>すべての二つの位置の間のコサイン類似度、内積、または距離</translation>
+        <translation>すべての位置の組についてのコサイン類似度、内積、または距離</translation>
     </message>
     <message>
         <source>Computing the similarity matrix…</source>
@@ -1894,7 +1894,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>per dimension, the DFT magnitude over positions, or each dimension&apos;s peak frequency and its share of the variance</source>
-        <translation>次元ごとの位置にわたる DFT の大きさ、または各次元のピーク周波数とそれが占める分散の割合</translation>
+        <translation>次元ごとに位置方向に取った DFT の大きさ、または各次元のピーク周波数とそれが占める分散の割合</translation>
     </message>
     <message>
         <source>Computing the spectrum…</source>
@@ -1906,7 +1906,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>the table beside the sinusoidal table of its shape (base 10000, interleaved); exports write one side</source>
-        <translation>テーブルと同じ形の正弦波のテーブル (底 10000、交互) を並べたもの。エクスポートは一方の側を書き出します</translation>
+        <translation>表と同じ形の正弦波の表 (底 10000、交互) を並べたもの。エクスポートは一方の側を書き出します</translation>
     </message>
     <message>
         <source>Computing the sinusoidal table…</source>
@@ -1918,11 +1918,11 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>A learned position table from .npy, CSV or safetensors: table, similarity, spectrum, comparison with sinusoidal</source>
-        <translation>.npy、CSV、safetensors の学習式位置テーブル: テーブル、類似度、スペクトル、正弦波との比較</translation>
+        <translation>.npy、CSV、safetensors から読む学習式の位置の表: 表、類似度、スペクトル、正弦波との比較</translation>
     </message>
     <message>
         <source>Reading the table…</source>
-        <translation>テーブルを読み込み中…</translation>
+        <translation>表を読み込み中…</translation>
     </message>
 </context>
 <context>
@@ -1937,7 +1937,7 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>Spectrum over positions: %1</source>
-        <translation>位置にわたるスペクトル: %1</translation>
+        <translation>位置方向のスペクトル: %1</translation>
     </message>
     <message>
         <source>Peak-frequency energy share per dimension: %1</source>
@@ -1949,18 +1949,18 @@ and one line naming the file and the problem.</source>
     </message>
     <message>
         <source>%1 of %2 dimensions put more than half of their variance into one frequency (they oscillate like a sinusoid over the positions). Hover a cell for a dimension&apos;s peak.</source>
-        <translation>%2 次元のうち %1 次元が分散の半分以上を一つの周波数に集めています (位置にわたって正弦波のように振動します)。セルにポインタを置くとその次元のピークを表示します。</translation>
+        <translation>%2 次元のうち %1 次元が、分散の半分以上を一つの周波数に集めています (位置に沿って正弦波のように振動しています)。セルにポインタを置くとその次元のピークを表示します。</translation>
     </message>
     <message>
         <source>dimension %1, bin k = %2: |X_k|/N = %3&lt;br&gt;peak of this dimension: k = %4 (ω = %5 rad/position, wavelength %6 positions), %7 % of its variance</source>
-        <translation>次元 %1、ビン k = %2: |X_k|/N = %3&lt;br&gt;この次元のピーク: k = %4 (ω = %5 rad/位置、波長 %6 位置)、分散の %7 %</translation>
+        <translation>次元 %1、ビン k = %2: |X_k|/N = %3&lt;br&gt;この次元のピーク: k = %4 (ω = %5 rad/位置、周期 %6 位置)、分散の %7 %</translation>
     </message>
 </context>
 <context>
     <name>LessonCommand</name>
     <message>
         <source>Render a lesson (ordered slides with notes) to PDF, or list the shipped lessons</source>
-        <translation>レッスン (ノート付きの順序付きスライド) を PDF に描画するか、同梱のレッスンを一覧表示します</translation>
+        <translation>レッスン (ノート付きのスライドの並び) を PDF に描画するか、同梱のレッスンを一覧表示します</translation>
     </message>
     <message>
         <source>--list | NAME|FILE --pdf OUT.pdf [--style STYLE] [--lang en|ja]</source>
@@ -1972,10 +1972,10 @@ one of its views with a note (File → Save Lesson… writes one). --pdf renders
 it, one landscape page per slide: the heading, the view&apos;s figure as the window
 shows it, and the note, in English or Japanese. --list prints the lessons PE Lab
 ships, one line each: NAME, the number of slides and the title.</source>
-        <translation>レッスンは順序付きスライドの JSON ファイルで、各スライドは一つのタブとその
-ビューの一つを保存した状態とノートです (ファイル → レッスンを保存… で作れます)。
---pdf はスライド 1 枚を横向き 1 ページとして描画します: 見出し、ウィンドウと同じ
-ビューの図、ノートを英語または日本語で。--list は PE Lab 同梱のレッスンを
+        <translation>レッスンはスライドを順に並べた JSON ファイルで、各スライドはあるタブの一つのビューを
+保存した状態とノートからなります (ファイル → レッスンを保存… で作成できます)。
+--pdf はスライド 1 枚を横向きの 1 ページとして描画します: 見出し、ウィンドウと同じ
+ビューの図、ノート (英語または日本語)。--list は PE Lab に同梱のレッスンを
 一行ずつ表示します: 名前、スライド数、タイトル。</translation>
     </message>
     <message>
@@ -2045,7 +2045,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Present a lesson: its slides full screen, one tab&apos;s view each, with the note under the view (Page Down / Page Up move between them)</source>
-        <translation>レッスンを提示します: 各スライドのタブのビューを全画面で、ノートをビューの下に表示します (Page Down / Page Up でスライドを移動)</translation>
+        <translation>レッスンを提示します。スライドごとにタブのビューを全画面で表示し、ビューの下にノートを添えます (Page Down / Page Up でスライドを移動)</translation>
     </message>
     <message>
         <source>&amp;Add Current View to Lesson…</source>
@@ -2087,7 +2087,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>キャンセル</translation>
+        <translation>中止</translation>
     </message>
     <message>
         <source>Open Lesson</source>
@@ -2300,7 +2300,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>%1: parameter &quot;%2&quot; must be %3</source>
-        <translation>%1: パラメータ &quot;%2&quot; は%3でなければなりません</translation>
+        <translation>%1: パラメータ &quot;%2&quot; は %3 でなければなりません</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2311,7 +2311,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>LessonTextDialog</name>
     <message>
         <source>Shown when the window is in Japanese; empty: the English text</source>
-        <translation>ウィンドウが日本語のときに表示します。空なら英語のテキストを表示します</translation>
+        <translation>ウィンドウが日本語のときに表示します。空欄なら英語のテキストを表示します</translation>
     </message>
     <message>
         <source>&amp;English:</source>
@@ -2457,11 +2457,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>No preset: the values as set</source>
-        <translation>プリセットなし: 設定されたままの値</translation>
+        <translation>プリセットなし: 現在の設定値のまま</translation>
     </message>
     <message>
         <source>From %1</source>
-        <translation>出典: %1</translation>
+        <translation>読み込み元: %1</translation>
     </message>
     <message>
         <source>Open Model Config…</source>
@@ -2469,7 +2469,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Read a Hugging Face config.json (or drop one onto this tab)</source>
-        <translation>Hugging Face の config.json を読み込みます(このタブにドロップしても読み込めます)</translation>
+        <translation>Hugging Face の config.json を読み込みます (このタブにドロップしても読み込めます)</translation>
     </message>
     <message>
         <source>Recent model configs</source>
@@ -2614,23 +2614,23 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PageParameters</name>
     <message>
         <source>%1: parameter &quot;%2&quot; must be %3; the default is used</source>
-        <translation>%1: パラメータ &quot;%2&quot; は%3でなければなりません。既定値を使います</translation>
+        <translation>%1: パラメータ &quot;%2&quot; は %3 でなければなりません。既定値を使います</translation>
     </message>
     <message>
         <source>an integer from %1 to %2</source>
-        <translation> %1 から %2 の整数</translation>
+        <translation>%1 から %2 までの整数</translation>
     </message>
     <message>
         <source>a number from %1 to %2</source>
-        <translation> %1 から %2 の数</translation>
+        <translation>%1 から %2 までの数</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation> true か false</translation>
+        <translation>true か false</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation> %1 のいずれか</translation>
+        <translation>%1 のいずれか</translation>
     </message>
     <message>
         <source>a text</source>
@@ -2645,15 +2645,15 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PairTableModel</name>
     <message>
         <source>base^(2i/d): the denominator of t in the angle t / base^(2i/d)</source>
-        <translation>base^(2i/d): 角度 t / base^(2i/d) における t の分母</translation>
+        <translation>base^(2i/d): 角度 t / base^(2i/d) で t を割る分母</translation>
     </message>
     <message>
         <source>Angular frequency ω_i = base^(−2i/d), radians per position</source>
-        <translation>角周波数 ω_i = base^(−2i/d)、位置あたりのラジアン</translation>
+        <translation>角周波数 ω_i = base^(−2i/d) (1 位置あたりのラジアン)</translation>
     </message>
     <message>
         <source>Wavelength 2π/ω_i: how many positions one period spans</source>
-        <translation>波長 2π/ω_i: 一周期が何位置にわたるか</translation>
+        <translation>周期 2π/ω_i: 1 周期にあたる位置の数</translation>
     </message>
     <message>
         <source>Pair i</source>
@@ -2669,15 +2669,15 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Wavelength</source>
-        <translation>波長</translation>
+        <translation>周期</translation>
     </message>
     <message>
         <source>sin dim</source>
-        <translation>sin 次元</translation>
+        <translation>sin の次元</translation>
     </message>
     <message>
         <source>cos dim</source>
-        <translation>cos 次元</translation>
+        <translation>cos の次元</translation>
     </message>
 </context>
 <context>
@@ -2688,11 +2688,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>an even integer from %1 to %2</source>
-        <translation>%1 から %2 までの偶数の整数</translation>
+        <translation>%1 から %2 までの偶数</translation>
     </message>
     <message>
         <source>an integer from %1 to %2</source>
-        <translation> %1 から %2 の整数</translation>
+        <translation>%1 から %2 までの整数</translation>
     </message>
     <message>
         <source>a number greater than %1</source>
@@ -2708,15 +2708,15 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>a number from %1 to %2</source>
-        <translation> %1 から %2 の数</translation>
+        <translation>%1 から %2 までの数</translation>
     </message>
     <message>
         <source>one of %1</source>
-        <translation> %1 のいずれか</translation>
+        <translation>%1 のいずれか</translation>
     </message>
     <message>
         <source>true or false</source>
-        <translation> true か false</translation>
+        <translation>true か false</translation>
     </message>
     <message>
         <source>a text</source>
@@ -2777,7 +2777,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PositionsEditor</name>
     <message>
         <source>The compared positions of the length chart, 1 … 32</source>
-        <translation>長さのグラフで比べる位置、1 … 32</translation>
+        <translation>長さのグラフで比べる位置 (1 … 32)</translation>
     </message>
 </context>
 <context>
@@ -2788,7 +2788,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Show the current view alone, full screen, for a class (Esc leaves; the step-through lab one step per screen)</source>
-        <translation>現在のビューだけを全画面で授業用に表示します (Esc で終了。ステップ実習は 1 画面に 1 ステップ)</translation>
+        <translation>現在のビューだけを全画面で授業用に表示します (Esc で終了。ステップ実行は 1 画面に 1 ステップ)</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2860,7 +2860,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Check the prediction and show the computed result</source>
-        <translation>予想を確かめ、計算結果を表示します</translation>
+        <translation>予想の答え合わせをして、計算結果を表示します</translation>
     </message>
     <message>
         <source>your prediction (within ± %1)</source>
@@ -2872,12 +2872,12 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>Type a number, e.g. 0.25.</source>
-        <translation>数を入力してください (例: 0.25)。</translation>
+        <translation>数値を入力してください (例: 0.25)。</translation>
     </message>
     <message>
         <source>%1  Your prediction: %2   Computed: %3
 %4</source>
-        <translation>%1  あなたの予想: %2   計算値: %3
+        <translation>%1  あなたの予想: %2   正解: %3
 %4</translation>
     </message>
     <message>
@@ -2886,7 +2886,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>✗ Not quite.</source>
-        <translation>✗ 惜しい。</translation>
+        <translation>✗ 不正解。</translation>
     </message>
 </context>
 <context>
@@ -2905,7 +2905,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>%1: an inv_freq vector has one row (got %2 × %3); give a cos/sin cache with --compare-cos and --compare-sin</source>
-        <translation>%1: inv_freq ベクトルは一行です (%2 × %3 でした); cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
+        <translation>%1: inv_freq ベクトルは一行のはずです (指定値 %2 × %3)。cos/sin キャッシュは --compare-cos と --compare-sin で指定してください</translation>
     </message>
     <message>
         <source>--compare and --compare-cos/--compare-sin exclude each other</source>
@@ -2913,7 +2913,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>--compare-cos and --compare-sin go together: give both files</source>
-        <translation>--compare-cos と --compare-sin は組で使います: 両方のファイルを指定してください</translation>
+        <translation>--compare-cos と --compare-sin は一緒に指定します: 両方のファイルを指定してください</translation>
     </message>
     <message>
         <source>--compare-tensor needs --compare FILE</source>
@@ -2940,7 +2940,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>--q and --k go together: give both files</source>
-        <translation>--q と --k は組で使います: 両方のファイルを指定してください</translation>
+        <translation>--q と --k は一緒に指定します: 両方のファイルを指定してください</translation>
     </message>
     <message>
         <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
@@ -2956,7 +2956,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>--q-values and --k-values go together: give both</source>
-        <translation>--q-values と --k-values は組で使います: 両方を指定してください</translation>
+        <translation>--q-values と --k-values は一緒に指定します: 両方を指定してください</translation>
     </message>
     <message>
         <source>the check view needs --compare FILE, or --compare-cos F and --compare-sin F</source>
@@ -2985,7 +2985,7 @@ Every option has the window&apos;s default: d = 64 and N = 256 unless --config o
 --preset gives d and a compared cache N.</source>
         <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
 a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
-検証します: 各オフセットについて t にわたる a(t, t + offset) の広がり (max - min)
+検証します: 各相対位置 offset について t 全体での a(t, t + offset) の広がり (max - min)
 (max_invariance_error とその場所) と max |R_t^T R_s - R_(s-t)| (max_rotation_error)。
 精度 f32、bf16、f16 では位置、theta_i、角度をその精度に丸め、続いて cos/sin と
 回転したベクトルを丸めます。内積は float64 で累積します。スケーリングは
@@ -2994,8 +2994,8 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
 どの環境でも同じ)、d 個の値の CSV 行 / 1 次元 .npy (--q, --k)、または直接入力
 (--q-values, --k-values)。既定のビュー scores は N x N の行列の全体 (行 t、列 s、
 いずれも T0 から。メモリ上限まで、N &lt;= 16384) とそのヒートマップを書き出します。
-ヒートマップのビューは N = 1024 までは同じで、それを超えると --row の行を中心とする
-1024 x 1024 の窓を実際の位置のラベル付きで書き出します。--json だけなら N x N は
+heatmap ビューは N = 1024 までは同じで、それを超えると --row の行を中心とする
+1024 x 1024 の窓を、実際の位置をラベルにして書き出します。--json だけなら N x N は
 保持しません。
 どのオプションにもウィンドウと同じ既定値があります: d = 64、N = 256。ただし --config か
 --preset が d を、比較するキャッシュが N を与える場合はそれに従います。</translation>
@@ -3009,7 +3009,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>%1 must hold d = %2 numbers (got %3)</source>
-        <translation>%1 には d = %2 個の数が必要です (%3 個でした)</translation>
+        <translation>%1 には d = %2 個の数が必要です (指定されたのは %3 個)</translation>
     </message>
     <message>
         <source>the tolerance &apos;%1&apos; is not a number ≥ 0</source>
@@ -3036,11 +3036,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>max over t</source>
-        <translation>t にわたる最大</translation>
+        <translation>t についての最大</translation>
     </message>
     <message>
         <source>min over t</source>
-        <translation>t にわたる最小</translation>
+        <translation>t についての最小</translation>
     </message>
     <message>
         <source>exact qᵀR_Δk/√d</source>
@@ -3048,11 +3048,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
-        <translation>ずれ Δ = s − t に対する a(t, t + Δ) (%1)</translation>
+        <translation>相対位置 Δ = s − t に対する a(t, t + Δ) (%1)</translation>
     </message>
     <message>
         <source>offset Δ</source>
-        <translation>ずれ Δ</translation>
+        <translation>相対位置 Δ</translation>
     </message>
     <message>
         <source>score</source>
@@ -3064,7 +3064,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Wavelength 2π/θ_i per pair, %1 against none</source>
-        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
+        <translation>ペアごとの周期 2π/θ_i、%1 とスケーリングなしの比較</translation>
     </message>
     <message>
         <source>pair i</source>
@@ -3072,7 +3072,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>log₁₀ wavelength (positions)</source>
-        <translation>log₁₀ 波長 (位置)</translation>
+        <translation>log₁₀ 周期 (位置)</translation>
     </message>
     <message>
         <source>%1 spread</source>
@@ -3084,7 +3084,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
-        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ に描画。途切れ: inf/NaN)</translation>
+        <translation>開始位置 T0 に対する不変性の誤差 (N = %1。0 は 10⁻¹⁷ の位置に描画。線の切れ目は inf/NaN)</translation>
     </message>
     <message>
         <source>log₂ T0</source>
@@ -3128,14 +3128,14 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Wavelength 2π/θ_i per pair, no scaling</source>
-        <translation>ペアごとの波長 2π/θ_i (スケーリングなし)</translation>
+        <translation>ペアごとの周期 2π/θ_i (スケーリングなし)</translation>
     </message>
 </context>
 <context>
     <name>RopeModelOptions</name>
     <message>
         <source>A Hugging Face config.json: the rotary dim, base, pairing and scaling (the other options override it).</source>
-        <translation>Hugging Face の config.json: 回転する次元数、基数、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
+        <translation>Hugging Face の config.json: 回転する次元、底、ペアの組み方、スケーリング (ほかのオプションが優先します)。</translation>
     </message>
     <message>
         <source>The rope_parameters entry of a config with one per layer type (e.g. full_attention).</source>
@@ -3193,7 +3193,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Hover a cell: t, s, the offset and a(t, s) against qᵀR_Δk/√d.</source>
-        <translation>セルにポインタを置くと t、s、ずれ、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
+        <translation>セルにポインタを置くと t、s、相対位置、a(t, s) を qᵀR_Δk/√d と比べて表示します。</translation>
     </message>
     <message>
         <source>Computing…</source>
@@ -3201,11 +3201,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Not computed: see the message above.</source>
-        <translation>計算していません: 上のメッセージを見てください。</translation>
+        <translation>計算していません。上のメッセージを参照してください。</translation>
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+        <translation>中止しました。このビューをもう一度表示すると再計算します。</translation>
     </message>
     <message>
         <source>RoPE: d = %1, %2 positions from T0 = %3; %4</source>
@@ -3225,7 +3225,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>%1 precisions × %2 starts on %3 × %3 scores</source>
-        <translation>%1 精度 × %2 開始位置、%3 × %3 のスコアで</translation>
+        <translation>%1 種類の精度 × %2 個の開始位置、%3 × %3 のスコア</translation>
     </message>
     <message>
         <source>A window of %1 × %1 scores (t, s = %2 … %3) of the %4 × %4 matrix, centred on the window row; this view exports the window (pelab-cli rope --view heatmap --row R).</source>
@@ -3233,7 +3233,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>The whole %1 × %1 matrix: rows t, columns s (true positions); this view exports all of it and its heatmap.</source>
-        <translation>%1 × %1 の行列の全体: 行 t、列 s (本当の位置)。このビューはそのすべてとヒートマップをエクスポートします。</translation>
+        <translation>%1 × %1 の行列の全体: 行 t、列 s (実際の位置)。このビューはそのすべてとヒートマップをエクスポートします。</translation>
     </message>
 </context>
 <context>
@@ -3303,7 +3303,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Positions N: queries t and keys s run over T0 … T0 + N − 1 (up to 32768, or 1048576 with a maximum offset).</source>
-        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1 (32768 まで、最大のずれを指定すると 1048576 まで)。</translation>
+        <translation>位置数 N: クエリ t とキー s は T0 … T0 + N − 1 (32768 まで。相対位置の上限を指定すると 1048576 まで)。</translation>
     </message>
     <message>
         <source>&amp;Start T0:</source>
@@ -3311,7 +3311,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Absolute start position T0 (low precision breaks at large T0).</source>
-        <translation>絶対開始位置 T0 (低精度では大きな T0 で崩れます)。</translation>
+        <translation>開始位置 T0 (絶対位置)。精度が低いと、大きな T0 で相対性が崩れます。</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
@@ -3319,7 +3319,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>θ_i = base^(−2i/d): 10000 in RoFormer and Llama 2, 500000 in Llama 3.</source>
-        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3. では 500000 {2i?} {10000 ?} {2, 500000 ?}</translation>
+        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3 では 500000。</translation>
     </message>
     <message>
         <source>interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama</source>
@@ -3359,7 +3359,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Position, θ_i, the angle, cos/sin and the rotated q, k are rounded to it; dot products accumulate in float64.</source>
-        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64. で累積します</translation>
+        <translation>位置、θ_i、角度、cos/sin、回転した q, k をこの精度に丸めます。内積は float64 で累積します。</translation>
     </message>
     <message>
         <source>&amp;Tolerance:</source>
@@ -3371,15 +3371,15 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>every offset</source>
-        <translation>すべてのずれ</translation>
+        <translation>すべての相対位置</translation>
     </message>
     <message>
         <source>Maximum &amp;offset:</source>
-        <translation>最大のずれ(&amp;O):</translation>
+        <translation>相対位置の上限(&amp;O):</translation>
     </message>
     <message>
         <source>Check the invariance for offsets |s − t| ≤ D only, 1 … N; the work is then O(N·D·d).</source>
-        <translation>不変性をずれ |s − t| ≤ D の範囲だけで検証します。1 … N。計算量は O(N·D·d) になります。</translation>
+        <translation>不変性を |s − t| ≤ D の相対位置だけで検証します (D = 1 … N)。計算量は O(N·D·d) になります。</translation>
     </message>
     <message>
         <source>Sweep N:</source>
@@ -3403,7 +3403,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Colours of the score heatmap.</source>
-        <translation>スコアのヒートマップの配色。</translation>
+        <translation>スコアのヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>S&amp;caling:</source>
@@ -3487,7 +3487,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>yarn: mscale (with mscale_all_dim, sets the attention factor).</source>
-        <translation>yarn: mscale (mscale_all_dim とともに attention factor を決めます)。</translation>
+        <translation>yarn: mscale (mscale_all_dim とともに attention_factor を決めます)。</translation>
     </message>
     <message>
         <source>  mscale_all_dim:</source>
@@ -3495,7 +3495,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>yarn: mscale_all_dim (with mscale, sets the attention factor).</source>
-        <translation>yarn: mscale_all_dim (mscale とともに attention factor を決めます)。</translation>
+        <translation>yarn: mscale_all_dim (mscale とともに attention_factor を決めます)。</translation>
     </message>
     <message>
         <source>  attention_factor:</source>
@@ -3547,7 +3547,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Where q and k come from: seeded standard normals, typed in, or files (given --q and --k, files).</source>
-        <translation>q と k の出どころ: シード付き標準正規乱数、直接入力、またはファイル (--q と --k を指定するとファイル)。</translation>
+        <translation>q と k の与え方: シード付き標準正規乱数、直接入力、またはファイル (--q と --k を指定するとファイル)。</translation>
     </message>
     <message>
         <source>  s&amp;eed:</source>
@@ -3607,11 +3607,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>a(t, t + Δ) vs offset</source>
-        <translation>ずれと a(t, t + Δ)</translation>
+        <translation>相対位置ごとの a(t, t + Δ)</translation>
     </message>
     <message>
         <source>per offset Δ = s − t: the exact score and the min, max and spread of a(t, t + Δ) over t</source>
-        <translation>ずれ Δ = s − t ごと: 厳密なスコアと、t にわたる a(t, t + Δ) の最小・最大・広がり</translation>
+        <translation>相対位置 Δ = s − t ごと: 厳密なスコアと、t についての a(t, t + Δ) の最小・最大・広がり</translation>
     </message>
     <message>
         <source>Fre&amp;quencies</source>
@@ -3619,7 +3619,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>per pair: θ_i and the wavelength 2π/θ_i with the scaling and without</source>
-        <translation>ペアごと: スケーリングありとなしの θ_i と波長 2π/θ_i</translation>
+        <translation>ペアごと: スケーリングありとなしの θ_i と周期 2π/θ_i</translation>
     </message>
     <message>
         <source>Precisio&amp;n vs T0</source>
@@ -3631,7 +3631,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>Sweeping the precisions over T0…</source>
-        <translation>T0 にわたって精度を掃引中…</translation>
+        <translation>精度ごとに T0 を掃引中…</translation>
     </message>
     <message>
         <source>Long-term deca&amp;y</source>
@@ -3639,7 +3639,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>RoFormer&apos;s relative upper bound against the distance r, with the scaling and without</source>
-        <translation>距離 r に対する RoFormer の相対的な上界 (スケーリングありとなし)</translation>
+        <translation>距離 r に対する RoFormer の相対上界 (スケーリングありとなし)</translation>
     </message>
     <message>
         <source>Pairin&amp;gs</source>
@@ -3655,7 +3655,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&amp;inv_freq or cache:</source>
-        <translation>&amp;inv_freq またはキャッシュ:</translation>
+        <translation>inv_freq またはキャッシュ(&amp;I):</translation>
     </message>
     <message>
         <source>Check an implementation: an inv_freq vector, or a safetensors file with cos and sin tensors (.npy, safetensors or CSV).</source>
@@ -3663,7 +3663,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>or &amp;cos:</source>
-        <translation>または &amp;cos:</translation>
+        <translation>または cos(&amp;C):</translation>
     </message>
     <message>
         <source>Check an implementation&apos;s cos cache (N × rotary dim).</source>
@@ -3671,7 +3671,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>and &amp;sin:</source>
-        <translation>と &amp;sin:</translation>
+        <translation>と sin(&amp;S):</translation>
     </message>
     <message>
         <source>Check an implementation&apos;s sin cache (N × rotary dim).</source>
@@ -3691,11 +3691,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&amp;Head width:</source>
-        <translation>ヘッド幅(&amp;H):</translation>
+        <translation>ヘッドの次元(&amp;H):</translation>
     </message>
     <message>
         <source>The head width when only d of it rotates (partial rotary): a table of the head width is checked as partial-rotary-ignored.</source>
-        <translation>そのうち d 次元だけが回転するときのヘッド幅 (部分回転): ヘッド幅の表は partial-rotary-ignored として照合されます。</translation>
+        <translation>部分回転 (そのうち d 次元だけを回転) のときのヘッドの次元。ヘッドの全次元の表は partial-rotary-ignored として照合します。</translation>
     </message>
     <message>
         <source>Check an &amp;implementation</source>
@@ -3735,7 +3735,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>the whole N × N scores a(t, s) as a table and a heatmap of all of it, up to the memory limit (N ≤ 16384); what pelab-cli rope writes by default</source>
-        <translation>N × N のスコア a(t, s) の全体を表と、そのすべてのヒートマップとして (メモリ上限まで、N ≤ 16384)。pelab-cli rope が既定で書き出すもの</translation>
+        <translation>N × N のスコア a(t, s) の全体の表と、その全体のヒートマップ (メモリ上限まで、N ≤ 16384)。pelab-cli rope が既定で書き出すもの</translation>
     </message>
     <message>
         <source>Computing the whole RoPE score matrix…</source>
@@ -3817,11 +3817,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、相対位置 Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;t = %1&lt;/b&gt;, &lt;b&gt;s = %2&lt;/b&gt;, offset Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · exact qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · difference %6</source>
-        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、ずれ Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
+        <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、相対位置 Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
     </message>
     <message>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
@@ -3837,11 +3837,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;b style=&apos;color:#c62828&apos;&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
-        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに漏れています&lt;/b&gt;。</translation>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに入り込んでいます&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
-        <translation>&lt;br&gt;max_invariance_error = %1 (t にわたる a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
+        <translation>&lt;br&gt;max_invariance_error = %1 (t についての a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
     </message>
     <message>
         <source>given</source>
@@ -3853,11 +3853,11 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;br&gt;Worst offset Δ = %1: min %2 at t = %3, max %4 at t = %5.</source>
-        <translation>&lt;br&gt;最悪のずれ Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
+        <translation>&lt;br&gt;最悪の相対位置 Δ = %1: 最小 %2 (t = %3)、最大 %4 (t = %5)。</translation>
     </message>
     <message>
         <source>&lt;br&gt;Deviation from the exact qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d: %1 at (t, s) = (%2, %3).</source>
-        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からのずれ: %1 ((t, s) = (%2, %3))。</translation>
+        <translation>&lt;br&gt;厳密値 qᵀR&lt;sub&gt;s−t&lt;/sub&gt;k/√d からの誤差: %1 ((t, s) = (%2, %3))。</translation>
     </message>
     <message>
         <source>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 (%5 rows × every column).</source>
@@ -3865,7 +3865,7 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;Positions collapse&lt;/b&gt;: in %1 the %2 positions round to only %3 distinct values, so rows repeat and a(t, s) is no function of s − t (the spread along a diagonal can even be 0); see the deviation from the exact score.</source>
-        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからのずれを見てください。</translation>
+        <translation>&lt;br&gt;&lt;b&gt;位置がつぶれます&lt;/b&gt;: %1 では %2 個の位置が %3 種類の値にしか丸まらないため、行が繰り返され、a(t, s) は s − t の関数になりません (対角線に沿った広がりが 0 になることさえあります)。厳密なスコアからの誤差を見てください。</translation>
     </message>
     <message>
         <source>Pair i rotates dims (2i, 2i+1) when interleaved, (i, i + d/2) when half-split.
@@ -3874,9 +3874,9 @@ vector and permuting it equals permuting it and rotating interleaved, so the sco
 agree when q and k are permuted too.
 
 </source>
-        <translation>ペア i は交互では次元 (2i, 2i+1) を、半分割では (i, i + d/2) を回転します。
-二つはこの次元の並べ替えを除いて同じです: 半分割のベクトルを回転して並べ替えるのは、
-並べ替えてから交互で回転するのと等しいので、q と k も並べ替えればスコアは一致します。
+        <translation>ペア i は、交互では次元 (2i, 2i+1) を、半分割では次元 (i, i + d/2) を回転します。
+二つの方式は次の次元の並べ替えを除けば同じです。半分割のベクトルを回転してから並べ替えると、
+並べ替えてから交互で回転したものと等しくなるので、q と k も並べ替えればスコアは一致します。
 
 </translation>
     </message>
@@ -3896,23 +3896,23 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>dynamic: sequence length %1 ≤ original %2, the base is unchanged.</source>
-        <translation>dynamic: 系列長 %1 ≤ 元の %2 なので底は変わりません。</translation>
+        <translation>dynamic: 系列長 %1 ≤ 元の長さ %2 なので、底は変わりません。</translation>
     </message>
     <message>
         <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
-        <translation>dynamic (NTK): 系列長 %1 &gt; 元の %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
+        <translation>dynamic (NTK): 系列長 %1 &gt; 元の長さ %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
     </message>
     <message>
         <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
-        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で傾斜。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
+        <translation>yarn: factor %1、元の長さ %2。ペア %3 … %4 で徐々に切り替え。attention_factor = 0.1·ln(factor) + 1 = %5 (cos と sin に掛けます)。</translation>
     </message>
     <message>
         <source>llama3: factor %1, original %2: wavelengths above the original length / low_freq_factor divided by the factor, below it / high_freq_factor kept, blended between.</source>
-        <translation>llama3: factor %1、元の長さ %2: 元の長さ / low_freq_factor より長い波長は factor で割り、元の長さ / high_freq_factor より短い波長はそのまま、その間は混合します。</translation>
+        <translation>llama3: factor %1、元の長さ %2。周期が元の長さ / low_freq_factor より長いペアは θ_i を factor で割り、元の長さ / high_freq_factor より短いペアはそのまま、その間は両者を混合します。</translation>
     </message>
     <message>
         <source>longrope: θ_i divided by the %1 factor list (sequence length %2, original %3); attention_factor = %4 (multiplies cos and sin).</source>
-        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3); attention_factor = %4 (cos と sin に掛かります)。</translation>
+        <translation>longrope: θ_i を %1 の係数リストで割ります (系列長 %2、元の長さ %3)。attention_factor = %4 (cos と sin に掛けます)。</translation>
     </message>
     <message>
         <source>match: equals the reference</source>
@@ -3928,15 +3928,15 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>pairing differs: equal after the half ↔ interleaved permutation</source>
-        <translation>ペアリングの違い: half ↔ interleaved の置換後に等しい</translation>
+        <translation>ペアの組み方の違い: 半分割 ↔ 交互の並べ替えの後で等しい</translation>
     </message>
     <message>
         <source>partial rotary ignored: the whole head width is rotated</source>
-        <translation>部分回転の無視: ヘッド幅全体が回転している</translation>
+        <translation>部分回転の無視: ヘッドの全次元が回転している</translation>
     </message>
     <message>
         <source>attention factor missing: off by exactly the attention factor</source>
-        <translation>アテンション係数の欠落: ちょうどアテンション係数だけずれている</translation>
+        <translation>注意係数の欠落: ちょうど注意係数の分だけ異なる</translation>
     </message>
     <message>
         <source>positions shifted: equals the table at positions t + c</source>
@@ -3948,7 +3948,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>unknown: no hypothesis explains the difference</source>
-        <translation>不明: どの仮説も差を説明しない</translation>
+        <translation>不明: どの仮説でも差を説明できない</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3956,19 +3956,19 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>Every value is within the tolerance of the file&apos;s precision.</source>
-        <translation>すべての値がファイルの精度の許容誤差内にあります。</translation>
+        <translation>すべての値が、ファイルの精度に応じた許容誤差の範囲内にあります。</translation>
     </message>
     <message>
         <source>The config&apos;s rope_scaling was read but never applied (or read under the wrong key): past the original context the low-frequency pairs rotate too fast.</source>
-        <translation>設定の rope_scaling は読まれたが適用されていません (または誤ったキーで読まれています): 元のコンテキストを超えると低周波のペアが速く回りすぎます。</translation>
+        <translation>設定の rope_scaling を読み込んだものの、適用していません (または誤ったキーで読んでいます)。元のコンテキスト長を超えると、低周波のペアが速く回りすぎます。</translation>
     </message>
     <message>
         <source>The implementation uses another θ base than the config&apos;s rope_theta (often a default of 10000 left in place).</source>
-        <translation>実装は設定の rope_theta とは別の θ の底を使っています (多くは既定値 10000 のまま)。</translation>
+        <translation>実装は設定の rope_theta とは別の θ の底を使っています (既定値の 10000 が残っている場合が多い)。</translation>
     </message>
     <message>
         <source>The implementation pairs dimensions the other way: Hugging Face&apos;s rotate_half pairs i with i + d/2, GPT-J and Meta&apos;s code pair 2i with 2i + 1.</source>
-        <translation>実装は次元を逆の方式で組にしています: Hugging Face の rotate_half は i と i + d/2 を、GPT-J と Meta のコードは 2i と 2i + 1 を組にします。</translation>
+        <translation>実装は次元をもう一方の方式でペアにしています。Hugging Face の rotate_half は i と i + d/2 を、GPT-J と Meta のコードは 2i と 2i + 1 をペアにします。</translation>
     </message>
     <message>
         <source>The config rotates only part of the head (partial_rotary_factor, rotary_pct or rotary_dim); the implementation rotates all of it.</source>
@@ -3976,23 +3976,23 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>YaRN and longrope scale cos and sin by the attention factor; the implementation leaves it out (or applies it twice).</source>
-        <translation>YaRN と longrope は cos と sin にアテンション係数を掛けますが、実装はそれを省いています (または二度掛けています)。</translation>
+        <translation>YaRN と longrope は cos と sin に注意係数を掛けますが、実装はそれを省いています (または二度掛けています)。</translation>
     </message>
     <message>
         <source>The cache starts at another position than 0 (an off-by-one in the position ids or a cache offset).</source>
-        <translation>キャッシュが 0 以外の位置から始まっています (位置 ID の一つずれ、またはキャッシュのオフセット)。</translation>
+        <translation>キャッシュが 0 以外の位置から始まっています (位置 ID が一つずれている、またはキャッシュのオフセット)。</translation>
     </message>
     <message>
         <source>The differences are those of computing in float32 as frameworks do: a match.</source>
-        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致です。</translation>
+        <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致とみなします。</translation>
     </message>
     <message>
         <source>None of the fixed hypotheses (scaling, base, pairing, partial rotary, attention factor, position shift, float32) reproduces the table.</source>
-        <translation>決められた仮説 (スケーリング、底、ペアリング、部分回転、アテンション係数、位置のずれ、float32) のどれもこの表を再現しません。</translation>
+        <translation>用意した仮説 (スケーリング、底、ペアの組み方、部分回転、注意係数、位置のずれ、float32) のいずれでもこの表を再現できません。</translation>
     </message>
     <message>
         <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
-        <translation>実装が出力した表を読み込んでください: inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元、Hugging Face の cat(freqs, freqs) 配置またはインターリーブ) を .npy、safetensors、CSV で。左の値と照合します。</translation>
+        <translation>実装が出力した表を .npy、safetensors、CSV のいずれかで読み込んでください。inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元。Hugging Face の cat(freqs, freqs) の並び、または交互の並び) が使えます。左の値と照合します。</translation>
     </message>
     <message>
         <source>pair %1</source>
@@ -4012,7 +4012,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9.&lt;br&gt;%10</source>
-        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対 %7、最悪は %8; 許容誤差 %9。&lt;br&gt;%10</translation>
+        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対誤差 %7、最大となる箇所 %8。許容誤差 %9。&lt;br&gt;%10</translation>
     </message>
     <message>
         <source>cos/sin cache</source>
@@ -4032,7 +4032,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source> (window t, s = %1 … %2 of N = %3)</source>
-        <translation> (窓 t, s = %1 … %2、N = %3 のうち)</translation>
+        <translation> (N = %3 のうちの窓 t, s = %1 … %2)</translation>
     </message>
     <message>
         <source>interleaved</source>
@@ -4062,11 +4062,11 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>Both &quot;the&quot; share one embedding E: x(p) = E + PE(%1), x(q) = E + PE(%2)</source>
-        <translation>二つの &quot;the&quot; は同じ埋め込み E を共有します: x(p) = E + PE(%1)、x(q) = E + PE(%2)</translation>
+        <translation>二つの「the」は同じ埋め込み E を共有します: x(p) = E + PE(%1)、x(q) = E + PE(%2)</translation>
     </message>
     <message>
         <source>Both &quot;the&quot; share one embedding E; position signal off: x(p) = x(q) = E</source>
-        <translation>二つの &quot;the&quot; は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
+        <translation>二つの「the」は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
     </message>
 </context>
 <context>
@@ -4085,7 +4085,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>missing the session file (pelab-cli session FILE.json)</source>
-        <translation>セッションファイルがありません (pelab-cli session FILE.json)</translation>
+        <translation>セッションファイルが指定されていません (pelab-cli session FILE.json)</translation>
     </message>
     <message>
         <source>--%1 does not apply to &apos;session&apos;: the session names its exports</source>
@@ -4137,7 +4137,7 @@ is reported on its own line and the others are still written.</source>
 すべてのエクスポートを、エクスポート時のタブのビューとパラメータで書き直します。
 どれもタブの仕様から計算し、ファイル → エクスポートと同じ方法で書くので、
 CSV と .npy はウィンドウが書いたものとバイト単位で同一です。失敗したエクスポートは
-1 行ずつ報告し、残りはそのまま書き出します。</translation>
+一行ずつ報告し、残りはそのまま書き出します。</translation>
     </message>
 </context>
 <context>
@@ -4236,7 +4236,7 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <source>The session was opened with these remarks:
 
 %1</source>
-        <translation>セッションを開きました。次の注意があります:
+        <translation>セッションを開きました。次の注記があります:
 
 %1</translation>
     </message>
@@ -4333,21 +4333,21 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
     </message>
     <message>
         <source>export %1: unknown figure style field &quot;%2&quot; ignored</source>
-        <translation>エクスポート %1: 図のスタイルの未知の項目 &quot;%2&quot; を無視しました</translation>
+        <translation>エクスポート %1: 図のスタイルの不明な項目 &quot;%2&quot; を無視しました</translation>
     </message>
 </context>
 <context>
     <name>SessionReplay</name>
     <message>
         <source>%1: this PE Lab has no tab &quot;%2&quot;</source>
-        <translation>%1: この PE Lab にはタブ「%2」がありません</translation>
+        <translation>%1: この PE Lab にはタブ &quot;%2&quot; がありません</translation>
     </message>
 </context>
 <context>
     <name>ShawCommand</name>
     <message>
         <source>--q, --k and --rel go together: --%1 is missing</source>
-        <translation>--q、--k、--rel は組で使います: --%1 がありません</translation>
+        <translation>--q、--k、--rel は三つそろえて指定します: --%1 がありません</translation>
     </message>
     <message>
         <source>--%1 %2 disagrees with the files, which give %3</source>
@@ -4397,7 +4397,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     <name>ShawPage</name>
     <message>
         <source>Each cell is a(t, s), computed when it scrolls into view; hover for its content and position terms and clip index. Tinted cells: |s − t| &gt; K, the offset is clipped. Click a cell to list its row.</source>
-        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K でずれがクリップされています。セルをクリックするとその行を一覧します。</translation>
+        <translation>各セルは a(t, s) で、表示されたときに計算します。ポインタを置くと内容項、位置項、クリップ番号を表示します。色付きのセル: |s − t| &gt; K で相対位置がクリップされています。セルをクリックするとその行を一覧します。</translation>
     </message>
     <message>
         <source>Hover a cell to read its terms; click a row to list it</source>
@@ -4405,7 +4405,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Shaw: N = %1, d = %2, K = %3 (%4 relative vectors); %5 of %6 cells have a clipped offset</source>
-        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルのずれがクリップされています</translation>
+        <translation>Shaw: N = %1、d = %2、K = %3 (相対ベクトル %4 個)。%6 セル中 %5 セルで相対位置がクリップされています</translation>
     </message>
     <message>
         <source>The whole %1 × %1 table. Bands beyond |s − t| = K = %2: the position term is constant along each row there (r_±K).</source>
@@ -4413,7 +4413,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Export Data and Export Figure write the whole %1 × %1 table of the %2 term, as pelab-cli shaw does.</source>
-        <translation>データのエクスポートと図のエクスポートは、pelab-cli shaw と同じく %2 の項の %1 × %1 の表全体を書き出します。</translation>
+        <translation>「データをエクスポート」と「図をエクスポート」は、pelab-cli shaw と同じく、項「%2」の %1 × %1 の表全体を書き出します。</translation>
     </message>
     <message>
         <source>Export is off for this view: %1. The Heatmap view exports the window around row t.</source>
@@ -4456,7 +4456,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     </message>
     <message>
         <source>Read: %1</source>
-        <translation>読み込み時の処理: %1</translation>
+        <translation>読み込み時の注記: %1</translation>
     </message>
 </context>
 <context>
@@ -4518,7 +4518,7 @@ q、k、r は移植性のあるシード付き生成器の標準正規乱数 (--
     <name>ShawRowPanel</name>
     <message>
         <source>Query row t = %1: %2 keys, %3 with a clipped offset holding %4 % of the attention α(t, ·) = softmax over s of a(t, s).</source>
-        <translation>クエリ行 t = %1: キー %2 個、そのうちずれがクリップされた %3 個が注意 α(t, ·) = a(t, s) の s についてのソフトマックスの %4 % を占めます。</translation>
+        <translation>クエリ行 t = %1: キー %2 個。そのうち相対位置がクリップされた %3 個が、注意 α(t, ·) (a(t, s) の s についてのソフトマックス) の %4 % を占めます。</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +4531,7 @@ offset s − t = %7, clip index %5</source>
         <translation>a(%1, %2) = %3
 内容 q_t·k_s/√d = %4
 位置 q_t·r_%5/√d = %6
-ずれ s − t = %7、クリップ番号 %5</translation>
+相対位置 s − t = %7、クリップ番号 %5</translation>
     </message>
     <message>
         <source> (clipped: |s − t| &gt; K = %1)</source>
@@ -4558,11 +4558,11 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Head width &amp;d:</source>
-        <translation>ヘッド幅 d(&amp;D):</translation>
+        <translation>ヘッドの次元 d(&amp;D):</translation>
     </message>
     <message>
         <source>Head width d of q, k and r; scores are divided by √d.</source>
-        <translation>q、k、r のヘッド幅 d。スコアは √d で割ります。</translation>
+        <translation>q、k、r のヘッドの次元 d。スコアは √d で割ります。</translation>
     </message>
     <message>
         <source>&amp;Clipping distance K:</source>
@@ -4570,7 +4570,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Clipping distance K: offsets s − t beyond ±K share r_−K or r_K; 2K + 1 relative vectors.</source>
-        <translation>クリッピング距離 K: ±K を超えるずれ s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個。</translation>
+        <translation>クリッピング距離 K: ±K を超える相対位置 s − t は r_−K または r_K を共有します。相対ベクトルは 2K + 1 個。</translation>
     </message>
     <message>
         <source>S&amp;eed:</source>
@@ -4642,7 +4642,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Colours of the heatmap.</source>
-        <translation>ヒートマップの配色。</translation>
+        <translation>ヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>All keys</source>
@@ -4650,7 +4650,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Clipped offsets only (|s − t| &gt; K)</source>
-        <translation>クリップされたずれのみ (|s − t| &gt; K)</translation>
+        <translation>クリップされた相対位置のみ (|s − t| &gt; K)</translation>
     </message>
     <message>
         <source>Within ±K only</source>
@@ -4690,7 +4690,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>The column the Row view&apos;s list is sorted by (a click on its header).</source>
-        <translation>行のビューの一覧を並べ替える列 (見出しのクリック)。</translation>
+        <translation>行のビューの一覧を並べ替える列 (見出しのクリックでも選べます)。</translation>
     </message>
     <message>
         <source>Ascending</source>
@@ -4718,7 +4718,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>q, k and rel are read together: the %1 file is missing</source>
-        <translation>q、k、rel は組で読み込みます: %1 のファイルがありません</translation>
+        <translation>q、k、rel は三つそろえて読み込みます: %1 のファイルがありません</translation>
     </message>
     <message>
         <source>Score &amp;table</source>
@@ -4762,7 +4762,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>the 2K + 1 relative vectors r_−K … r_K, one row each</source>
-        <translation>2K + 1 個の相対ベクトル r_−K … r_K、1 個につき 1 行</translation>
+        <translation>2K + 1 個の相対ベクトル r_−K … r_K (一つにつき 1 行)</translation>
     </message>
     <message>
         <source>Value &amp;output z_t</source>
@@ -4770,7 +4770,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>z_t of row t without and with a^V (Shaw et al. eq. 3) and their difference, per dimension (seeded v, a^V)</source>
-        <translation>行 t の a^V なしと a^V ありの z_t (Shaw ら 式 3) とその差、次元ごと (シード付きの v、a^V)</translation>
+        <translation>行 t の z_t を a^V なしとありで求めたものとその差を次元ごとに (Shaw ら 式 (3)、シード付きの v、a^V)</translation>
     </message>
     <message>
         <source>Computing the value output…</source>
@@ -4828,7 +4828,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>z_t for t = %1, with seeded values v and a&lt;sup&gt;V&lt;/sup&gt; (seed %2). ‖Σ_s α v_s‖ = %3; the relative part Σ_j (mass on index j)·a&lt;sup&gt;V&lt;/sup&gt;_j has norm %4. Attention mass on r&lt;sub&gt;−K&lt;/sub&gt;: %5, on r&lt;sub&gt;K&lt;/sub&gt;: %6, on the %7 indices in between: %8.</source>
-        <translation>t = %1 の z_t、シード付きの値 v と a&lt;sup&gt;V&lt;/sup&gt; (シード %2)。‖Σ_s α v_s‖ = %3。相対部分 Σ_j (番号 j への重み)·a&lt;sup&gt;V&lt;/sup&gt;_j のノルムは %4。注意の重み: r&lt;sub&gt;−K&lt;/sub&gt; に %5、r&lt;sub&gt;K&lt;/sub&gt; に %6、その間の %7 個の番号に %8。</translation>
+        <translation>t = %1 の z_t。値 v と a&lt;sup&gt;V&lt;/sup&gt; はシード付き乱数 (シード %2)。‖Σ_s α v_s‖ = %3。相対部分 Σ_j (番号 j への重み)·a&lt;sup&gt;V&lt;/sup&gt;_j のノルムは %4。注意の重みの配分: r&lt;sub&gt;−K&lt;/sub&gt; に %5、r&lt;sub&gt;K&lt;/sub&gt; に %6、その間の %7 個の番号に %8。</translation>
     </message>
 </context>
 <context>
@@ -4843,7 +4843,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>What they do</source>
-        <translation>働き</translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>In every tab</source>
@@ -4875,11 +4875,11 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Arrow keys, Home, End on a heatmap</source>
-        <translation>ヒートマップ上で矢印キー, Home, End</translation>
+        <translation>ヒートマップ上で矢印キー、Home、End</translation>
     </message>
     <message>
         <source>Move the marked cell (the readout follows)</source>
-        <translation>選択中のセルを移動 (読み取り表示も追従)</translation>
+        <translation>選択中のセルを移動 (値の表示も追従)</translation>
     </message>
     <message>
         <source>Space on a button or check box</source>
@@ -4921,7 +4921,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>How two positions are compared.</source>
-        <translation>2 つの位置の比べ方。</translation>
+        <translation>二つの位置の比べ方。</translation>
     </message>
     <message>
         <source>Computing the similarity matrix…</source>
@@ -4948,7 +4948,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Each of the d/2 pairs contributes sin² + cos² = 1: the largest |‖PE(t)‖² − d/2| over all positions</source>
-        <translation>d/2 個の各ペアが sin² + cos² = 1 を与えます: 全位置での |‖PE(t)‖² − d/2| の最大値</translation>
+        <translation>d/2 個のペアがそれぞれ sin² + cos² = 1 を与えます。全位置での |‖PE(t)‖² − d/2| の最大値</translation>
     </message>
     <message>
         <source>PE(t)·PE(t+Δ) depends only on Δ</source>
@@ -4956,7 +4956,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): the largest difference from that sum over all t, for the first few offsets Δ</source>
-        <translation>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): 最初のいくつかのずれ Δ について、全 t でのこの和との差の最大値</translation>
+        <translation>PE(t)·PE(s) = Σ_i cos((t−s)·ω_i): 最初のいくつかの相対位置 Δ について、全 t でのこの和との差の最大値</translation>
     </message>
     <message>
         <source>PE(t+k) = M_k · PE(t)</source>
@@ -4964,7 +4964,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>For each pair, a 2×2 rotation by k·ω_i maps position t to t+k: the largest residual over all t and pairs</source>
-        <translation>各ペアで k·ω_i の 2×2 回転行列が位置 t を t+k に移します: 全 t と全ペアでの残差の最大値</translation>
+        <translation>各ペアで、角度 k·ω_i の 2×2 回転行列が位置 t を t+k に移します。全 t と全ペアでの残差の最大値</translation>
     </message>
     <message>
         <source>min %1, max %2</source>
@@ -5000,7 +5000,7 @@ offset s − t = %7, clip index %5</source>
     </message>
     <message>
         <source>Tolerance max(1e-10, 64·2⁻⁵²·t_max): at large positions the float64 angle t·ω itself is rounded by about t·2⁻⁵³.</source>
-        <translation>許容誤差 max(1e-10, 64·2⁻⁵²·t_max): 大きな位置では float64 の角度 t·ω そのものが約 t·2⁻⁵³ 丸められます。</translation>
+        <translation>許容誤差 max(1e-10, 64·2⁻⁵²·t_max): 大きな位置では、float64 の角度 t·ω そのものに約 t·2⁻⁵³ の丸め誤差があります。</translation>
     </message>
 </context>
 <context>
@@ -5030,7 +5030,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>&lt;b&gt;position t = %1&lt;/b&gt;, &lt;b&gt;dimension j = %2&lt;/b&gt; (pair i = %3, %4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · wavelength %8 positions&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
-        <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 波長 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 周期 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
     <message>
         <source>interleaved</source>
@@ -5081,7 +5081,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Signature of position t = %1 (a row)</source>
-        <translation>位置 t = %1 の特徴 (行)</translation>
+        <translation>位置 t = %1 のエンコーディング (行)</translation>
     </message>
     <message>
         <source>PE(%1)</source>
@@ -5089,7 +5089,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Dimension j = %1 (pair %2, %3) over positions (a column)</source>
-        <translation>位置にわたる次元 j = %1 (ペア %2、%3) (列)</translation>
+        <translation>次元 j = %1 (ペア %2、%3) の位置による変化 (列)</translation>
     </message>
     <message>
         <source>dimension %1</source>
@@ -5101,7 +5101,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Cancelled: show this view again to recompute.</source>
-        <translation>中止しました: この表示をもう一度開くと再計算します。</translation>
+        <translation>中止しました。このビューをもう一度表示すると再計算します。</translation>
     </message>
     <message>
         <source>%1 × %1 positions</source>
@@ -5116,15 +5116,15 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Number of positions n: the rows of the table.</source>
-        <translation>位置の数 n: 表の行。</translation>
+        <translation>位置の数 n: 表の行数。</translation>
     </message>
     <message>
         <source>&amp;Dimensions:</source>
-        <translation>次元数(&amp;D):</translation>
+        <translation>次元(&amp;D):</translation>
     </message>
     <message>
         <source>Model width d (even): the columns of the table, d/2 sin/cos pairs.</source>
-        <translation>モデル幅 d (偶数): 表の列。sin/cos の組が d/2 個。</translation>
+        <translation>次元 d (偶数): 表の列数。sin/cos のペアが d/2 個。</translation>
     </message>
     <message>
         <source>&amp;Base:</source>
@@ -5160,11 +5160,11 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Shift &amp;k:</source>
-        <translation>ずれ k(&amp;K):</translation>
+        <translation>シフト量 k(&amp;K):</translation>
     </message>
     <message>
         <source>k of the rotation check PE(t+k) = M_k · PE(t).</source>
-        <translation>回転の確認 PE(t+k) = M_k · PE(t) の k。</translation>
+        <translation>回転の検証 PE(t+k) = M_k · PE(t) のシフト量 k。</translation>
     </message>
     <message>
         <source>&amp;Colormap:</source>
@@ -5172,7 +5172,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Colours of the heatmaps.</source>
-        <translation>ヒートマップの配色。</translation>
+        <translation>ヒートマップに使うカラーマップ。</translation>
     </message>
     <message>
         <source>−1 … 1 (fixed)</source>
@@ -5204,7 +5204,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>PE·PEᵀ, the cosine similarity or the distance ‖PE(t) − PE(s)‖ between every two positions</source>
-        <translation>すべての 2 位置間の PE·PEᵀ、コサイン類似度、または距離 ‖PE(t) − PE(s)‖</translation>
+        <translation>すべての位置の組についての PE·PEᵀ、コサイン類似度、または距離 ‖PE(t) − PE(s)‖</translation>
     </message>
     <message>
         <source>Val&amp;ues</source>
@@ -5220,15 +5220,15 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>per pair: ω_i, the wavelength 2π/ω_i, the denominator base^(2i/d) and its two columns</source>
-        <translation>組ごとに: ω_i、波長 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
+        <translation>ペアごとに: ω_i、周期 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
     </message>
     <message>
         <source>Shift r&amp;esidual</source>
-        <translation>ずれの残差(&amp;E)</translation>
+        <translation>シフト残差(&amp;E)</translation>
     </message>
     <message>
         <source>the residual of PE(t+k) = M_k·PE(t) against t, largest over the pairs</source>
-        <translation>PE(t+k) = M_k·PE(t) の残差を t に対して (組の中で最大のもの)</translation>
+        <translation>PE(t+k) = M_k·PE(t) の残差を t に対して (ペアの中で最大のもの)</translation>
     </message>
     <message>
         <source>Sinusoidal</source>
@@ -5244,11 +5244,11 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Dot &amp;offsets:</source>
-        <translation>内積のオフセット(&amp;O):</translation>
+        <translation>内積の Δ の上限(&amp;O):</translation>
     </message>
     <message>
         <source>Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i), which says the product depends on Δ alone.</source>
-        <translation>内積が Δ だけで決まることを確かめる PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i) のオフセット Δ = 1 … D。</translation>
+        <translation>内積 PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i) が Δ だけで決まることを確かめる相対位置 Δ = 1 … D。</translation>
     </message>
 </context>
 <context>
@@ -5271,7 +5271,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>off (used now): 0</source>
-        <translation>オフ (現在使用中): 0</translation>
+        <translation>オフ (現在の設定): 0</translation>
     </message>
     <message>
         <source>Per-pair distance between p = %1 and q = %2</source>
@@ -5355,7 +5355,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Step 1: embeddings only, the difference is zero (%1)</source>
-        <translation>ステップ 1: 埋め込みのみ、差はゼロ (%1)</translation>
+        <translation>ステップ 1: 埋め込みのみ。差はゼロ (%1)</translation>
     </message>
     <message>
         <source>Step %1: sin and cos of the pairs (%2)</source>
@@ -5394,11 +5394,11 @@ embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) −
 Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
 and the length for compared positions 1 … 32; writes the table and figure of a step,
 the handout of the whole walk-through and a class set of worksheets with their answer key.</source>
-        <translation>授業用の &quot;the cat saw the dog&quot; のステップ実行: 同じ埋め込み E を持つ二つのトークンが
+        <translation>授業用の「the cat saw the dog」のステップ実行: 同じ埋め込み E を持つ二つのトークンが
 位置 P と Q にあり、x(t) = E + PE(t) なので x(Q) − x(P) = PE(Q) − PE(P) です。
 PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの距離、比べる位置 1 … 32 の
 長さを報告し、一つのステップの表と図、全手順のハンドアウト、クラス全員分の
-ワークシートとその解答キーを書き出します。</translation>
+ワークシートとその解答一覧を書き出します。</translation>
     </message>
 </context>
 <context>
@@ -5425,14 +5425,14 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Jump straight to the evidence</source>
-        <translation>要点の場面へ直接移動します</translation>
+        <translation>要点がわかる場面へ直接移動します</translation>
     </message>
 </context>
 <context>
     <name>StepLabPrintOptions</name>
     <message>
         <source>--%1 must name a .pdf file (got &apos;%2&apos;)</source>
-        <translation>--%1 には .pdf ファイルを指定してください (指定値: &apos;%2&apos;)</translation>
+        <translation>--%1 には .pdf ファイルを指定してください (指定値 &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>Write the handout: a vector PDF of the seven steps for these parameters, each with its heading, formula, figure and numbers, the comparison with q = 1 … 32, the five common mistakes and what the lab does not show.</source>
@@ -5440,19 +5440,19 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Write one worksheet page per student, each with its own p ≠ q in 0 … 32, even d in 4 … 16 and base 10000, drawn from --seed (needs --students and --seed).</source>
-        <translation>生徒ごとに一ページのワークシートを書き出します。各生徒には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、base 10000 が割り当てられます (--students と --seed が必要)。</translation>
+        <translation>学生ごとに一ページのワークシートを書き出します。各学生には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、底 10000 が割り当てられます (--students と --seed が必要)。</translation>
     </message>
     <message>
         <source>The number of worksheets, 1 … %1 (with --worksheet).</source>
-        <translation>ワークシートの枚数、1 … %1 (--worksheet と一緒に)。</translation>
+        <translation>ワークシートの枚数 (1 … %1。--worksheet と併用)。</translation>
     </message>
     <message>
         <source>The seed the students&apos; parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
-        <translation>生徒のパラメータを引くシード、0 … 18446744073709551615。同じシードからは同じワークシートと解答キーができます (--worksheet と一緒に)。</translation>
+        <translation>学生のパラメータを引くシード (0 … 18446744073709551615)。同じシードからは同じワークシートと解答一覧ができます (--worksheet と併用)。</translation>
     </message>
     <message>
         <source>Also write the answer key: every student&apos;s values as .json (each entry the --json report of the student&apos;s parameters), .csv or .pdf (with --worksheet).</source>
-        <translation>解答キーも書き出します: 全生徒の値を .json (各項目はその生徒のパラメータでの --json レポート)、.csv または .pdf で (--worksheet と一緒に)。</translation>
+        <translation>解答一覧も書き出します。全学生の値を .json (各項目はその学生のパラメータでの --json レポート)、.csv、.pdf のいずれかで書き出します (--worksheet と併用)。</translation>
     </message>
     <message>
         <source>The paper of the handout and worksheets: a4 or letter (default a4).</source>
@@ -5460,15 +5460,15 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The language of the handout, worksheets, key and report sentences: en or ja (default en).</source>
-        <translation>ハンドアウト、ワークシート、解答キー、レポートの文の言語: en または ja (既定 en)。</translation>
+        <translation>ハンドアウト、ワークシート、解答一覧、レポートの文の言語: en または ja (既定 en)。</translation>
     </message>
     <message>
         <source>--lang must be en or ja (got &apos;%1&apos;)</source>
-        <translation>--lang は en または ja にしてください (指定値: &apos;%1&apos;)</translation>
+        <translation>--lang は en または ja にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--paper must be a4 or letter (got &apos;%1&apos;)</source>
-        <translation>--paper は a4 または letter にしてください (指定値: &apos;%1&apos;)</translation>
+        <translation>--paper は a4 または letter にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--paper needs --handout or --worksheet</source>
@@ -5484,15 +5484,15 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>--students must be an integer from %1 to %2 (got %3)</source>
-        <translation>--students は %1 から %2 までの整数にしてください (指定値: %3)</translation>
+        <translation>--students は %1 から %2 までの整数にしてください (指定値 %3)</translation>
     </message>
     <message>
         <source>--seed must be an integer from 0 to 18446744073709551615 (got &apos;%1&apos;)</source>
-        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値: &apos;%1&apos;)</translation>
+        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--answers must name a .json, .csv or .pdf file (got &apos;%1&apos;)</source>
-        <translation>--answers には .json、.csv または .pdf ファイルを指定してください (指定値: &apos;%1&apos;)</translation>
+        <translation>--answers には .json、.csv、.pdf のいずれかのファイルを指定してください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--handout, --worksheet and --answers must name different files</source>
@@ -5503,19 +5503,19 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <name>StepLabSpec</name>
     <message>
         <source>None: the walk-through</source>
-        <translation>なし: ステップ実行</translation>
+        <translation>なし: 通常のステップ実行</translation>
     </message>
     <message>
         <source>The positions p and q of the two &quot;the&quot;, integers from 0 to 2^40, e.g. 0,3.</source>
-        <translation>二つの &quot;the&quot; の位置 p と q。0 から 2^40 までの整数。例: 0,3。</translation>
+        <translation>二つの「the」の位置 p と q。0 から 2^40 までの整数。例: 0,3。</translation>
     </message>
     <message>
         <source>Width &amp;d:</source>
-        <translation>幅 d(&amp;D):</translation>
+        <translation>次元 d(&amp;D):</translation>
     </message>
     <message>
         <source>Model width d (even): d/2 sin/cos pairs.</source>
-        <translation>モデルの幅 d (偶数): sin/cos のペアが d/2 個。</translation>
+        <translation>次元 d (偶数): sin/cos のペアが d/2 個。</translation>
     </message>
     <message>
         <source>Bas&amp;e:</source>
@@ -5531,7 +5531,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Switch the position signal off: PE is still computed but not added, x(p) = x(q) = E (the off control).</source>
-        <translation>位置信号をオフにします: PE は計算されますが加えられず、x(p) = x(q) = E になります (オフ対照)。</translation>
+        <translation>位置信号をオフにします。PE は計算しますが加えないので、x(p) = x(q) = E になります (オフ対照)。</translation>
     </message>
     <message>
         <source>&amp;Step:</source>
@@ -5539,7 +5539,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The step shown and exported: 1 embeddings only, 2 … 4 the pairs, 5 add, 6 subtract, 7 the off control.</source>
-        <translation>表示し書き出すステップ: 1 埋め込みのみ、2 … 4 ペア、5 足す、6 引く、7 オフ対照。</translation>
+        <translation>表示・エクスポートするステップ: 1 埋め込みのみ、2 … 4 ペア、5 加える、6 引く、7 オフ対照。</translation>
     </message>
     <message>
         <source>Common &amp;mistake:</source>
@@ -5547,7 +5547,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>A common mistake shown next to the correct computation instead of the step; none for the walk-through.</source>
-        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。none でステップ実行に戻ります。</translation>
+        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。「なし」(none) で通常のステップ実行に戻ります。</translation>
     </message>
     <message>
         <source>&amp;Step</source>
@@ -5563,7 +5563,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Step-through lab: PE(p), PE(q), their difference and its length, step by step</source>
-        <translation>ステップ実行: PE(p)、PE(q)、その差ベクトルと長さを一段ずつ</translation>
+        <translation>ステップ実行: PE(p)、PE(q)、差ベクトルとその長さを一歩ずつ</translation>
     </message>
     <message>
         <source>Computing the walk-through…</source>
@@ -5571,11 +5571,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>exactly two positions P,Q, e.g. 0,3 (got &apos;%1&apos;)</source>
-        <translation>ちょうど二つの位置 P,Q (例: 0,3) (指定値 &apos;%1&apos;)</translation>
+        <translation>位置は P,Q のちょうど二つを指定してください (例: 0,3。指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>two integer positions P,Q (&apos;%1&apos; is not an integer)</source>
-        <translation>二つの整数の位置 P,Q (&apos;%1&apos; は整数ではありません)</translation>
+        <translation>位置 P,Q は二つとも整数で指定してください (&apos;%1&apos; は整数ではありません)</translation>
     </message>
 </context>
 <context>
@@ -5625,7 +5625,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Before any position signal is added, can the model tell the two &quot;the&quot; apart from their inputs x(p) and x(q)?</source>
-        <translation>位置信号を加える前に、モデルは入力 x(p) と x(q) から二つの &quot;the&quot; を見分けられますか?</translation>
+        <translation>位置信号を加える前に、モデルは入力 x(p) と x(q) から二つの「the」を見分けられますか?</translation>
     </message>
     <message>
         <source>Pair 0 divides by base^0 = 1: (sin %1, cos %1) for the angle %1 · 1.</source>
@@ -5633,11 +5633,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>What %1 gives.</source>
-        <translation>%1 が出す値です。</translation>
+        <translation>これは間違い「%1」で得られる値です。</translation>
     </message>
     <message>
         <source>All zero is the classic wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
-        <translation>すべて 0 は典型的な誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
+        <translation>(0, 0) はよくある誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
     </message>
     <message>
         <source>What are sin and cos of pair 0 at position q = %1, (sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?</source>
@@ -5649,7 +5649,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>2·|sin((q − p)·ω₁ / 2)| with ω₁ = 1/%1: a slower wave, so a shorter step than pair 0&apos;s.</source>
-        <translation>ω₁ = 1/%1 として 2·|sin((q − p)·ω₁ / 2)| です。波が遅いので、ペア 0 より動きが小さくなります。</translation>
+        <translation>ω₁ = 1/%1 として 2·|sin((q − p)·ω₁ / 2)| です。ペア 0 よりゆっくり回る波なので、動く距離はペア 0 より短くなります。</translation>
     </message>
     <message>
         <source>‖x(%1) − x(%2)‖ = %3, ‖x(%4) − x(%2)‖ = %5</source>
@@ -5657,35 +5657,35 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Yes here: %1.</source>
-        <translation>ここでは、はい: %1。</translation>
+        <translation>この場合は「はい」です (%1)。</translation>
     </message>
     <message>
         <source>The length is not monotonic, but here it is larger: %1.</source>
-        <translation>長さは単調ではありませんが、ここでは大きくなります: %1。</translation>
+        <translation>長さは単調ではありませんが、この場合は大きくなります (%1)。</translation>
     </message>
     <message>
         <source>No: %1. The waves are periodic, so a larger offset can give a shorter difference.</source>
-        <translation>いいえ: %1。波は周期的なので、オフセットが大きくても差が短くなることがあります。</translation>
+        <translation>いいえ (%1)。波は周期的なので、位置が離れていても差ベクトルが短くなることがあります。</translation>
     </message>
     <message>
         <source>Reading the length as a word distance: it is not monotonic (%1).</source>
-        <translation>長さを単語間の距離として読んでいます。長さは単調ではありません (%1)。</translation>
+        <translation>長さを単語間の距離と読み違えています。長さは単調ではありません (%1)。</translation>
     </message>
     <message>
         <source>With the position signal on, is position %1 farther from p = %2 than q = %3 is (a longer x(t) − x(p))?</source>
-        <translation>位置信号がオンのとき、位置 %1 は q = %3 よりも p = %2 から遠い (x(t) − x(p) が長い) ですか?</translation>
+        <translation>位置信号がオンのとき、位置 %1 は q = %3 よりも p = %2 から遠いですか (x(t) − x(p) の方が長いですか)?</translation>
     </message>
     <message>
         <source>E and PE(q) both have d = %1 components; adding keeps the width.</source>
-        <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても幅は変わりません。</translation>
+        <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても次元は変わりません。</translation>
     </message>
     <message>
         <source>What %1 gives: [E ; PE(t)] doubles the width.</source>
-        <translation>%1 が出す値です。[E ; PE(t)] は幅を 2 倍にします。</translation>
+        <translation>これは間違い「%1」で得られる値です。[E ; PE(t)] では次元が 2 倍になります。</translation>
     </message>
     <message>
         <source>x(q) = E + PE(q): how many numbers does the model get for the token at q?</source>
-        <translation>x(q) = E + PE(q): モデルは q のトークンについていくつの数を受け取りますか?</translation>
+        <translation>x(q) = E + PE(q) のとき、モデルは位置 q のトークンについていくつの数を受け取りますか?</translation>
     </message>
     <message>
         <source>What is ‖x(q) − x(p)‖, to two decimals?</source>
@@ -5693,7 +5693,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>E cancels: the length of PE(q) − PE(p), %1.</source>
-        <translation>E は打ち消し合います。PE(q) − PE(p) の長さで %1 です。</translation>
+        <translation>E は打ち消し合うので、答えは PE(q) − PE(p) の長さ %1 です。</translation>
     </message>
     <message>
         <source>The position signal is off: nothing is added, so x(q) − x(p) = 0.</source>
@@ -5701,15 +5701,15 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Switched off, nothing is added: x(p) = x(q) = E.</source>
-        <translation>オフにすると何も足されません: x(p) = x(q) = E。</translation>
+        <translation>オフにすると何も足されないので、x(p) = x(q) = E です。</translation>
     </message>
     <message>
         <source>The length with the signal on: the off control adds nothing.</source>
-        <translation>信号オンのときの長さです。オフ対照では何も足されません。</translation>
+        <translation>これは位置信号がオンのときの長さです。オフ対照では何も足されません。</translation>
     </message>
     <message>
         <source>What %1 gives, with the signal counted although it is off.</source>
-        <translation>%1 が、オフなのに信号を数えたときに出す値です。</translation>
+        <translation>これは間違い「%1」で、オフなのに位置信号を足して計算したときの値です。</translation>
     </message>
     <message>
         <source>With the position signal switched off, what is ‖x(q) − x(p)‖?</source>
@@ -5720,7 +5720,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     <name>StepSlides</name>
     <message>
         <source>p = %1, q = %2, d = %3, base %4</source>
-        <translation>p = %1、q = %2、d = %3、base %4</translation>
+        <translation>p = %1、q = %2、d = %3、底 %4</translation>
     </message>
     <message>
         <source> (position signal off)</source>
@@ -5968,19 +5968,19 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Both &quot;the&quot; tokens look up the same embedding E, so without a position signal their inputs are identical: the difference is zero in every one of the d = %1 components. The model could not tell position %2 from position %3.</source>
-        <translation>二つの &quot;the&quot; トークンは同じ埋め込み E を引くので、位置信号がなければ入力は同一です: d = %1 個のどの成分でも差はゼロです。モデルは位置 %2 と位置 %3 を区別できません。</translation>
+        <translation>二つの「the」トークンは同じ埋め込み E を持つので、位置信号がなければ入力は同一です。d = %1 個のどの成分でも差はゼロで、モデルは位置 %2 と位置 %3 を区別できません。</translation>
     </message>
     <message>
         <source>The first pair divides the position by %1: its angles are p·ω₀ = %2 and q·ω₀ = %3 radians. Their sin and cos are components 0 and 1 of PE; this is the fastest wave.</source>
-        <translation>最初のペアは位置を %1 で割ります: 角度は p·ω₀ = %2 と q·ω₀ = %3 ラジアンです。その sin と cos が PE の成分 0 と 1 になります。これが最も速い波です。</translation>
+        <translation>最初のペアは位置を %1 で割ります。角度は p·ω₀ = %2 ラジアンと q·ω₀ = %3 ラジアンです。その sin と cos が PE の成分 0 と 1 になります。これが最も速い波です。</translation>
     </message>
     <message>
         <source>With d = %1 there is no second pair: PE has only one sin/cos pair.</source>
-        <translation>d = %1 では二番目のペアはありません: PE の sin/cos のペアは一つだけです。</translation>
+        <translation>d = %1 では二番目のペアはありません。PE の sin/cos のペアは一つだけです。</translation>
     </message>
     <message>
         <source>The second pair divides by %1: the same amplitude range −1 … 1, but a slower wave: the angles %2 and %3 grow %1 times more slowly than in pair 0.</source>
-        <translation>二番目のペアは %1 で割ります: 振幅の範囲は同じ −1 … 1 ですが、より遅い波です: 角度 %2 と %3 はペア 0 より %1 倍ゆっくり増えます。</translation>
+        <translation>二番目のペアは %1 で割ります。振幅の範囲は同じ −1 … 1 ですが、より遅い波です。角度 %2 と %3 は、ペア 0 より %1 倍ゆっくり増えます。</translation>
     </message>
     <message>
         <source>With d = %1 there are no further pairs.</source>
@@ -5988,27 +5988,27 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The remaining pairs divide by %1: ever slower waves, whose angles barely move between p and q, so their cos stays close to 1.</source>
-        <translation>残りのペアは %1 で割ります: さらに遅い波で、p と q の間で角度はほとんど動かないため、cos は 1 に近いままです。</translation>
+        <translation>残りのペアは %1 で割ります。さらに遅い波なので、p と q の間で角度はほとんど動かず、cos は 1 に近いままです。</translation>
     </message>
     <message>
         <source>The position signal is off: nothing is added, x(p) = x(q) = E. The PE candidates are still computed (greyed) — off changes whether PE is added, never the formula.</source>
-        <translation>位置信号はオフです: 何も加えられず、x(p) = x(q) = E です。PE の候補は計算されています (灰色表示) — オフが変えるのは PE を加えるかどうかで、式ではありません。</translation>
+        <translation>位置信号はオフです。何も加えないので x(p) = x(q) = E です。PE の値は計算してあります (灰色表示)。オフで変わるのは PE を加えるかどうかだけで、式は変わりません。</translation>
     </message>
     <message>
         <source>Each input is E plus its position&apos;s values, component by component: x(p)_j = e_j + PE(p)_j and x(q)_j = e_j + PE(q)_j. The numbers e_j are never needed: they cancel in the next step.</source>
-        <translation>各入力は成分ごとに E とその位置の値の和です: x(p)_j = e_j + PE(p)_j、x(q)_j = e_j + PE(q)_j。e_j の値そのものは必要ありません: 次のステップで打ち消し合います。</translation>
+        <translation>各入力は、成分ごとに E とその位置の値を足したものです。x(p)_j = e_j + PE(p)_j、x(q)_j = e_j + PE(q)_j。e_j の値そのものは必要ありません。次のステップで打ち消し合うからです。</translation>
     </message>
     <message>
         <source>The position signal is off: x(q) − x(p) = E − E = 0 in every component and its length is 0.</source>
-        <translation>位置信号はオフです: x(q) − x(p) = E − E = 0 がすべての成分で成り立ち、長さは 0 です。</translation>
+        <translation>位置信号はオフです。すべての成分で x(q) − x(p) = E − E = 0 となり、長さは 0 です。</translation>
     </message>
     <message>
         <source>E cancels: x(q) − x(p) = PE(q) − PE(p). Its Euclidean length, the square root of the sum of the squared components, is %1 — a length in the input space, not the distance q − p = %2 and not a meaning score.</source>
-        <translation>E は打ち消し合います: x(q) − x(p) = PE(q) − PE(p)。そのユークリッド長 (成分の二乗和の平方根) は %1 です — 入力空間での長さであり、距離 q − p = %2 でも意味の近さのスコアでもありません。</translation>
+        <translation>E は打ち消し合い、x(q) − x(p) = PE(q) − PE(p) となります。そのユークリッド長 (成分の二乗和の平方根) は %1 です。これは入力空間での長さであって、位置の差 q − p = %2 でも、意味の近さを表すスコアでもありません。</translation>
     </message>
     <message>
         <source>Switched off, both inputs are E + 0 and the length is 0: the two &quot;the&quot; are indistinguishable. Switched on, the length is %1. The position signal alone makes the difference.</source>
-        <translation>オフにすると両方の入力は E + 0 で長さは 0 です: 二つの &quot;the&quot; は区別できません。オンにすると長さは %1 です。違いを生むのは位置信号だけです。</translation>
+        <translation>オフにすると、両方の入力は E + 0 で長さは 0 です。二つの「the」は区別できません。オンにすると長さは %1 です。違いを生むのは位置信号だけです。</translation>
     </message>
     <message>
         <source>x(q) − x(p) = 0</source>
@@ -6024,11 +6024,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>x(p) = E + PE(%1),  x(q) = E + PE(%2)</source>
-        <translation>x(p) = E + PE(%1)、 x(q) = E + PE(%2)</translation>
+        <translation>x(p) = E + PE(%1),  x(q) = E + PE(%2)</translation>
     </message>
     <message>
         <source>x(p) = E + 0,  x(q) = E + 0</source>
-        <translation>x(p) = E + 0、 x(q) = E + 0</translation>
+        <translation>x(p) = E + 0,  x(q) = E + 0</translation>
     </message>
     <message>
         <source>‖x(q) − x(p)‖ = %1</source>
@@ -6040,11 +6040,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The embedding E itself is never needed: it is the same for both tokens and cancels in x(q) − x(p).</source>
-        <translation>埋め込み E そのものは必要ありません: 両方のトークンで同じなので x(q) − x(p) で打ち消し合います。</translation>
+        <translation>埋め込み E の値そのものは必要ありません。両方のトークンで同じなので、x(q) − x(p) で打ち消し合います。</translation>
     </message>
     <message>
         <source>Position 0 is not all zeros: PE(0) = [0, 1, 0, 1, …] (sin 0 = 0, cos 0 = 1).</source>
-        <translation>位置 0 はすべてゼロではありません: PE(0) = [0, 1, 0, 1, …] (sin 0 = 0、cos 0 = 1)。</translation>
+        <translation>位置 0 の PE もすべてゼロではありません。PE(0) = [0, 1, 0, 1, …] です (sin 0 = 0、cos 0 = 1)。</translation>
     </message>
     <message>
         <source>Switch the position signal back on to see the on result.</source>
@@ -6052,11 +6052,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Long positions beyond a training range can be computed, but the formula carries no guarantee about how a model treats them.</source>
-        <translation>学習の範囲を超える長い位置も計算できますが、モデルがそれをどう扱うかを式は保証しません。</translation>
+        <translation>学習した範囲を超える位置も計算はできますが、モデルがそれをどう扱うかについて、式は何も保証しません。</translation>
     </message>
     <message>
         <source>The off control says nothing about models whose order comes from elsewhere (causal masks, rotary or bias methods).</source>
-        <translation>オフ対照は、順序を別の仕組み (因果マスク、回転やバイアスの手法) から得るモデルについては何も語りません。</translation>
+        <translation>オフ対照からは、順序の情報を別の仕組み (因果マスク、回転やバイアスによる手法) から得るモデルについては何もわかりません。</translation>
     </message>
     <message>
         <source>Over q = 1 … 32 the length happens to grow steadily here; the waves are periodic, so it cannot be read as a word distance.</source>
@@ -6064,11 +6064,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Not monotonic: the length falls from %1 at q = %2 to %3 at q = %4, because the waves are periodic. It cannot be read as a word distance.</source>
-        <translation>単調ではありません: 波が周期的なため、長さは q = %2 の %1 から q = %4 の %3 に減ります。単語間の距離として読むことはできません。</translation>
+        <translation>単調ではありません。波が周期的なため、長さは q = %2 の %1 から q = %4 の %3 に減ります。単語間の距離として読むことはできません。</translation>
     </message>
     <message>
         <source>Default: &quot;the&quot; at 0 and 3</source>
-        <translation>既定: &quot;the&quot; が 0 と 3</translation>
+        <translation>既定: 「the」が位置 0 と 3</translation>
     </message>
     <message>
         <source>Fast pair nearly repeats (q = 6)</source>
@@ -6076,7 +6076,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Position zero is not all zeros</source>
-        <translation>位置 0 はすべてゼロではない</translation>
+        <translation>位置 0 でも PE はゼロではない</translation>
     </message>
     <message>
         <source>Off control</source>
@@ -6084,19 +6084,19 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Only the offset matters (10 and 13)</source>
-        <translation>効くのはずれだけ (10 と 13)</translation>
+        <translation>効くのは相対位置だけ (10 と 13)</translation>
     </message>
     <message>
         <source>The two &quot;the&quot; at positions 0 and 3, d = 8: the difference and its length.</source>
-        <translation>位置 0 と 3 の二つの &quot;the&quot;、d = 8: 差ベクトルとその長さ。</translation>
+        <translation>位置 0 と 3 の二つの「the」、d = 8: 差ベクトルとその長さ。</translation>
     </message>
     <message>
         <source>At q = 6 the fastest pair has almost come round (6 rad ≈ 2π) while the second pair still separates the two: see the per-pair bars.</source>
-        <translation>q = 6 では最も速いペアがほぼ一周 (6 rad ≈ 2π) しますが、二番目のペアはまだ二つを区別します: ペアごとの棒グラフを見てください。</translation>
+        <translation>q = 6 では最も速いペアがほぼ一周 (6 rad ≈ 2π) しますが、二番目のペアはまだ二つを区別します。ペアごとの棒グラフを見てください。</translation>
     </message>
     <message>
         <source>PE(0) = [0, 1, 0, 1, …]: adding it still changes E.</source>
-        <translation>PE(0) = [0, 1, 0, 1, …]: 加えると E は変わります。</translation>
+        <translation>PE(0) = [0, 1, 0, 1, …] なので、加えると E は変わります。</translation>
     </message>
     <message>
         <source>The position signal switched off: both inputs are E, length 0.</source>
@@ -6104,7 +6104,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Positions 10 and 13 give the same length as 0 and 3: only q − p matters.</source>
-        <translation>位置 10 と 13 は 0 と 3 と同じ長さになります: 効くのは q − p だけです。</translation>
+        <translation>位置 10 と 13 でも、0 と 3 と同じ長さになります。効くのは q − p だけです。</translation>
     </message>
     <message>
         <source>(a) The same PE(0) added to every token</source>
@@ -6128,54 +6128,54 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>mistake: x(t) = E + PE(0) for every t;  correct: x(t) = E + PE(t)</source>
-        <translation>間違い: すべての t で x(t) = E + PE(0)。 正しい: x(t) = E + PE(t)</translation>
+        <translation>間違い: すべての t で x(t) = E + PE(0)、正しい: x(t) = E + PE(t)</translation>
     </message>
     <message>
         <source>mistake: (sin(t / 1), cos(t / base^(2/d)));  correct: (sin(t / 1), cos(t / 1))</source>
-        <translation>間違い: (sin(t / 1), cos(t / base^(2/d)))。 正しい: (sin(t / 1), cos(t / 1))</translation>
+        <translation>間違い: (sin(t / 1), cos(t / base^(2/d)))、正しい: (sin(t / 1), cos(t / 1))</translation>
     </message>
     <message>
         <source>mistake: t · PE(t);  correct: PE(t)</source>
-        <translation>間違い: t · PE(t)。 正しい: PE(t)</translation>
+        <translation>間違い: t · PE(t)、正しい: PE(t)</translation>
     </message>
     <message>
         <source>mistake: x(t) = [E ; PE(t)] (width 2d);  correct: x(t) = E + PE(t) (width d)</source>
-        <translation>間違い: x(t) = [E ; PE(t)] (幅 2d)。 正しい: x(t) = E + PE(t) (幅 d)</translation>
+        <translation>間違い: x(t) = [E ; PE(t)] (次元 2d)、正しい: x(t) = E + PE(t) (次元 d)</translation>
     </message>
     <message>
         <source>mistake: sin(2i / base^(t/d));  correct: sin(t / base^(2i/d))</source>
-        <translation>間違い: sin(2i / base^(t/d))。 正しい: sin(t / base^(2i/d))</translation>
+        <translation>間違い: sin(2i / base^(t/d))、正しい: sin(t / base^(2i/d))</translation>
     </message>
     <message>
         <source>Both tokens get the same vector, so the two &quot;the&quot; become identical again: length %1 instead of %2.</source>
-        <translation>両方のトークンが同じベクトルを受け取るので、二つの &quot;the&quot; は再び同一になります: 長さは %2 ではなく %1 です。</translation>
+        <translation>両方のトークンが同じベクトルを受け取るので、二つの「the」は再び同一になります。長さは %2 ではなく %1 です。</translation>
     </message>
     <message>
         <source>Pair 0 no longer lies on the unit circle: its radius √(sin² + cos²) is %1 at p and %2 at q instead of 1, so the shift from p to q is no longer a rotation.</source>
-        <translation>ペア 0 はもう単位円の上にありません: 半径 √(sin² + cos²) は 1 ではなく p で %1、q で %2 なので、p から q への移動はもう回転ではありません。</translation>
+        <translation>ペア 0 はもう単位円の上にありません。半径 √(sin² + cos²) が 1 ではなく、p で %1、q で %2 なので、p から q への移動はもはや回転ではありません。</translation>
     </message>
     <message>
         <source>Values leave [−1, 1]: the largest |value| at q is %1 (correct: %2), and the size of the signal now grows with the position.</source>
-        <translation>値が [−1, 1] から出ます: q での最大の |値| は %1 (正しくは %2) で、信号の大きさが位置とともに大きくなります。</translation>
+        <translation>値が [−1, 1] の外に出ます。q での |値| の最大は %1 (正しくは %2) で、信号の大きさが位置とともに大きくなってしまいます。</translation>
     </message>
     <message>
         <source>The width doubles from %1 to %2: the next layer would need a different input size (its weights d × d become 2d × d). The length happens to stay %3.</source>
-        <translation>幅が %1 から %2 に倍増します: 次の層は別の入力の大きさを必要とします (重み d × d が 2d × d になります)。長さはたまたま %3 のままです。</translation>
+        <translation>次元が %1 から %2 に倍増します。次の層は別の大きさの入力を必要とします (重み d × d が 2d × d になります)。長さはたまたま %3 のままです。</translation>
     </message>
     <message>
         <source>The wave no longer depends on the offset alone: PE(p)·PE(q) − PE(p+1)·PE(q+1) is %1 (correct: %2), and PE(0) is no longer [0, 1, 0, 1, …].</source>
-        <translation>波はもうずれだけでは決まりません: PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) はもう [0, 1, 0, 1, …] ではありません。</translation>
+        <translation>波はもう相対位置だけでは決まりません。PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) ももう [0, 1, 0, 1, …] ではありません。</translation>
     </message>
     <message>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
-        <translation>コスト: 一つの位置は %1 個の値 (それぞれ sin か cos 一回) — O(d)。n 位置 × d の表は時間も領域も O(nd) です: グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
+        <translation>計算量: 一つの位置は %1 個の値 (それぞれ sin か cos を一回) で O(d) です。n 位置 × d の表は時間も記憶領域も O(nd) で、グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
     </message>
 </context>
 <context>
     <name>StepView</name>
     <message>
         <source>Columns: the correct computation, then the mistaken one; the last row holds each column&apos;s Euclidean length.</source>
-        <translation>列: 正しい計算、次に間違った計算。最後の行は各列のユークリッド長です。</translation>
+        <translation>列は正しい計算、続いて間違った計算です。最後の行は各列のユークリッド長です。</translation>
     </message>
     <message>
         <source>Full precision: %1</source>
@@ -6206,11 +6206,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>List the views of this tab, one line each, and exit.</source>
-        <translation>このタブのビューを 1 行ずつ一覧表示して終了します。</translation>
+        <translation>このタブのビューを一行ずつ一覧表示して終了します。</translation>
     </message>
     <message>
         <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
-        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (あるビュー: %3)</translation>
     </message>
     <message>
         <source>the %1 view has no %2 to write to %3</source>
@@ -6242,7 +6242,7 @@ x(q) − x(p)</translation>
     <name>ViewComputation</name>
     <message>
         <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
-        <translation>%1 タブにはビュー「%2」がありません (あるビュー: %3)</translation>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (あるビュー: %3)</translation>
     </message>
 </context>
 <context>
@@ -6275,15 +6275,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>One page per student, each with its own parameters</source>
-        <translation>生徒ごとに一ページ、それぞれ自分のパラメータで</translation>
+        <translation>学生ごとに一ページ。それぞれ異なるパラメータで作ります</translation>
     </message>
     <message>
         <source>&amp;Students:</source>
-        <translation>生徒数(&amp;S):</translation>
+        <translation>学生数(&amp;S):</translation>
     </message>
     <message>
         <source>The same seed gives the same worksheets and answer key</source>
-        <translation>同じシードからは同じワークシートと解答キーができます</translation>
+        <translation>同じシードからは同じワークシートと解答一覧ができます</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
@@ -6295,11 +6295,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Answer &amp;key:</source>
-        <translation>解答キー(&amp;K):</translation>
+        <translation>解答一覧(&amp;K):</translation>
     </message>
     <message>
         <source>Answer key (*.json *.csv *.pdf)</source>
-        <translation>解答キー (*.json *.csv *.pdf)</translation>
+        <translation>解答一覧 (*.json *.csv *.pdf)</translation>
     </message>
     <message>
         <source>none (optional: .json, .csv or .pdf)</source>
@@ -6311,30 +6311,30 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The answer key must be a .json, .csv or .pdf file.</source>
-        <translation>解答キーは .json、.csv または .pdf ファイルにしてください。</translation>
+        <translation>解答一覧は .json、.csv、.pdf のいずれかのファイルにしてください。</translation>
     </message>
     <message>
         <source>The answer key must be another file than the worksheets.</source>
-        <translation>解答キーはワークシートとは別のファイルにしてください。</translation>
+        <translation>解答一覧はワークシートとは別のファイルにしてください。</translation>
     </message>
 </context>
 <context>
     <name>WorksheetTexts</name>
     <message>
         <source>Step-through worksheet — student %1</source>
-        <translation>ステップ実行ワークシート — 生徒 %1</translation>
+        <translation>ステップ実行ワークシート — 学生 %1</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>名前:</translation>
+        <translation>氏名・学籍番号:</translation>
     </message>
     <message>
         <source>Your parameters: p = %1, q = %2, d = %3, base %4.</source>
-        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、base %4。</translation>
+        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、底 %4。</translation>
     </message>
     <message>
         <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E, at positions p and q: x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
-        <translation>&quot;%1&quot; の二つの &quot;the&quot; は位置 p と q で同じ埋め込み E を共有します: x(t) = E + PE(t)、ここで PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+        <translation>「%1」の二つの「the」は、位置 p と q で同じ埋め込み E を共有します。x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
     </message>
     <message>
         <source>1. Pair 0 at q = %1: the sine and cosine of q·ω₀.</source>
@@ -6350,7 +6350,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>3. The length of the difference, ‖x(q) − x(p)‖:</source>
-        <translation>3. 差の長さ ‖x(q) − x(p)‖:</translation>
+        <translation>3. 差ベクトルの長さ ‖x(q) − x(p)‖:</translation>
     </message>
     <message>
         <source>4. The off control: with the position signal switched off, ‖x(q) − x(p)‖:</source>
@@ -6370,7 +6370,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>the width of each input</source>
-        <translation>各入力の幅</translation>
+        <translation>各入力の次元</translation>
     </message>
     <message>
         <source>|PE(p)·PE(q) − PE(p+1)·PE(q+1)|</source>
@@ -6378,7 +6378,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>5. One of the five common mistakes makes %1 equal to %2 for your parameters (correct: %3). Which mistake gives this value?</source>
-        <translation>5. よくある五つの間違いのうちの一つを犯すと、あなたのパラメータでは%1が %2 になります (正しくは %3)。この値になるのはどの間違いですか?</translation>
+        <translation>5. よくある五つの間違いのうち一つを犯すと、あなたのパラメータでは %1 が %2 になります (正しくは %3)。この値になるのはどの間違いですか?</translation>
     </message>
     <message>
         <source>PE Lab — step-through lab worksheet</source>
@@ -6386,15 +6386,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Answer key — seed %1, students 1 … %2</source>
-        <translation>解答キー — シード %1、生徒 1 … %2</translation>
+        <translation>解答一覧 — シード %1、学生 1 … %2</translation>
     </message>
     <message>
         <source>Six decimals, as the worksheets ask. The off control&apos;s length is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
-        <translation>ワークシートの指示どおり小数第 6 位まで。オフ対照の長さはどの生徒も 0 です: オフにすると x(q) − x(p) = E − E。JSON の解答キーにはすべての数値が完全な精度で入っています。</translation>
+        <translation>ワークシートの指示どおり小数第 6 位まで示します。オフ対照の長さはどの学生も 0 です (オフにすると x(q) − x(p) = E − E)。JSON の解答一覧にはすべての数値が完全な精度で入っています。</translation>
     </message>
     <message>
         <source>Student</source>
-        <translation>生徒</translation>
+        <translation>学生</translation>
     </message>
     <message>
         <source>p, q, d</source>
@@ -6402,7 +6402,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>1. sin, cos of pair 0 at q</source>
-        <translation>1. q でのペア 0 の sin, cos</translation>
+        <translation>1. q でのペア 0 の sin と cos</translation>
     </message>
     <message>
         <source>2. pair distances</source>
@@ -6449,7 +6449,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>&amp;Actual Size (now %1 %)</source>
-        <translation>実際のサイズ(&amp;A) (現在 %1 %)</translation>
+        <translation>実際のサイズ (現在 %1 %)(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Projector Mode</source>
@@ -6457,7 +6457,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Show the figures for a classroom projector: larger text, thick lines, black on white</source>
-        <translation>教室のプロジェクター向けに図を表示します：大きな文字、太い線、白地に黒</translation>
+        <translation>教室のプロジェクター向けに図を表示します: 大きな文字、太い線、白地に黒</translation>
     </message>
 </context>
 <context>
@@ -6472,11 +6472,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered).</source>
-        <translation>PERCENT % の拡大率で起動します。50〜300 (表示 → 拡大縮小。記憶されます)。</translation>
+        <translation>PERCENT % の拡大率で起動します (50 から 300。表示 → 拡大縮小。設定は記憶されます)。</translation>
     </message>
     <message>
         <source>Start in projector mode (View → Projector Mode; remembered).</source>
-        <translation>プロジェクターモードで起動します (表示 → プロジェクターモード。記憶されます)。</translation>
+        <translation>プロジェクターモードで起動します (表示 → プロジェクターモード。設定は記憶されます)。</translation>
     </message>
 </context>
 </TS>
