@@ -78,6 +78,14 @@ struct AlibiComparison
     // slope on the diagonal where the bias is 0.
     std::vector<double> headMaxAbsError; // per compared head
     std::vector<double> headMaxRelError;
+    // The relative tolerance the verdict was judged with: the precision's, or float32's for
+    // float32-rounding (float16's absolute floor adds floor/(m_h·max(1, |t − s|)) per cell).
+    double tolerance = 0.0;
+    // Per compared head, its value of the largest error / tolerance (where the tolerance is the
+    // same for the whole head, its largest relative error): the relative error and the relative
+    // tolerance. A match has every head within, a mismatch at least one past it.
+    std::vector<double> headRelError;
+    std::vector<double> headTolerance;
     double maxAbsError = 0.0;
     double maxRelError = 0.0;
     std::int64_t worstHead = 0;   // 1-based, the largest relative error

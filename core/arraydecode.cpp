@@ -98,6 +98,23 @@ std::optional<std::uint64_t> shapeBytes(const std::vector<std::uint64_t> &shape,
     return total;
 }
 
+std::vector<std::uint64_t> squeezeShape(const std::vector<std::uint64_t> &shape,
+                                        std::vector<int> &dropped)
+{
+    dropped.clear();
+    std::vector<std::uint64_t> out;
+    std::size_t kept = shape.size();
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (kept > 2 && shape[i] == 1) {
+            dropped.push_back(int(i));
+            --kept;
+        } else {
+            out.push_back(shape[i]);
+        }
+    }
+    return out;
+}
+
 std::string shapeText(const std::vector<std::uint64_t> &shape, bool brackets)
 {
     std::string out = brackets ? "[" : "(";

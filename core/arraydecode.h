@@ -33,6 +33,12 @@ void decodeElements(const char *src, std::size_t count, ElementFormat format, do
 std::optional<std::uint64_t> shapeBytes(const std::vector<std::uint64_t> &shape,
                                         std::uint64_t itemSize);
 
+// `shape` without axes of extent 1, leading ones first, until two axes remain (a 1-D or 2-D
+// shape is returned as it is): (1, 8192, 128) → (8192, 128), (1, 1, N, D) → (N, D),
+// (1, H, 1, 1) → (H, 1). `dropped` receives the indices (in `shape`) of the axes removed.
+std::vector<std::uint64_t> squeezeShape(const std::vector<std::uint64_t> &shape,
+                                        std::vector<int> &dropped);
+
 // "(1024, 768)" or "(5,)" as Python prints a shape; "[1024, 768]" when `brackets`.
 std::string shapeText(const std::vector<std::uint64_t> &shape, bool brackets = false);
 

@@ -18,6 +18,9 @@ struct ArrayReadOptions
 {
     std::string tensorName; // safetensors: tensor to read; empty = the only one
     std::uint64_t memoryLimit = kDefaultMemoryLimit;
+    // .npy and safetensors: an array of more than two axes is read without its axes of extent 1
+    // (squeezeShape) when two axes or fewer remain, e.g. a (1, N, D) cos/sin cache as N × D.
+    bool squeeze = false;
 };
 
 struct LoadedArray
@@ -30,6 +33,8 @@ struct LoadedArray
     std::size_t nanCount = 0;       // values that are NaN
     std::size_t infCount = 0;       // values that are ±Inf
     std::vector<std::string> notes; // e.g. "header row skipped", "leading index column dropped"
+    std::vector<std::uint64_t> shape; // as stored: (1, 8192, 128) before squeezing; CSV rows, cols
+    std::vector<int> squeezedAxes;    // the axes of extent 1 dropped (indices in `shape`)
 };
 
 // One tensor of a multi-tensor file, as listed for a picker.

@@ -259,6 +259,7 @@ LoadedArray readCsvBytes(const char *data, std::size_t size, const std::string &
         array.notes.push_back("leading index column (" + std::to_string(start) + " ... " +
                               std::to_string(start + rows - 1) + ") dropped");
     }
+    array.shape = {array.values.rows(), array.values.cols()};
     countNonFinite(array);
     return array;
 }

@@ -243,30 +243,37 @@ LoadedArray readNpyBytes(const char *data, std::size_t size, const std::string &
                          const ArrayReadOptions &options)
 {
     const NpyHeader header = parseNpyHeader(data, size, name);
-    const auto &shape = header.shape;
+    std::vector<int> dropped;
+    const std::vector<std::uint64_t> shape =
+        options.squeeze ? squeezeShape(header.shape, dropped) : header.shape;
     if (shape.empty() || shape.size() > 2) {
-        throw Error(name + ": " + std::to_string(shape.size()) + "-D array of shape " +
-                    shapeText(shape) + " (1-D and 2-D arrays are read)");
+        throw Error(name + ": " + std::to_string(header.shape.size()) + "-D array of shape " +
+                    shapeText(header.shape) +
+                    (options.squeeze ? " (1-D and 2-D arrays are read, and arrays whose other "
+                                       "axes have extent 1)"
+                                     : " (1-D and 2-D arrays are read)"));
     }
     const std::uint64_t rows = shape.size() == 1 ? 1 : shape[0];
     const std::uint64_t cols = shape.back();
-    const auto needed = shapeBytes(shape, header.element.itemSize());
+    const auto needed = shapeBytes(header.shape, header.element.itemSize());
     const std::uint64_t present = size - header.dataOffset;
     if (!needed) {
-        throw Error(name + ": shape " + shapeText(shape) + " of " + header.descr +
+        throw Error(name + ": shape " + shapeText(header.shape) + " of " + header.descr +
                     " overflows 64 bits");
     }
     if (*needed > present) {
-        throw Error(name + ": truncated data: shape " + shapeText(shape) + " of " + header.descr +
+        throw Error(name + ": truncated data: shape " + shapeText(header.shape) + " of " +
+                    header.descr +
                     " needs " + std::to_string(*needed) + " bytes, the file has " +
                     std::to_string(present) + " after the header");
     }
     if (*needed < present) {
         throw Error(name + ": " + std::to_string(present - *needed) +
-                    " bytes of unexpected data after the array of shape " + shapeText(shape));
+                    " bytes of unexpected data after the array of shape " +
+                    shapeText(header.shape));
     }
     if (rows == 0 || cols == 0)
-        throw Error(name + ": the array is empty (shape " + shapeText(shape) + ")");
+        throw Error(name + ": the array is empty (shape " + shapeText(header.shape) + ")");
     checkMatrixAllocation(rows, cols, options.memoryLimit, name + ": the table");
 
     LoadedArray array;
@@ -274,6 +281,8 @@ LoadedArray readNpyBytes(const char *data, std::size_t size, const std::string &
     array.ndim = int(shape.size());
     array.format = "npy";
     array.dtype = header.descr;
+    array.shape = header.shape;
+    array.squeezedAxes = dropped;
     const char *bytes = data + header.dataOffset;
     if (header.fortranOrder && shape.size() == 2) {
         const std::size_t item = header.element.itemSize();

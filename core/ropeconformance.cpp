@@ -1,23 +1,24 @@
-// An implementation's RoPE tables against the reference of a configuration: the errors, a
-// verdict against a tolerance of the table's precision, and the likely cause (the hypotheses
-// are in ropeconformancehypotheses.cpp).
+// An implementation's RoPE tables against the reference of a configuration: a verdict against a
+// tolerance of the table's precision, the likely cause (the hypotheses are in
+// ropeconformancehypotheses.cpp), and the comparison the verdict was judged by, measured element
+// by element (ropeconformancemeasure.cpp).
 //
-// Tolerances (u: the unit roundoff of the storage precision, 0 for float64; 2⁻²⁴ for float32,
+// Tolerances (u: the unit roundoff of the values' precision, 0 for float64; 2⁻²⁴ for float32,
 // or 2⁻¹¹ / 2⁻⁸ when every value is a float16 / bfloat16 one; float64 input whose values are
-// all float32 values counts as float32):
-//   inv_freq, relative to each |θ_i|:  2u + 8·2⁻⁵³·(1 + max_i |ln θ_i|)
-//   cos/sin cache, absolute:           af·(2u + 8·2⁻⁵³·(1 + t_max·max_i θ_i·(1 + |ln θ_i|)))
+// all float32 values counts as float32), relative to θ_i for inv_freq and to the pair's
+// amplitude af for a cache:
+//   inv_freq:      2u + 8·2⁻⁵³·(1 + max_i |ln θ_i|)
+//   cos/sin cache: 2u + 8·2⁻⁵³·(1 + t_max·max_i θ_i·(1 + |ln θ_i|))
 // i.e. the rounding of the stored values plus a few float64 ulps of the values, of θ's
 // exponent −(2i/d)·ln base and of the angle t·θ. A table computed in float32 as frameworks do
 // exceeds this at large t (its angle error grows with t) and is a match with cause
-// float32-rounding when it equals the float32 recomputation within 2u + 4·2⁻²⁴ (times af), or
-// lies within float32's error bound 2u + 2⁻²⁴·(4 + |t|·θ_i·(4 + 2|ln θ_i|)) (times af; for
-// inv_freq 2u + 2⁻²⁴·(4 + 2|ln θ_i|) relative), which other orders of operation keep to.
-//
-// The errors are against the reference. A table of the head width (partial rotary ignored) is
+// float32-rounding when it equals the float32 recomputation within 2u + 4·2⁻²⁴, or lies within
+// float32's error bound 2u + 2⁻²⁴·(4 + |t|·θ_i·(4 + 2|ln θ_i|)) (for inv_freq 2u + 2⁻²⁴·(4 +
+// 2|ln θ_i|)), which other orders of operation keep to; the comparison shown is then that one.
+// A mismatch is shown against the reference with the loosest tolerance it was tried with
+// (float32's bound for a float32 table). A table of the head width (partial rotary ignored) is
 // compared pair by pair with the rotation the head gets: the reference's pairs, then angle 0
-// (θ = 0: cos 1, sin 0) for the pass-through pairs. maxRelError is maxAbsError over the
-// reference's largest magnitude (max θ_i for inv_freq, the attention factor for a cache).
+// (θ = 0: cos 1, sin 0) for the pass-through pairs.
 #include "ropeconformance.h"
 
 #include "error.h"
@@ -41,9 +42,8 @@ struct Span
     std::size_t size;
 };
 
-// The unit roundoff of the coarsest format every value is exactly representable in (at least
-// float32's with `float32`), 0 for float64.
-double storageRoundoff(std::initializer_list<Span> spans, bool float32)
+// The coarsest format every value is exactly representable in, else the stored one.
+Precision valuesPrecision(std::initializer_list<Span> spans, Precision stored)
 {
     const auto all = [&](Precision precision) {
         for (const Span &span : spans)
@@ -54,22 +54,40 @@ double storageRoundoff(std::initializer_list<Span> spans, bool float32)
     };
     for (Precision precision : {Precision::BF16, Precision::F16, Precision::F32})
         if (all(precision))
-            return unitRoundoff(precision);
-    return float32 ? unitRoundoff(Precision::F32) : 0.0;
+            return precision;
+    return stored;
+}
+
+std::string precisionText(Precision precision)
+{
+    switch (precision) {
+    case Precision::F32:
+        return "float32";
+    case Precision::F16:
+        return "float16";
+    case Precision::BF16:
+        return "bfloat16";
+    case Precision::F64:
+        break;
+    }
+    return "float64";
 }
 
 Setup setupFor(const RopeReference &reference, std::int64_t length,
-               std::initializer_list<Span> values, bool float32)
+               std::initializer_list<Span> values, Precision stored)
 {
     validateRopeDim(reference.rotaryDim);
     validateRopeBase(reference.base);
-    Setup setup{reference, length, storageRoundoff(values, float32), float32};
+    Setup setup{reference, length};
+    setup.precision = valuesPrecision(values, stored);
+    setup.roundoff = setup.precision == Precision::F64 ? 0.0 : unitRoundoff(setup.precision);
     if (setup.reference.headDim == 0)
         setup.reference.headDim = reference.rotaryDim;
     if (setup.reference.headDim < reference.rotaryDim)
         throw Error("the head width " + std::to_string(setup.reference.headDim) +
                     " is below the rotary width " + std::to_string(reference.rotaryDim));
-    if (!float32) {
+    setup.float32Like = stored != Precision::F64;
+    if (!setup.float32Like) {
         setup.float32Like = true;
         for (const Span &span : values)
             for (std::size_t i = 0; i < span.size && setup.float32Like; ++i)
@@ -102,13 +120,60 @@ bool isHeadWidth(const RopeReference &reference, std::int64_t width)
            width == reference.headDim;
 }
 
-void finish(RopeComparison &out, const conformance::Explanation &explanation)
+RopeBasis basisOf(conformance::Mode mode)
 {
+    switch (mode) {
+    case conformance::Mode::Framework32:
+        return RopeBasis::Float32Table;
+    case conformance::Mode::Bound32:
+        return RopeBasis::Float32Bound;
+    default:
+        return RopeBasis::Reference;
+    }
+}
+
+// The verdict and the comparison it is judged by: against the reference in the mode the
+// explanation found it to fit, else with the loosest tolerance (which the search tried and the
+// table failed, unless the search could not try the reference: a head-width table, measured here
+// with its pass-through pairs). `measure(mode, out)` measures the reference in `mode`.
+template <class Measure>
+void judge(const Setup &setup, const conformance::Explanation &explanation, bool searched,
+           const Measure &measure, RopeComparison &out)
+{
+    using conformance::Mode;
     out.cause = explanation.cause;
     out.causeDetail = explanation.detail;
-    out.match = out.cause == LikelyCause::Match || out.cause == LikelyCause::Float32Rounding;
-    out.worstPair = std::int64_t(std::max_element(out.pairError.begin(), out.pairError.end()) -
-                                 out.pairError.begin());
+    const bool fits =
+        explanation.cause == LikelyCause::Match || explanation.cause == LikelyCause::Float32Rounding;
+    std::vector<Mode> modes{Mode::Exact};
+    if (setup.float32Like)
+        modes.insert(modes.end(), {Mode::Framework32, Mode::Bound32});
+    Mode used = fits ? explanation.mode : modes.back();
+    bool within = false;
+    if (fits || searched) {
+        within = measure(used, out);
+    } else {
+        for (Mode mode : modes) {
+            used = mode;
+            if ((within = measure(mode, out)))
+                break;
+        }
+        if (within) {
+            const conformance::Explanation e = conformance::describeReference(used);
+            out.cause = e.cause;
+            out.causeDetail = e.detail;
+        }
+    }
+    out.match = within;
+    out.basis = basisOf(used);
+    out.precision = precisionText(setup.precision);
+    if (used == Mode::Exact) {
+        out.referenceMaxRelError = out.maxRelError;
+    } else {
+        RopeComparison exact;
+        measure(Mode::Exact, exact);
+        out.referenceMaxRelError = exact.maxRelError;
+    }
 }
 
 } // namespace
@@ -171,6 +236,8 @@ std::string_view likelyCauseName(LikelyCause cause)
         return "attention-factor-missing";
     case LikelyCause::PositionsShifted:
         return "positions-shifted";
+    case LikelyCause::HalfPrecisionAngles:
+        return "half-precision-angles";
     case LikelyCause::Float32Rounding:
         return "float32-rounding";
     case LikelyCause::Unknown:
@@ -179,12 +246,25 @@ std::string_view likelyCauseName(LikelyCause cause)
     return "unknown";
 }
 
+std::string_view ropeBasisName(RopeBasis basis)
+{
+    switch (basis) {
+    case RopeBasis::Reference:
+        return "reference";
+    case RopeBasis::Float32Table:
+        return "float32-table";
+    case RopeBasis::Float32Bound:
+        return "float32-bound";
+    }
+    return "reference";
+}
+
 RopeComparison compareInvFreq(const RopeReference &reference, const std::vector<double> &invFreq,
-                              bool float32, const std::string &name)
+                              Precision stored, const std::string &name)
 {
     // Without a given length, the short regime (dynamic unscaled, longrope's short factors).
     const Setup setup = setupFor(reference, std::max<std::int64_t>(reference.maxPosition, 1),
-                                 {Span{invFreq.data(), invFreq.size()}}, float32);
+                                 {Span{invFreq.data(), invFreq.size()}}, stored);
     const RopeReference &ref = setup.reference;
     const auto values = std::int64_t(invFreq.size());
     if (values * 2 != ref.rotaryDim && !isHeadWidth(ref, values * 2)) {
@@ -200,28 +280,19 @@ RopeComparison compareInvFreq(const RopeReference &reference, const std::vector<
             throw Error(name + ": inv_freq[" + std::to_string(i) + "] is " + nonFinite(invFreq[i]) +
                         ", not a finite number");
 
-    const RopeFrequencies f = ropeFrequencies(ref.rotaryDim, ref.base, ref.scaling, setup.length);
+    const conformance::Hypothesis h0 = conformance::referenceHypothesis(setup);
     RopeComparison out;
     out.quantity = "inv_freq";
-    out.tolerance = conformance::invFreqTolerance(f.invFreq, setup.roundoff);
-    out.pairError.resize(invFreq.size());
-    double largest = 0.0;
-    for (std::size_t i = 0; i < invFreq.size(); ++i) {
-        const double expected = i < f.invFreq.size() ? f.invFreq[i] : 0.0; // pass-through: θ = 0
-        largest = std::max(largest, std::abs(expected));
-        out.pairError[i] = std::abs(invFreq[i] - expected);
-        if (i == 0 || out.pairError[i] > out.maxAbsError) {
-            out.maxAbsError = out.pairError[i];
-            out.worstIndex = {std::int64_t(i)};
-        }
-    }
-    out.maxRelError = largest > 0.0 ? out.maxAbsError / largest : out.maxAbsError;
-    finish(out, conformance::explainInvFreq(setup, invFreq));
+    judge(setup, conformance::explainInvFreq(setup, invFreq), values * 2 == ref.rotaryDim,
+          [&](conformance::Mode mode, RopeComparison &into) {
+              return conformance::measureInvFreq(h0, invFreq, setup.roundoff, mode, into);
+          },
+          out);
     return out;
 }
 
 RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, const Matrix &sin,
-                             bool float32, const std::string &name)
+                             Precision stored, const std::string &name)
 {
     if (cos.rows() != sin.rows() || cos.cols() != sin.cols())
         throw Error(name + ": cos is " + std::to_string(cos.rows()) + " × " +
@@ -231,7 +302,7 @@ RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, 
         throw Error(name + ": cos and sin have no rows (positions)");
     const Setup setup = setupFor(
         reference, reference.maxPosition > 0 ? reference.maxPosition : std::int64_t(cos.rows()),
-        {Span{cos.data(), cos.size()}, Span{sin.data(), sin.size()}}, float32);
+        {Span{cos.data(), cos.size()}, Span{sin.data(), sin.size()}}, stored);
     const RopeReference &ref = setup.reference;
     const auto width = std::int64_t(cos.cols());
     if (width % 2 != 0)
@@ -248,39 +319,15 @@ RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, 
     requireFinite(cos, name, "cos");
     requireFinite(sin, name, "sin");
 
-    const RopeFrequencies f = ropeFrequencies(ref.rotaryDim, ref.base, ref.scaling, setup.length);
-    const double af = f.attentionFactor;
+    const conformance::Hypothesis h0 = conformance::referenceHypothesis(setup);
     RopeComparison out;
     out.quantity = "cos_sin";
-    out.tolerance =
-        conformance::cacheTolerance(f.invFreq, af, double(cos.rows() - 1), setup.roundoff);
-    const std::size_t pairs = std::size_t(width / 2);
-    out.pairError.assign(pairs, 0.0);
-    out.worstIndex = {0, 0};
-    double largest = 0.0;
-    for (std::size_t t = 0; t < cos.rows(); ++t) {
-        for (std::size_t p = 0; p < pairs; ++p) {
-            // Pass-through pairs of a head-width table: not rotated, cos 1, sin 0.
-            const bool rotated = p < f.invFreq.size();
-            const double angle = rotated ? double(t) * f.invFreq[p] : 0.0;
-            const double scale = rotated ? af : 1.0;
-            const double c = std::cos(angle) * scale;
-            const double s = std::sin(angle) * scale;
-            largest = std::max({largest, std::abs(c), std::abs(s)});
-            const auto [j, k] = conformance::pairColumns(ref.pairing, std::size_t(width), p);
-            for (std::size_t column : {j, k}) {
-                const double error =
-                    std::max(std::abs(cos(t, column) - c), std::abs(sin(t, column) - s));
-                out.pairError[p] = std::max(out.pairError[p], error);
-                if (error > out.maxAbsError) {
-                    out.maxAbsError = error;
-                    out.worstIndex = {std::int64_t(t), std::int64_t(column)};
-                }
-            }
-        }
-    }
-    out.maxRelError = largest > 0.0 ? out.maxAbsError / largest : out.maxAbsError;
-    finish(out, conformance::explainCosSin(setup, cos, sin));
+    out.positions = std::int64_t(cos.rows());
+    judge(setup, conformance::explainCosSin(setup, cos, sin), width == ref.rotaryDim,
+          [&](conformance::Mode mode, RopeComparison &into) {
+              return conformance::measureCosSin(h0, cos, sin, setup.roundoff, mode, into);
+          },
+          out);
     return out;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "precision.h"
 #include "rope.h"
 
 #include <cstdint>
@@ -24,13 +25,27 @@ enum class LikelyCause
     PartialRotaryIgnored,   // the head width rotated instead of the rotary part
     AttentionFactorMissing, // a cos/sin cache off by exactly the attention factor
     PositionsShifted,       // equals the table at positions t + c (causeDetail says c)
+    HalfPrecisionAngles,    // a cache whose angles t·θ were formed in float16 or bfloat16
     Float32Rounding,        // equals the table computed in float32 as frameworks do
     Unknown,
 };
 
 // "match", "scaling-ignored", "wrong-base", "pairing-differs", "partial-rotary-ignored",
-// "attention-factor-missing", "positions-shifted", "float32-rounding", "unknown".
+// "attention-factor-missing", "positions-shifted", "half-precision-angles", "float32-rounding",
+// "unknown".
 std::string_view likelyCauseName(LikelyCause cause);
+
+// What a verdict was judged against: the values and the tolerance.
+enum class RopeBasis
+{
+    Reference,    // the float64 reference, within the tolerance of the table's precision
+    Float32Table, // the table recomputed in float32 as frameworks do, within 2u + 4·2⁻²⁴
+    Float32Bound, // the float64 reference within float32's error bound (for a cache it grows
+                  // with t): a float32 table computed otherwise, and a float32 table's mismatch
+};
+
+// "reference", "float32-table", "float32-bound".
+std::string_view ropeBasisName(RopeBasis basis);
 
 // The configuration an implementation is checked against.
 struct RopeReference
@@ -45,29 +60,45 @@ struct RopeReference
     std::int64_t maxPosition = 0;
 };
 
+// The comparison a verdict was judged by: `basis`'s values against the table's, element by
+// element. Relative errors are per element: inv_freq |x − θ_i| / θ_i; a cache |x − v| / a, with
+// a the amplitude of the element's pair (cos² + sin² = a²: the attention factor, 1 for a
+// pass-through pair), since cos and sin themselves pass through 0. Tolerances are relative the
+// same way. A match has every element within its tolerance, a mismatch at least one past it.
 struct RopeComparison
 {
-    std::string quantity; // "inv_freq" or "cos_sin"
+    std::string quantity;       // "inv_freq" or "cos_sin"
+    std::string precision;      // of the values, the tolerance's: "float64", "float32", …
+    std::int64_t positions = 0; // a cache's rows compared, positions 0 … N − 1; 0 for inv_freq
+    RopeBasis basis = RopeBasis::Reference;
     double maxAbsError = 0.0;
-    double maxRelError = 0.0;             // relative to the reference's largest magnitude
-    std::vector<std::int64_t> worstIndex; // {pair} for inv_freq, {position, column} for a cache
-    std::vector<double> pairError;        // the largest |error| of each pair
+    double maxRelError = 0.0;
+    // The element of the largest error / tolerance: {pair} for inv_freq, {position, column} for a
+    // cache; its pair, and its relative tolerance.
+    std::vector<std::int64_t> worstIndex;
     std::int64_t worstPair = 0;
-    double tolerance = 0.0; // of the file's precision: absolute for a cache,
-                            // relative to each θ_i for inv_freq
-    bool match = false;     // the reference within `tolerance`, or float32-rounding
+    double tolerance = 0.0;
+    // Per pair, its element of the largest error / tolerance (where the tolerance is the same for
+    // the whole pair, its largest relative error): the relative error, the relative tolerance,
+    // and for a cache the position.
+    std::vector<double> pairError;
+    std::vector<double> pairTolerance;
+    std::vector<std::int64_t> pairPosition;
+    // Against the float64 reference, whatever the basis: the largest relative error.
+    double referenceMaxRelError = 0.0;
+    bool match = false; // the reference within `tolerance`, or float32-rounding
     LikelyCause cause = LikelyCause::Unknown;
     std::string causeDetail; // e.g. "base 500000 instead of 10000", "t + 3"
 };
 
-// `float32`: the values were stored in float32 or a lower precision (the tolerance follows).
-// Throws pelab::Error (starting with `name: `) for a table of the wrong shape or with
-// non-finite values; the shape of the head width (instead of the rotary part) is not an
-// error: it is tested as partial-rotary-ignored.
+// `stored`: the precision of the file's values (F64 for text); the tolerance follows it, or a
+// coarser format every value is exactly representable in. Throws pelab::Error (starting with
+// `name: `) for a table of the wrong shape or with non-finite values; the shape of the head width
+// (instead of the rotary part) is not an error: it is tested as partial-rotary-ignored.
 RopeComparison compareInvFreq(const RopeReference &reference, const std::vector<double> &invFreq,
-                              bool float32, const std::string &name);
+                              Precision stored, const std::string &name);
 // cos and sin: N × width each, positions 0 … N − 1 in rows.
 RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, const Matrix &sin,
-                             bool float32, const std::string &name);
+                             Precision stored, const std::string &name);
 
 } // namespace pelab

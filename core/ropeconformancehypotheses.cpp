@@ -1,17 +1,18 @@
 // The likely cause of a RoPE table's difference from the reference: every hypothesis is a table
-// recomputed under it, compared in float64 and, for a table stored in float32 (or lower, or
-// float32 printed as text), also as computed in float32 (see Mode). Hypotheses are tried with the
-// fewest faults first and, among as many, in the order match, float32-rounding, scaling-ignored,
-// attention-factor-missing, pairing-differs, partial-rotary-ignored, positions-shifted; the
-// estimated wrong-base last. A combination is named by its most structural fault (kPrimaryOrder)
-// and causeDetail lists them all.
+// recomputed under it (ropeconformancemeasure.cpp), compared in float64 and, for a table stored in
+// float32 (or lower, or float32 printed as text), also as computed in float32 (see Mode); a cache
+// also as one whose angles were formed in float16 or bfloat16 (half-precision-angles). Hypotheses
+// are tried with the fewest faults first and, among as many, in the order match,
+// float32-rounding, scaling-ignored, attention-factor-missing, pairing-differs,
+// partial-rotary-ignored, positions-shifted; the estimated wrong-base last. A combination is named
+// by its most structural fault (kPrimaryOrder) and causeDetail lists them all.
 //
-// Combinations recognised: each fault with float32 computation; for a cache, any subset of
-// {scaling-ignored or attention-factor-missing, pairing-differs, positions-shifted}, on the
-// rotary width or (partial-rotary-ignored) on the head width; partial-rotary-ignored with
-// scaling-ignored for inv_freq; wrong-base with or without the configured scaling. Not combined:
-// wrong-base with a wrong width, pairing, shift or attention factor; attention-factor-missing
-// with scaling-ignored (the unscaled table has no factor).
+// Combinations recognised: each fault with float32 computation or half-precision angles; for a
+// cache, any subset of {scaling-ignored or attention-factor-missing, pairing-differs,
+// positions-shifted}, on the rotary width or (partial-rotary-ignored) on the head width;
+// partial-rotary-ignored with scaling-ignored for inv_freq; wrong-base with or without the
+// configured scaling. Not combined: wrong-base with a wrong width, pairing, shift or attention
+// factor; attention-factor-missing with scaling-ignored (the unscaled table has no factor).
 #include "ropeconformancehypotheses.h"
 
 #include "error.h"
@@ -25,24 +26,6 @@
 namespace pelab::conformance {
 
 namespace {
-
-enum class Mode
-{
-    Exact,       // the float64 recomputation, within cacheTolerance / invFreqTolerance
-    Framework32, // recomputed in float32 as frameworks do, within a couple of float32 ulps
-    Bound32,     // float32 error bound: a few float32 ulps of θ, of ln θ and of the angle t·θ
-};
-
-struct Hypothesis
-{
-    std::vector<double> theta;
-    std::vector<float> theta32; // θ as frameworks compute it in float32
-    double attentionFactor = 1.0;
-    RopePairing pairing = RopePairing::Half;
-    std::int64_t shift = 0; // row t holds position t + shift
-    unsigned faults = 0;    // a bit per LikelyCause
-    std::vector<std::pair<LikelyCause, std::string>> notes;
-};
 
 unsigned bit(LikelyCause cause)
 {
@@ -108,65 +91,6 @@ Hypothesis hypothesis(const Frequencies &f, RopePairing pairing)
     h.attentionFactor = f.attentionFactor;
     h.pairing = pairing;
     return h;
-}
-
-bool fitsInvFreq(const Hypothesis &h, const std::vector<double> &x, double roundoff, Mode mode)
-{
-    const double exact = invFreqTolerance(h.theta, roundoff);
-    for (std::size_t i = 0; i < x.size(); ++i) {
-        const double theta = h.theta[i];
-        double expected = theta;
-        double relative = exact;
-        if (mode == Mode::Framework32) {
-            expected = double(h.theta32[i]);
-            relative = 2.0 * roundoff + 4.0 * kUnit32;
-        } else if (mode == Mode::Bound32) {
-            relative = 2.0 * roundoff + kUnit32 * (4.0 + 2.0 * std::abs(std::log(theta)));
-        }
-        if (!(std::abs(x[i] - expected) <= relative * std::abs(theta)))
-            return false;
-    }
-    return true;
-}
-
-bool fitsCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, double roundoff,
-                Mode mode)
-{
-    const std::size_t width = cos.cols();
-    const double af = h.attentionFactor;
-    const float af32 = float(af);
-    const double tMax =
-        double(std::max(std::abs(h.shift), std::abs(std::int64_t(cos.rows()) - 1 + h.shift)));
-    const double exact = cacheTolerance(h.theta, af, tMax, roundoff);
-    const double floor32 = af * (2.0 * roundoff + 4.0 * kUnit32);
-    std::vector<double> slope(h.theta.size());
-    for (std::size_t p = 0; p < slope.size(); ++p)
-        slope[p] = af * kUnit32 * h.theta[p] * (4.0 + 2.0 * std::abs(std::log(h.theta[p])));
-    for (std::size_t t = 0; t < cos.rows(); ++t) {
-        const std::int64_t position = std::int64_t(t) + h.shift;
-        for (std::size_t p = 0; p < h.theta.size(); ++p) {
-            double c = 0.0;
-            double s = 0.0;
-            double tolerance = exact;
-            if (mode == Mode::Framework32) {
-                const float angle = float(position) * h.theta32[p];
-                c = double(std::cos(angle) * af32);
-                s = double(std::sin(angle) * af32);
-                tolerance = floor32;
-            } else {
-                const double angle = double(position) * h.theta[p];
-                c = std::cos(angle) * af;
-                s = std::sin(angle) * af;
-                if (mode == Mode::Bound32)
-                    tolerance = floor32 + std::abs(double(position)) * slope[p];
-            }
-            const auto [j, k] = pairColumns(h.pairing, width, p);
-            if (!(std::abs(cos(t, j) - c) <= tolerance && std::abs(cos(t, k) - c) <= tolerance &&
-                  std::abs(sin(t, j) - s) <= tolerance && std::abs(sin(t, k) - s) <= tolerance))
-                return false;
-        }
-    }
-    return true;
 }
 
 // The decimal of fewest significant digits within `window` relative of x (locale-free).
@@ -303,24 +227,43 @@ void sortHypotheses(std::vector<Hypothesis> &hypotheses)
                      [&](const Hypothesis &a, const Hypothesis &b) { return key(a) < key(b); });
 }
 
-std::vector<Mode> modes(const Setup &setup)
+// The modes a table is tried in: float64 always, float32 for a table of float32 values, and
+// for a cache the angles of half precision.
+std::vector<Mode> modes(const Setup &setup, bool cache)
 {
+    std::vector<Mode> out{Mode::Exact};
     if (setup.float32Like)
-        return {Mode::Exact, Mode::Framework32, Mode::Bound32};
-    return {Mode::Exact};
+        out.insert(out.end(), {Mode::Framework32, Mode::Bound32});
+    if (cache)
+        out.insert(out.end(), {Mode::AnglesF16, Mode::AnglesBF16});
+    return out;
+}
+
+std::string halfAngles(Mode mode)
+{
+    return mode == Mode::AnglesF16
+               ? "angles t·θ formed in float16 (t, θ_i and their product rounded to it; "
+                 "positions above 2048 are not even exact there)"
+               : "angles t·θ formed in bfloat16 (t, θ_i and their product rounded to it; "
+                 "positions above 256 are not even exact there)";
 }
 
 Explanation describe(const Hypothesis &h, Mode mode)
 {
+    const bool half = mode == Mode::AnglesF16 || mode == Mode::AnglesBF16;
     if (h.faults == 0) {
         if (mode == Mode::Exact)
-            return {LikelyCause::Match, {}};
+            return {LikelyCause::Match, {}, mode};
+        if (half)
+            return {LikelyCause::HalfPrecisionAngles, halfAngles(mode), mode};
         return {LikelyCause::Float32Rounding,
                 mode == Mode::Framework32
                     ? "computed in float32 as frameworks do (inv_freq, angle t·θ, cos and sin)"
-                    : "within float32 rounding of θ, ln θ and the angle t·θ"};
+                    : "within float32 rounding of θ, ln θ and the angle t·θ",
+                mode};
     }
     Explanation out;
+    out.mode = mode;
     for (LikelyCause cause : kPrimaryOrder) {
         for (const auto &[noted, note] : h.notes) {
             if (noted != cause)
@@ -332,12 +275,27 @@ Explanation describe(const Hypothesis &h, Mode mode)
             out.detail += note;
         }
     }
-    if (mode != Mode::Exact)
+    if (half)
+        out.detail += "; " + halfAngles(mode);
+    else if (mode != Mode::Exact)
         out.detail += "; in float32";
     return out;
 }
 
 } // namespace
+
+Explanation describeReference(Mode mode)
+{
+    return describe(Hypothesis{}, mode);
+}
+
+Hypothesis referenceHypothesis(const Setup &setup)
+{
+    const RopeReference &ref = setup.reference;
+    const RopeFrequencies f = ropeFrequencies(ref.rotaryDim, ref.base, ref.scaling, setup.length);
+    return hypothesis({f.invFreq, framework32(ref.rotaryDim, ref.base, f), f.attentionFactor},
+                      ref.pairing);
+}
 
 Explanation explainInvFreq(const Setup &setup, const std::vector<double> &invFreq)
 {
@@ -347,10 +305,10 @@ Explanation explainInvFreq(const Setup &setup, const std::vector<double> &invFre
         for (Hypothesis &h : wrongBases(setup, invFreq))
             hypotheses.push_back(std::move(h));
     for (const Hypothesis &h : hypotheses)
-        for (Mode mode : modes(setup))
+        for (Mode mode : modes(setup, false))
             if (fitsInvFreq(h, invFreq, setup.roundoff, mode))
                 return describe(h, mode);
-    return {LikelyCause::Unknown, "no tested cause reproduces the values"};
+    return {LikelyCause::Unknown, "no tested cause reproduces the values", Mode::Exact};
 }
 
 Explanation explainCosSin(const Setup &setup, const Matrix &cos, const Matrix &sin)
@@ -405,10 +363,10 @@ Explanation explainCosSin(const Setup &setup, const Matrix &cos, const Matrix &s
             hypotheses.push_back(std::move(h));
     }
     for (const Hypothesis &h : hypotheses)
-        for (Mode mode : modes(setup))
+        for (Mode mode : modes(setup, true))
             if (fitsCosSin(h, cos, sin, setup.roundoff, mode))
                 return describe(h, mode);
-    return {LikelyCause::Unknown, "no tested cause reproduces the table"};
+    return {LikelyCause::Unknown, "no tested cause reproduces the table", Mode::Exact};
 }
 
 } // namespace pelab::conformance

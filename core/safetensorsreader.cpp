@@ -201,17 +201,22 @@ void checkSafetensorAllocation(const SafetensorsEntry &entry, const std::string 
                                const ArrayReadOptions &options)
 {
     const std::string where = name + ": tensor '" + entry.info.name + "'";
-    const auto &shape = entry.info.shape;
+    std::vector<int> dropped;
+    const std::vector<std::uint64_t> shape =
+        options.squeeze ? squeezeShape(entry.info.shape, dropped) : entry.info.shape;
     if (!findDtype(entry.info.dtype) || !findDtype(entry.info.dtype)->readable) {
         throw Error(where + " has dtype " + entry.info.dtype +
                     " (floating tensors only: F64, F32, F16, BF16)");
     }
     if (shape.empty() || shape.size() > 2) {
-        throw Error(where + " is " + std::to_string(shape.size()) + "-D, shape " +
-                    shapeText(shape, true) + " (1-D and 2-D tensors are read)");
+        throw Error(where + " is " + std::to_string(entry.info.shape.size()) + "-D, shape " +
+                    shapeText(entry.info.shape, true) +
+                    (options.squeeze ? " (1-D and 2-D tensors are read, and tensors whose other "
+                                       "axes have extent 1)"
+                                     : " (1-D and 2-D tensors are read)"));
     }
     if (shape.front() == 0 || shape.back() == 0)
-        throw Error(where + " is empty (shape " + shapeText(shape, true) + ")");
+        throw Error(where + " is empty (shape " + shapeText(entry.info.shape, true) + ")");
     const std::uint64_t rows = shape.size() == 1 ? 1 : shape[0];
     checkMatrixAllocation(rows, shape.back(), options.memoryLimit, where);
 }
@@ -220,13 +225,17 @@ LoadedArray decodeSafetensor(const SafetensorsEntry &entry, const char *bytes,
                              const std::string &name, const ArrayReadOptions &options)
 {
     checkSafetensorAllocation(entry, name, options);
-    const auto &shape = entry.info.shape;
+    std::vector<int> dropped;
+    const std::vector<std::uint64_t> shape =
+        options.squeeze ? squeezeShape(entry.info.shape, dropped) : entry.info.shape;
     LoadedArray array;
     array.values = Matrix(shape.size() == 1 ? 1 : shape[0], shape.back());
     array.ndim = int(shape.size());
     array.format = "safetensors";
     array.dtype = entry.info.dtype;
     array.tensorName = entry.info.name;
+    array.shape = entry.info.shape;
+    array.squeezedAxes = dropped;
     decodeElements(bytes, array.values.size(), entry.element, array.values.data());
     countNonFinite(array);
     return array;

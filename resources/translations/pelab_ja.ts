@@ -56,10 +56,6 @@
         <translation>用意した仮説 (別の規則、位置のずれ、float32) のいずれでもこの表を再現できません。</translation>
     </message>
     <message>
-        <source>Load the table your implementation produced: its slopes (H values), one head&apos;s N × N bias (the heatmap&apos;s head) or every head&apos;s bias stacked as (H·N) × N, as .npy, safetensors or CSV. It is checked against the slopes on the left.</source>
-        <translation>実装が出力した表を .npy、safetensors、CSV のいずれかで読み込んでください。傾き (H 個の値)、一つのヘッドの N × N のバイアス (ヒートマップのヘッド)、全ヘッドのバイアスを縦に積んだ (H·N) × N の表のどれでも構いません。左の傾きと照合します。</translation>
-    </message>
-    <message>
         <source>head %1, query %2, key %3</source>
         <translation>ヘッド %1、クエリ %2、キー %3</translation>
     </message>
@@ -68,24 +64,72 @@
         <translation>ヘッド %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Match&lt;/b&gt;</source>
-        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
+        <source>No implementation loaded</source>
+        <translation>実装が読み込まれていません</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Does not match&lt;/b&gt;</source>
-        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
+        <source>Load the table your implementation produced: its slopes (H values), one head&apos;s N × N bias (the heatmap&apos;s head) or every head&apos;s bias stacked as (H·N) × N, as .npy, safetensors or CSV (axes of size 1 are dropped). It is checked against the slopes on the left.</source>
+        <translation>実装が出力した表を読み込んでください: 傾き (H 個の値)、一つのヘッドの N × N バイアス (ヒートマップのヘッド)、または全ヘッドのバイアスを (H·N) × N に積んだもの を .npy、safetensors、CSV で (大きさ 1 の軸は取り除きます)。左の傾きと照合します。</translation>
     </message>
     <message>
-        <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9 relative.&lt;br&gt;%10</source>
-        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対誤差 %7、最大となる箇所 %8。許容誤差は相対 %9。&lt;br&gt;%10</translation>
+        <source>Match (float32 rounding)</source>
+        <translation>一致 (float32 の丸め)</translation>
     </message>
     <message>
-        <source>bias</source>
-        <translation>バイアス</translation>
+        <source>Match</source>
+        <translation>一致</translation>
     </message>
     <message>
-        <source>slopes</source>
-        <translation>傾き</translation>
+        <source>Does not match</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>head %1&apos;s %2 × %2 bias</source>
+        <translation>ヘッド %1 の %2 × %2 バイアス</translation>
+    </message>
+    <message>
+        <source>%1 heads&apos; %2 × %2 bias</source>
+        <translation>%1 ヘッドの %2 × %2 バイアス</translation>
+    </message>
+    <message>
+        <source>%1 slopes</source>
+        <translation>傾き %1 個</translation>
+    </message>
+    <message>
+        <source>%1: %2, stored as %3, tolerance of %4</source>
+        <translation>%1: %2、%3 で保存、許容誤差は %4 のもの</translation>
+    </message>
+    <message>
+        <source>; shape %1</source>
+        <translation>; 形状 %1</translation>
+    </message>
+    <message>
+        <source>every head within its tolerance</source>
+        <translation>すべてのヘッドが許容誤差内</translation>
+    </message>
+    <message>
+        <source>%1 of %2 heads past their tolerance</source>
+        <translation>%2 ヘッド中 %1 ヘッドが許容誤差を超えています</translation>
+    </message>
+    <message>
+        <source>largest relative error %1 at %2, tolerance %3</source>
+        <translation>最大相対誤差 %1 (%2)、許容誤差 %3</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;Compared against the reference (%2): %3; %4.&lt;br&gt;%5</source>
+        <translation>%1&lt;br&gt;参照値と比較 (%2): %3; %4。&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>relative to each slope times the distance, at least 1</source>
+        <translation>各傾きと距離 (1 以上) の積に対する相対値</translation>
+    </message>
+    <message>
+        <source>relative to each slope</source>
+        <translation>各傾きに対する相対値</translation>
+    </message>
+    <message>
+        <source>Likely cause: %1</source>
+        <translation>考えられる原因: %1</translation>
     </message>
 </context>
 <context>
@@ -258,10 +302,6 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>注意の割合 (%)</translation>
     </message>
     <message>
-        <source>Relative error per head of %1: %2</source>
-        <translation>%1 のヘッドごとの相対誤差: %2</translation>
-    </message>
-    <message>
         <source>No implementation loaded</source>
         <translation>実装が読み込まれていません</translation>
     </message>
@@ -270,8 +310,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>ヘッド h</translation>
     </message>
     <message>
-        <source>log₁₀ max relative error</source>
-        <translation>log₁₀ 最大相対誤差</translation>
+        <source>Relative error per head of %1, against the reference: %2</source>
+        <translation>%1 のヘッドごとの相対誤差 (参照値との比較): %2</translation>
     </message>
 </context>
 <context>
@@ -767,6 +807,29 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     </message>
 </context>
 <context>
+    <name>CheckVerdict</name>
+    <message>
+        <source>Checking against the current values…</source>
+        <translation>現在の値と照合しています…</translation>
+    </message>
+    <message>
+        <source>Not checked against the current values</source>
+        <translation>現在の値とは照合できていません</translation>
+    </message>
+    <message>
+        <source>%1, axis %2 of size 1 dropped</source>
+        <translation>%1、大きさ 1 の軸 %2 を除去</translation>
+    </message>
+    <message>
+        <source>%1, axes %2 of size 1 dropped</source>
+        <translation>%1、大きさ 1 の軸 %2 を除去</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+</context>
+<context>
     <name>CliApplication</name>
     <message>
         <source>Show this help.</source>
@@ -1120,12 +1183,16 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
 <context>
     <name>ErrorChart</name>
     <message>
-        <source>error</source>
-        <translation>誤差</translation>
-    </message>
-    <message>
         <source>tolerance</source>
         <translation>許容誤差</translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation>相対誤差</translation>
+    </message>
+    <message>
+        <source>log₁₀ relative error</source>
+        <translation>log₁₀ 相対誤差</translation>
     </message>
 </context>
 <context>
@@ -3000,6 +3067,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
 どのオプションにもウィンドウと同じ既定値があります: d = 64、N = 256。ただし --config か
 --preset が d を、比較するキャッシュが N を与える場合はそれに従います。</translation>
     </message>
+    <message>
+        <source>--positions %1, but %2 holds %3 positions (rows): the check compares every row; leave --positions out or give %3</source>
+        <translation>--positions %1 ですが、%2 には %3 位置 (行) があります: 照合はすべての行を比べます。--positions を省くか %3 を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>RopeContent</name>
@@ -3115,20 +3186,16 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>相対上界</translation>
     </message>
     <message>
-        <source>Error per pair of %1: %2</source>
-        <translation>%1 のペアごとの誤差: %2</translation>
-    </message>
-    <message>
         <source>No implementation loaded</source>
         <translation>実装が読み込まれていません</translation>
     </message>
     <message>
-        <source>log₁₀ max |error|</source>
-        <translation>log₁₀ 最大 |誤差|</translation>
-    </message>
-    <message>
         <source>Wavelength 2π/θ_i per pair, no scaling</source>
         <translation>ペアごとの周期 2π/θ_i (スケーリングなし)</translation>
+    </message>
+    <message>
+        <source>Relative error per pair of %1, %2: %3</source>
+        <translation>%1 のペアごとの相対誤差 (%2): %3</translation>
     </message>
 </context>
 <context>
@@ -3987,48 +4054,8 @@ agree when q and k are permuted too.
         <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致とみなします。</translation>
     </message>
     <message>
-        <source>None of the fixed hypotheses (scaling, base, pairing, partial rotary, attention factor, position shift, float32) reproduces the table.</source>
-        <translation>用意した仮説 (スケーリング、底、ペアの組み方、部分回転、注意係数、位置のずれ、float32) のいずれでもこの表を再現できません。</translation>
-    </message>
-    <message>
-        <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
-        <translation>実装が出力した表を .npy、safetensors、CSV のいずれかで読み込んでください。inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元。Hugging Face の cat(freqs, freqs) の並び、または交互の並び) が使えます。左の値と照合します。</translation>
-    </message>
-    <message>
         <source>pair %1</source>
         <translation>ペア %1</translation>
-    </message>
-    <message>
-        <source>pair %1, position %2 (column %3)</source>
-        <translation>ペア %1、位置 %2 (列 %3)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Match&lt;/b&gt;</source>
-        <translation>&lt;b&gt;一致&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Does not match&lt;/b&gt;</source>
-        <translation>&lt;b&gt;不一致&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1 — likely cause: %2&lt;br&gt;%3 (%4, %5): max |error| %6, relative %7, worst at %8; tolerance %9.&lt;br&gt;%10</source>
-        <translation>%1 — 考えられる原因: %2&lt;br&gt;%3 (%4、%5): 最大 |誤差| %6、相対誤差 %7、最大となる箇所 %8。許容誤差 %9。&lt;br&gt;%10</translation>
-    </message>
-    <message>
-        <source>cos/sin cache</source>
-        <translation>cos/sin キャッシュ</translation>
-    </message>
-    <message>
-        <source>inv_freq</source>
-        <translation>inv_freq</translation>
-    </message>
-    <message>
-        <source>float32 or lower</source>
-        <translation>float32 以下</translation>
-    </message>
-    <message>
-        <source>float64</source>
-        <translation>float64</translation>
     </message>
     <message>
         <source> (window t, s = %1 … %2 of N = %3)</source>
@@ -4041,6 +4068,102 @@ agree when q and k are permuted too.
     <message>
         <source>half-split</source>
         <translation>半分割</translation>
+    </message>
+    <message>
+        <source>half-precision angles: equals the table whose angles t·θ were formed in float16 or bfloat16</source>
+        <translation>半精度の角度: 角度 t·θ を float16 または bfloat16 で作った表と一致</translation>
+    </message>
+    <message>
+        <source>The angles t·θ_i were formed in float16 or bfloat16 (the positions or inv_freq cast to the model&apos;s dtype before the product): the angles are rounded to that precision, and positions past 2048 (float16) or 256 (bfloat16) are not even exact integers there. Form them in float32 and cast cos and sin after.</source>
+        <translation>角度 t·θ_i が float16 または bfloat16 で計算されています (積の前に位置や inv_freq をモデルの dtype に変換している): 角度がその精度に丸められ、2048 (float16) や 256 (bfloat16) を超える位置は整数としても正確に表せません。角度は float32 で作り、cos と sin を求めてから変換してください。</translation>
+    </message>
+    <message>
+        <source>None of the fixed hypotheses (scaling, base, pairing, partial rotary, attention factor, position shift, half-precision angles, float32) reproduces the table.</source>
+        <translation>決められた仮説 (スケーリング、底、ペアの組み方、部分回転、注意係数、位置のずれ、半精度の角度、float32) のどれもこの表を再現しません。</translation>
+    </message>
+    <message>
+        <source>against the reference</source>
+        <translation>参照値との比較</translation>
+    </message>
+    <message>
+        <source>against the table recomputed in float32 as frameworks do</source>
+        <translation>フレームワークと同じく float32 で計算し直した表との比較</translation>
+    </message>
+    <message>
+        <source>against the reference within float32&apos;s error bound</source>
+        <translation>float32 の誤差限界の範囲での参照値との比較</translation>
+    </message>
+    <message>
+        <source>No implementation loaded</source>
+        <translation>実装が読み込まれていません</translation>
+    </message>
+    <message>
+        <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved; leading axes of size 1 are dropped), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
+        <translation>実装が出力した表を読み込んでください: inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元、Hugging Face の cat(freqs, freqs) 配置またはインターリーブ; 先頭の大きさ 1 の軸は取り除きます) を .npy、safetensors、CSV で。左の値と照合します。</translation>
+    </message>
+    <message>
+        <source>Match (float32 rounding)</source>
+        <translation>一致 (float32 の丸め)</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Does not match</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>cos/sin cache, %1 positions (0 … %2) × %3 columns</source>
+        <translation>cos/sin キャッシュ、%1 位置 (0 … %2) × %3 列</translation>
+    </message>
+    <message>
+        <source>inv_freq, %1 values</source>
+        <translation>inv_freq、%1 個の値</translation>
+    </message>
+    <message>
+        <source>%1: %2, stored as %3, tolerance of %4</source>
+        <translation>%1: %2、%3 で保存、許容誤差は %4 のもの</translation>
+    </message>
+    <message>
+        <source>; shape %1</source>
+        <translation>; 形状 %1</translation>
+    </message>
+    <message>
+        <source>pair %1, position %2</source>
+        <translation>ペア %1、位置 %2</translation>
+    </message>
+    <message>
+        <source>every pair within its tolerance</source>
+        <translation>すべてのペアが許容誤差内</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs past their tolerance</source>
+        <translation>%2 ペア中 %1 ペアが許容誤差を超えています</translation>
+    </message>
+    <message>
+        <source>relative to the amplitude of the pair&apos;s rotation</source>
+        <translation>ペアの回転の振幅に対する相対値</translation>
+    </message>
+    <message>
+        <source>relative to each θ_i</source>
+        <translation>各 θ_i に対する相対値</translation>
+    </message>
+    <message>
+        <source>largest relative error %1 at %2, tolerance %3</source>
+        <translation>最大相対誤差 %1 (%2)、許容誤差 %3</translation>
+    </message>
+    <message>
+        <source>largest relative error %1; nearest its tolerance (or furthest past it): %2, relative error %3 against a tolerance of %4</source>
+        <translation>最大相対誤差 %1; 許容誤差に最も近い (または最も超えた) 箇所: %2、相対誤差 %3、許容誤差 %4</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;Compared %2 (%3): %4; %5.&lt;br&gt;%6</source>
+        <translation>%1&lt;br&gt;%2 (%3): %4; %5。&lt;br&gt;%6</translation>
+    </message>
+    <message>
+        <source>Likely cause: %1</source>
+        <translation>考えられる原因: %1</translation>
     </message>
 </context>
 <context>

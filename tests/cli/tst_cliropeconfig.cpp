@@ -210,6 +210,15 @@ void TestCliRopeConfig::compareInvFreq()
     QCOMPARE(c.value(QStringLiteral("likely_cause")).toString(), QStringLiteral("scaling-ignored"));
     QVERIFY(c.value(QStringLiteral("max_abs_error")).toDouble() > 0.0);
     QCOMPARE(c.value(QStringLiteral("worst_index")).toArray().size(), 1);
+    // Relative per element: the slow pairs are 8× too fast, |θ − θ/8| / (θ/8) = 7.
+    QVERIFY(std::abs(c.value(QStringLiteral("max_rel_error")).toDouble() - 7.0) <= 1e-12);
+    QCOMPARE(c.value(QStringLiteral("judged_against")).toString(), QStringLiteral("reference"));
+    const QJsonArray errors = c.value(QStringLiteral("pair_rel_error")).toArray();
+    QCOMPARE(errors.size(), 64);
+    for (int i = 0; i < 64; ++i)
+        QVERIFY(std::abs(errors[i].toDouble() - std::abs(unscaled[std::size_t(i)] -
+                                                         scaled[std::size_t(i)]) /
+                                                    scaled[std::size_t(i)]) <= 1e-12);
 }
 
 void TestCliRopeConfig::compareCache()

@@ -102,6 +102,15 @@ struct Cache
     pelab::Matrix sin;
 };
 
+// A copy (Matrix is move-only).
+inline Cache copyOf(const Cache &c)
+{
+    Cache out{pelab::Matrix(c.cos.rows(), c.cos.cols()), pelab::Matrix(c.sin.rows(), c.sin.cols())};
+    std::copy(c.cos.data(), c.cos.data() + c.cos.size(), out.cos.data());
+    std::copy(c.sin.data(), c.sin.data() + c.sin.size(), out.sin.data());
+    return out;
+}
+
 // cos[t][j] = cos((t + shift)·θ_pair(j))·af, sin likewise, in float64.
 inline Cache cache(const std::vector<double> &theta, double af, pelab::RopePairing pairing,
                    std::size_t positions, std::int64_t shift = 0)

@@ -119,6 +119,7 @@ private slots:
     void worstHeadAndCell();
     void singleHeadAndMask();
     void refusals();
+    void judgedComparison();
 };
 
 void TestAlibiConformance::exactSlopesMatch()
@@ -336,6 +337,64 @@ void TestAlibiConformance::refusals()
                  pelab::compareAlibi(slopesArray(official(4)),
                                      reference(4, pelab::SlopeRule::Mpt, 0.0), "x");
              }).empty());
+}
+
+// The per-head comparison a verdict is judged by (the table and chart): a match has every head
+// within its tolerance, a mismatch one past it; the tolerance is the one used (float32's for
+// float32-rounding; float16's with its absolute floor 2⁻²⁵ relative to m_h for slopes).
+void TestAlibiConformance::judgedComparison()
+{
+    const auto past = [](const pelab::AlibiComparison &c) {
+        std::size_t n = 0;
+        for (std::size_t h = 0; h < c.headRelError.size(); ++h)
+            n += c.headRelError[h] > c.headTolerance[h] ? 1 : 0;
+        return n;
+    };
+    // float32 slopes stored as float64: judged with float32's 1e-5, not float64's 1e-12.
+    std::vector<double> f32;
+    for (double m : official(12))
+        f32.push_back(double(float(m)));
+    const pelab::AlibiComparison r = pelab::compareAlibi(slopesArray(f32), reference(12), "s");
+    QCOMPARE(r.cause, pelab::AlibiCause::Float32Rounding);
+    QCOMPARE(r.tolerance, 1e-5);
+    QCOMPARE(past(r), std::size_t(0));
+    for (std::size_t h = 0; h < 12; ++h) {
+        QCOMPARE(r.headTolerance[h], 1e-5);
+        QCOMPARE(r.headRelError[h], std::abs(f32[h] - official(12)[h]) / official(12)[h]);
+    }
+    QVERIFY(r.headRelError[8] > 1e-12); // 2^-0.5 is not a float32
+
+    // The paper's slopes where the reference code's are configured: |paper − official| / official.
+    const pelab::AlibiComparison w =
+        pelab::compareAlibi(slopesArray(paper(12)), reference(12), "s");
+    QCOMPARE(w.cause, pelab::AlibiCause::WrongRule);
+    QCOMPARE(w.tolerance, 1e-12);
+    QCOMPARE(past(w), std::size_t(12));
+    for (std::size_t h = 0; h < 12; ++h)
+        QCOMPARE(w.headRelError[h], std::abs(paper(12)[h] - official(12)[h]) / official(12)[h]);
+
+    // float16 slopes of MPT with B = 16 (the last ones below float16's normal range): per head
+    // 4e-3 + 2⁻²⁵/m_h, and within it.
+    std::vector<double> f16;
+    for (double m : mpt(8, 16.0)) {
+        int e = 0;
+        std::frexp(m, &e);
+        const int step = std::max(e - 11, -24);
+        f16.push_back(std::ldexp(std::nearbyint(std::ldexp(m, -step)), step));
+    }
+    const pelab::AlibiComparison h16 = pelab::compareAlibi(
+        slopesArray(f16, "<f2"), reference(8, pelab::SlopeRule::Mpt, 16.0), "s");
+    QVERIFY(h16.match);
+    QCOMPARE(past(h16), std::size_t(0));
+    for (std::size_t h = 0; h < 8; ++h)
+        QCOMPARE(h16.headTolerance[h], 4e-3 + std::ldexp(1.0, -25) / mpt(8, 16.0)[h]);
+
+    // A shifted bias: every head past its tolerance, relative to m_h·max(1, |t − s|).
+    const pelab::AlibiComparison s = pelab::compareAlibi(biasArray(official(4), 6, 2), reference(4), "b");
+    QCOMPARE(s.cause, pelab::AlibiCause::PositionsShifted);
+    QCOMPARE(past(s), std::size_t(4));
+    for (std::size_t h = 0; h < 4; ++h)
+        QCOMPARE(s.headRelError[h], 2.0); // t = s = 0: |−2m − 0| / m
 }
 
 QTEST_APPLESS_MAIN(TestAlibiConformance)

@@ -1,21 +1,27 @@
 // The "Check an implementation" view of the RoPE and ALiBi tabs: computed from a state against
 // tables the test writes deliberately broken (unscaled, permuted, the paper's slopes where MPT
-// B = 16 is configured), its table against the errors written out here, and the window: the
-// instruction while no file is loaded, the verdict in words, a bad file's message with the last
-// verdict kept.
+// B = 16 is configured), its table against the relative errors written out here, and the window:
+// the instruction while no file is loaded, the verdict in words with its colour and icon, a bad
+// file's message in place of the verdict, and a verdict that follows the values (a preset chosen
+// after the check clears it; a file that fits the new values checks again).
 #include "alibi/alibiviews.h"
+#include "figures/linechartwidget.h"
 #include "rope/ropeviews.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"
 #include "tabs/alibi/alibipage.h"
+#include "tabs/check/checkpanel.h"
+#include "tabs/model/modelconfigbar.h"
 #include "tabs/rope/ropepage.h"
 #include "task/tabcontroller.h"
 #include "task/taskcontrol.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFrame>
 #include <QLabel>
+#include <QPalette>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +79,8 @@ private slots:
     void alibiPaperSlopesWhereMptIsConfigured();
     void ropeWindowShowsTheVerdict();
     void alibiWindowShowsTheVerdict();
+    void alibiVerdictFollowsAPreset();
+    void verdictLooks();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -119,15 +127,16 @@ void TestCheckView::ropeUnscaledIsScalingIgnored()
     QCOMPARE(check.comparison->cause, pelab::LikelyCause::ScalingIgnored);
     QVERIFY(!check.comparison->match);
     QCOMPARE(check.file, QStringLiteral("unscaled.csv"));
-    // Per pair |θ_i − θ_i/4| = 0.75·θ_i; relative to the largest reference value θ_0/4 = 0.25.
+    // Per pair |θ_i − θ_i/4| / (θ_i/4) = 3, against 8·2⁻⁵³·(1 + max|ln(θ_i/4)|) relative.
     const ExportTable table = data.view->table(data);
     QVERIFY(table.isValid());
     QCOMPARE(table.matrix->rows(), std::size_t(8));
-    QCOMPARE(table.columnLabel(0), QStringLiteral("max_abs_error"));
+    QCOMPARE(table.columnLabel(0), QStringLiteral("rel_error"));
+    QCOMPARE(table.columnLabel(1), QStringLiteral("tolerance"));
+    const double tolerance = 8 * 0x1p-53 * (1 + std::abs(std::log(theta[7] / 4)));
     for (std::size_t i = 0; i < 8; ++i) {
-        const double expected = 0.75 * theta[i];
-        QVERIFY(std::abs((*table.matrix)(i, 0) - expected) <= 1e-15 * expected + 1e-300);
-        QVERIFY(std::abs((*table.matrix)(i, 1) - expected / 0.25) <= 1e-14 * expected);
+        QVERIFY(std::abs((*table.matrix)(i, 0) - 3.0) <= 1e-14);
+        QVERIFY(std::abs((*table.matrix)(i, 1) - tolerance) <= 1e-12 * tolerance);
     }
     QCOMPARE(check.comparison->worstPair, 0);
 }
@@ -197,9 +206,9 @@ void TestCheckView::alibiPaperSlopesWhereMptIsConfigured()
     QCOMPARE(table.matrix->rows(), std::size_t(12));
     QCOMPARE(table.rowLabel(0), QStringLiteral("1"));
     for (std::size_t h = 0; h < 12; ++h) {
-        const double abs = std::abs(paper[h] - mpt[h]);
-        QVERIFY(std::abs((*table.matrix)(h, 0) - abs) <= 1e-15);
-        QVERIFY(std::abs((*table.matrix)(h, 1) - abs / mpt[h]) <= 1e-13 * (abs / mpt[h]));
+        const double rel = std::abs(paper[h] - mpt[h]) / mpt[h];
+        QVERIFY(std::abs((*table.matrix)(h, 0) - rel) <= 1e-13 * rel);
+        QCOMPARE((*table.matrix)(h, 1), 1e-12); // a CSV file: float64's tolerance
     }
 }
 
@@ -234,12 +243,15 @@ void TestCheckView::ropeWindowShowsTheVerdict()
     QVERIFY(verdict.contains(QStringLiteral("Does not match")));
     QCOMPARE(page.exportTable().matrix->rows(), std::size_t(8));
 
-    // A file that is not there: a message, the verdict shown stays.
+    // A file that is not there: a message, in the banner and in place of the verdict.
     c->setValue(QStringLiteral("compare"), QDir(m_dir.path()).filePath(QStringLiteral("no.csv")));
     QVERIFY(
         QTest::qWaitFor([&] { return !page.isComputing() && !page.errorText().isEmpty(); }, 60000));
     QVERIFY2(page.errorText().contains(QStringLiteral("no.csv")), qPrintable(page.errorText()));
-    QCOMPARE(page.checkVerdict(), verdict);
+    QVERIFY2(page.checkVerdict().startsWith(QStringLiteral("Not checked")),
+             qPrintable(page.checkVerdict()));
+    QVERIFY(page.checkVerdict().contains(QStringLiteral("no.csv")));
+    QVERIFY(!page.checkVerdict().contains(QStringLiteral("scaling")));
 }
 
 void TestCheckView::alibiWindowShowsTheVerdict()
@@ -262,8 +274,91 @@ void TestCheckView::alibiWindowShowsTheVerdict()
     QVERIFY(QTest::qWaitFor(
         [&] { return !page.isComputing() && label->text().contains(QStringLiteral("wrong rule")); },
         60000));
-    QVERIFY2(label->text().contains(QStringLiteral("Does not match")), qPrintable(label->text()));
+    auto *heading = page.findChild<QLabel *>(QStringLiteral("checkVerdictHeading"));
+    QVERIFY(heading);
+    QCOMPARE(heading->text(), QStringLiteral("Does not match"));
     QCOMPARE(page.exportTable().matrix->rows(), std::size_t(12));
+}
+
+void TestCheckView::alibiVerdictFollowsAPreset()
+{
+    // 12 heads, the reference code's slopes loaded: a match. Then MPT-7B (32 heads) is chosen:
+    // the 12-head verdict must not stay next to its values.
+    AlibiPage page;
+    page.resize(1400, 900);
+    TabController *c = page.controller();
+    c->setValue(QStringLiteral("heads"), QVariant::fromValue(qint64(12)));
+    std::vector<double> official;
+    for (int h = 1; h <= 8; ++h)
+        official.push_back(std::exp2(-h));
+    for (int k = 1; k <= 4; ++k)
+        official.push_back(std::exp2(-(2.0 * k - 1) / 2));
+    c->setValue(QStringLiteral("compare"),
+                write(QStringLiteral("official12.csv"), row(official).toUtf8() + '\n'));
+    c->recompute();
+    QVERIFY(page.setSessionView(QStringLiteral("check")));
+    auto *panel = page.findChild<CheckPanel *>();
+    QVERIFY(panel);
+    const auto settled = [&] { return !page.isComputing(); };
+    QVERIFY(QTest::qWaitFor(
+        [&] { return settled() && panel->verdictKind() == CheckVerdict::Kind::Match; }, 60000));
+    QVERIFY(panel->verdict().contains(QStringLiteral("12 slopes")));
+
+    QVERIFY(page.modelBar()->applyPreset(QStringLiteral("mpt-7b")));
+    QVERIFY(panel->verdictKind() != CheckVerdict::Kind::Match); // at once, not after the work
+    QVERIFY(QTest::qWaitFor(
+        [&] { return settled() && panel->verdictKind() == CheckVerdict::Kind::NotChecked; },
+        60000));
+    QVERIFY2(panel->verdict().contains(QStringLiteral("32 slopes")), qPrintable(panel->verdict()));
+    QVERIFY(!panel->verdict().contains(QStringLiteral("Match")));
+    QVERIFY(!panel->chart()->isVisibleTo(panel));
+
+    // MPT-7B's 32 slopes (B = 8: 2^(−m/4)) loaded: checked again against its values.
+    std::vector<double> mpt32;
+    for (int m = 1; m <= 32; ++m)
+        mpt32.push_back(std::exp2(-m / 4.0));
+    c->setValue(QStringLiteral("compare"),
+                write(QStringLiteral("mpt32.csv"), row(mpt32).toUtf8() + '\n'));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return settled() && panel->verdictKind() == CheckVerdict::Kind::Match; }, 60000));
+    QVERIFY(panel->verdict().contains(QStringLiteral("32 slopes")));
+    QVERIFY(panel->chart()->isVisibleTo(panel));
+    QCOMPARE(page.exportTable().matrix->rows(), std::size_t(32));
+}
+
+void TestCheckView::verdictLooks()
+{
+    // Each kind has its own icon and colours, set together (background and text), so that the
+    // verdict reads in a light and a dark palette: text against background at least 7:1 (WCAG AAA).
+    const auto luminance = [](const QColor &colour) {
+        const auto linear = [](double c) {
+            return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) +
+               0.0722 * linear(colour.blueF());
+    };
+    QStringList icons;
+    for (CheckVerdict::Kind kind :
+         {CheckVerdict::Kind::NoFile, CheckVerdict::Kind::Pending, CheckVerdict::Kind::NotChecked,
+          CheckVerdict::Kind::Match, CheckVerdict::Kind::Mismatch}) {
+        const CheckPanel::Look look = CheckPanel::look(kind);
+        const double a = luminance(look.text), b = luminance(look.background);
+        QVERIFY2((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 7.0,
+                 qPrintable(look.icon));
+        QVERIFY(!icons.contains(look.icon));
+        icons << look.icon;
+    }
+    // The page under a dark palette: the verdict box keeps its own colours.
+    RopePage page;
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::WindowText, Qt::white);
+    page.setPalette(dark);
+    auto *box = page.findChild<QFrame *>(QStringLiteral("checkVerdictBox"));
+    QVERIFY(box);
+    const CheckPanel::Look look = CheckPanel::look(page.findChild<CheckPanel *>()->verdictKind());
+    QVERIFY(box->styleSheet().contains(look.background.name()));
+    QVERIFY(box->styleSheet().contains(look.text.name()));
 }
 
 QTEST_MAIN(TestCheckView)

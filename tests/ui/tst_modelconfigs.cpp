@@ -149,7 +149,7 @@ void TestModelConfigs::ropePresetsSetTheirConfigs()
     QCOMPARE(s.real(QStringLiteral("low-freq-factor")), 1.0);
     QCOMPARE(s.real(QStringLiteral("high-freq-factor")), 4.0);
     QCOMPARE(s.integer(QStringLiteral("original-max-positions")), 8192);
-    QVERIFY2(bar->sourcesText().contains(QStringLiteral("base 5e+05 ← rope_theta")),
+    QVERIFY2(bar->sourcesText().contains(QStringLiteral("base 500000 ← rope_theta")),
              qPrintable(bar->sourcesText()));
 
     // DeepSeek-V3: qk_rope_head_dim 64, interleaved, YaRN ×40 from 4096 with mscale 1 / 1.

@@ -138,8 +138,8 @@ void TestProjector::penSetLaterIsThickened()
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     ZoomController::setProjector(true);
     // The error chart sets its own 1.6 px pens after creating the series.
-    ErrorChart::draw(chart, QStringLiteral("errors"), QStringLiteral("i"), QStringLiteral("log"),
-                     {1e-3, 1e-5, 1e-9}, 0.0, 1e-6);
+    ErrorChart::draw(chart, QStringLiteral("errors"), QStringLiteral("i"), {1e-3, 1e-5, 1e-9},
+                     {1e-6, 1e-6, 1e-6}, 0.0);
     QCOMPARE(lineWidths(chart.chart()),
              (QList<double>{ChartStyle::kProjectorLineWidth, ChartStyle::kProjectorLineWidth}));
     ZoomController::setProjector(false);

@@ -201,6 +201,8 @@ void AlibiCommand::readComparison(const QCommandLineParser &parser)
     m_compareFormat = array->format;
     m_compareDtype = array->dtype;
     m_compareTensor = array->tensorName;
+    m_compareShape = array->shape;
+    m_compareSqueezed = array->squeezedAxes;
     const std::optional<std::int64_t> head =
         m_headGiven ? std::optional(state().integer(QStringLiteral("head"))) : std::nullopt;
     try {
@@ -289,6 +291,14 @@ void AlibiCommand::reportComparison(JsonWriter &json) const
     if (!m_compareTensor.empty())
         json.add("tensor", m_compareTensor);
     json.add("dtype", m_compareDtype);
+    json.beginArray("shape");
+    for (std::uint64_t extent : m_compareShape)
+        json.addUnsigned({}, extent);
+    json.endArray();
+    json.beginArray("squeezed_axes");
+    for (int axis : m_compareSqueezed)
+        json.add({}, axis);
+    json.endArray();
     json.add("quantity", pelab::alibiQuantityName(c.quantity));
     json.add("first_head", c.firstHead);
     json.add("heads_compared", c.headCount);
@@ -297,7 +307,7 @@ void AlibiCommand::reportComparison(JsonWriter &json) const
         json.add("masked_cells", std::int64_t(c.maskedCells));
     }
     json.add("precision", c.precision.name);
-    json.add("tolerance", c.precision.tolerance);
+    json.add("tolerance", c.tolerance);
     json.add("max_abs_error", c.maxAbsError);
     json.add("max_rel_error", c.maxRelError);
     json.beginArray("worst_index");
@@ -318,13 +328,16 @@ void AlibiCommand::reportComparison(JsonWriter &json) const
     }
     if (c.cause == pelab::AlibiCause::PositionsShifted)
         json.add("shift", c.shift);
-    json.beginArray("head_max_abs_error");
-    for (double e : c.headMaxAbsError)
-        json.add({}, e);
-    json.endArray();
-    json.beginArray("head_max_rel_error");
-    for (double e : c.headMaxRelError)
-        json.add({}, e);
-    json.endArray();
+    const std::pair<const char *, const std::vector<double> *> perHead[] = {
+        {"head_max_abs_error", &c.headMaxAbsError},
+        {"head_max_rel_error", &c.headMaxRelError},
+        {"head_rel_error", &c.headRelError},
+        {"head_tolerance", &c.headTolerance}};
+    for (const auto &[key, values] : perHead) {
+        json.beginArray(key);
+        for (double e : *values)
+            json.add({}, e);
+        json.endArray();
+    }
     json.endObject();
 }

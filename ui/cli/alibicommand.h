@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 // `pelab-cli alibi`: the ALiBi tab's command (AlibiSpec). Without --view, tables are the slope
 // table and figures the bias against distance, or with --head h both are head h's bias heatmap.
@@ -55,4 +56,6 @@ private:
     std::string m_compareFormat;
     std::string m_compareDtype;
     std::string m_compareTensor;
+    std::vector<std::uint64_t> m_compareShape; // as stored
+    std::vector<int> m_compareSqueezed;        // axes of extent 1 dropped
 };

@@ -6,6 +6,7 @@
 #include "rope/ropecheck.h"
 #include "rope/ropespec.h"
 #include "spec/tabspecs.h"
+#include "spec/valuetext.h"
 #include "task/taskcontrol.h"
 
 #include "error.h"
@@ -102,9 +103,17 @@ void RopeCommand::prepareTab(const QCommandLineParser &parser)
     const QString problem = m_model.applyTo(mutableState());
     if (!problem.isEmpty())
         throw CliError(problem);
-    if (!parser.isSet(QStringLiteral("positions")) && m_model.comparedPositions() > 0)
-        mutableState().set(QStringLiteral("positions"),
-                           QVariant::fromValue(qint64(m_model.comparedPositions())));
+    // The check compares every row of a cache: --positions, when given, must say as many.
+    const std::int64_t rows = m_model.comparedPositions();
+    const QString given = parser.value(QStringLiteral("positions")).trimmed();
+    const std::optional<std::int64_t> positions = ValueText::parseInteger(given);
+    if (parser.isSet(QStringLiteral("positions")) && rows > 0 && positions && *positions != rows)
+        throw CliError(tr("--positions %1, but %2 holds %3 positions (rows): the check compares "
+                          "every row; leave --positions out or give %3")
+                           .arg(given, m_model.comparedName())
+                           .arg(rows));
+    if (!parser.isSet(QStringLiteral("positions")) && rows > 0)
+        mutableState().set(QStringLiteral("positions"), QVariant::fromValue(qint64(rows)));
     readContent(parser);
 }
 

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 
 #include <cstdio>
+#include <type_traits>
 #include <utility>
 
 namespace {
@@ -119,18 +120,36 @@ void RopeModelOptions::report(JsonWriter &json,
     if (!comparison)
         return;
     const pelab::RopeComparison &c = *comparison;
+    const auto array = [&json](const char *key, const auto &values) {
+        json.beginArray(key);
+        for (const auto value : values) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(value)>, std::uint64_t>)
+                json.addUnsigned({}, value);
+            else
+                json.add({}, value);
+        }
+        json.endArray();
+    };
     json.beginObject("comparison");
     json.add("file", m_tables->name);
+    json.add("dtype", m_tables->dtype);
+    array("shape", m_tables->shape);
+    array("squeezed_axes", m_tables->squeezedAxes);
     json.add("quantity", c.quantity);
-    json.add("float32", m_tables->float32);
+    if (c.quantity == "cos_sin")
+        json.add("positions", c.positions);
+    json.add("precision", c.precision);
+    json.add("judged_against", fromStd(pelab::ropeBasisName(c.basis)));
     json.add("max_abs_error", c.maxAbsError);
     json.add("max_rel_error", c.maxRelError);
-    json.beginArray("worst_index");
-    for (std::int64_t i : c.worstIndex)
-        json.add({}, i);
-    json.endArray();
+    array("worst_index", c.worstIndex);
     json.add("worst_pair", c.worstPair);
     json.add("tolerance", c.tolerance);
+    json.add("reference_max_rel_error", c.referenceMaxRelError);
+    array("pair_rel_error", c.pairError);
+    array("pair_tolerance", c.pairTolerance);
+    if (c.quantity == "cos_sin")
+        array("pair_position", c.pairPosition);
     json.add("match", c.match);
     json.add("likely_cause", fromStd(pelab::likelyCauseName(c.cause)));
     if (!c.causeDetail.empty())

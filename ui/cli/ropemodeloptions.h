@@ -38,6 +38,7 @@ public:
     QString applyTo(TabState &state) const;
     // Positions the compared cache has (0 without a cache), the default of --positions.
     std::int64_t comparedPositions() const;
+    QString comparedName() const { return m_tables ? m_tables->name : QString(); }
     bool comparing() const { return m_tables.has_value(); }
 
     // The comparison against the reference of `params` and the head width (0: the rotary dim;

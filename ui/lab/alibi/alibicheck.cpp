@@ -54,6 +54,7 @@ std::optional<pelab::LoadedArray> AlibiCheck::read(const TabState &state)
     }
     pelab::ArrayReadOptions options;
     options.tensorName = tensor.toStdString();
+    options.squeeze = true; // MPT's slopes are (1, H, 1, 1), a bias (1, H, N, N) squeezed
     pelab::LoadedArray array = pelab::readArrayFile(QFile::encodeName(file).toStdString(), options);
     if (!tensor.isEmpty() && array.format != "safetensors")
         throw pelab::Error(tr("%1: --compare-tensor applies to safetensors files only (this is "
@@ -82,6 +83,8 @@ std::shared_ptr<const ViewResult> AlibiCheck::compute(const TabResult &, const T
         return out;
     out->file = QFileInfo(state.text(kCompare)).fileName();
     out->dtype = fromStd(array->dtype);
+    out->shape = array->shape;
+    out->squeezedAxes = array->squeezedAxes;
     out->comparison = compare(*array, state, state.integer(QStringLiteral("head")));
     return out;
 }
@@ -127,24 +130,54 @@ QString AlibiCheck::causeExplanation(pelab::AlibiCause cause)
     return {};
 }
 
-QString AlibiCheck::verdict(const AlibiCheckResult &result)
+CheckVerdict AlibiCheck::verdict(const AlibiCheckResult &result)
 {
+    using Kind = CheckVerdict::Kind;
     if (!result.comparison)
-        return tr("Load the table your implementation produced: its slopes (H values), one "
-                  "head's N × N bias (the heatmap's head) or every head's bias stacked "
-                  "as (H·N) × N, as .npy, safetensors or CSV. It is checked against the slopes on "
-                  "the left.");
+        return {Kind::NoFile, tr("No implementation loaded"),
+                tr("Load the table your implementation produced: its slopes (H values), one "
+                   "head's N × N bias (the heatmap's head) or every head's bias stacked "
+                   "as (H·N) × N, as .npy, safetensors or CSV (axes of size 1 are dropped). It is "
+                   "checked against the slopes on the left.")};
     const pelab::AlibiComparison &c = *result.comparison;
     const bool bias = c.quantity == pelab::AlibiQuantity::Bias;
+    CheckVerdict v;
+    v.kind = c.match ? Kind::Match : Kind::Mismatch;
+    v.heading = c.match ? (c.cause == pelab::AlibiCause::Float32Rounding
+                               ? tr("Match (float32 rounding)")
+                               : tr("Match"))
+                        : tr("Does not match");
+    const QString what =
+        bias ? (c.headCount == 1 ? tr("head %1's %2 × %2 bias").arg(c.firstHead).arg(c.positions)
+                                 : tr("%1 heads' %2 × %2 bias").arg(c.headCount).arg(c.positions))
+             : tr("%1 slopes").arg(c.headCount);
+    QString file = tr("%1: %2, stored as %3, tolerance of %4")
+                       .arg(result.file, what,
+                            CheckVerdict::dtypeName(result.dtype.toStdString()),
+                            fromStd(c.precision.name));
+    if (!result.squeezedAxes.empty())
+        file += tr("; shape %1").arg(CheckVerdict::shape(result.shape, result.squeezedAxes));
+    std::size_t past = 0;
+    for (std::size_t h = 0; h < c.headRelError.size(); ++h)
+        past += c.headRelError[h] > c.headTolerance[h] ? 1 : 0;
+    const QString within = past == 0 ? tr("every head within its tolerance")
+                                     : tr("%1 of %2 heads past their tolerance")
+                                           .arg(past)
+                                           .arg(c.headRelError.size());
     const QString where =
         bias ? tr("head %1, query %2, key %3").arg(c.worstHead).arg(c.worstQuery).arg(c.worstKey)
              : tr("head %1").arg(c.worstHead);
-    const QString head = c.match ? tr("<b>Match</b>") : tr("<b>Does not match</b>");
-    return tr("%1 — likely cause: %2<br>%3 (%4, %5): max |error| %6, relative %7, worst at %8; "
-              "tolerance %9 relative.<br>%10")
-        .arg(head, causeSummary(c).toHtmlEscaped(), result.file.toHtmlEscaped(),
-             bias ? tr("bias") : tr("slopes"), fromStd(c.precision.name),
-             QString::number(c.maxAbsError, 'g', 3), QString::number(c.maxRelError, 'g', 3), where,
-             QString::number(c.precision.tolerance, 'g', 3))
-        .arg(causeExplanation(c.cause).toHtmlEscaped());
+    const QString numbers = tr("largest relative error %1 at %2, tolerance %3")
+                                .arg(CheckVerdict::number(c.maxRelError), where,
+                                     CheckVerdict::number(c.tolerance));
+    v.details = tr("%1<br>Compared against the reference (%2): %3; %4.<br>%5")
+                    .arg(file.toHtmlEscaped(),
+                         bias ? tr("relative to each slope times the distance, at least 1")
+                              : tr("relative to each slope"),
+                         within, numbers.toHtmlEscaped(),
+                         causeExplanation(c.cause).toHtmlEscaped());
+    if (!c.match)
+        v.details = tr("Likely cause: %1").arg(causeSummary(c).toHtmlEscaped()) +
+                    QStringLiteral("<br>") + v.details;
+    return v;
 }

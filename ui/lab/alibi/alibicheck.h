@@ -1,5 +1,6 @@
 #pragma once
 
+#include "check/checkverdict.h"
 #include "spec/parameter.h"
 
 #include "alibiconformance.h"
@@ -40,9 +41,10 @@ public:
     static std::shared_ptr<const ViewResult> compute(const TabResult &result, const TabState &state,
                                                      const TaskControl &control);
 
-    // What to load while no file is named; else match or the likely cause in words, the worst
-    // head and position, the tolerance and the cause's explanation (rich text).
-    static QString verdict(const AlibiCheckResult &result);
+    // What to load while no file is named; else match or not, the likely cause in words, the
+    // file (its dtype, shape and what was dropped), the heads past their tolerance, the largest
+    // relative error and where, the tolerance and the cause's explanation (details in rich text).
+    static CheckVerdict verdict(const AlibiCheckResult &result);
     // "wrong rule: equals the paper rule's slopes" (with core's detail).
     static QString causeSummary(const pelab::AlibiComparison &comparison);
     static QString causeExplanation(pelab::AlibiCause cause);

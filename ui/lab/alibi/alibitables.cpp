@@ -127,11 +127,12 @@ ExportTable check(const ViewData &data)
 {
     const std::optional<pelab::AlibiComparison> &c =
         data.viewResultAs<AlibiCheckResult>().comparison;
-    const std::size_t heads = c ? c->headMaxAbsError.size() : 0;
+    const std::size_t heads = c ? c->headRelError.size() : 0;
+    // What the verdict was judged by: per head its value of the largest error / tolerance.
     auto m = std::make_shared<pelab::Matrix>(heads, 2);
     for (std::size_t h = 0; h < heads; ++h) {
-        (*m)(h, 0) = c->headMaxAbsError[h];
-        (*m)(h, 1) = c->headMaxRelError[h];
+        (*m)(h, 0) = c->headRelError[h];
+        (*m)(h, 1) = c->headTolerance[h];
     }
     const std::int64_t first = c ? c->firstHead : 1;
     ExportTable out;
@@ -139,7 +140,7 @@ ExportTable check(const ViewData &data)
     out.cornerHeader = QStringLiteral("head");
     out.rowLabel = [first](qsizetype row) { return QString::number(first + row); };
     out.columnLabel = [](qsizetype column) {
-        return column == 0 ? QStringLiteral("max_abs_error") : QStringLiteral("max_rel_error");
+        return column == 0 ? QStringLiteral("rel_error") : QStringLiteral("tolerance");
     };
     return out;
 }

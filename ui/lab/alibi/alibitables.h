@@ -21,7 +21,8 @@ ExportTable attention(const ViewData &data);
 ExportTable span(const ViewData &data);
 // Per head: slope, within_train, beyond_train.
 ExportTable extrapolation(const ViewData &data);
-// Per compared head: max_abs_error, max_rel_error (no rows while no file is named).
+// Per compared head, as the verdict judged it: rel_error and tolerance of its value of the largest
+// error / tolerance (no rows while no file is named).
 ExportTable check(const ViewData &data);
 
 QString slopesStem(const ViewData &data);        // "alibi-slopes-h12-official"

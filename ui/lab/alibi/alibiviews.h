@@ -59,8 +59,10 @@ class AlibiCheckResult : public ViewResult
 {
 public:
     std::optional<pelab::AlibiComparison> comparison;
-    QString file;  // the file name
-    QString dtype; // as stored: "<f4", "F16", "text" …
+    QString file;                     // the file name
+    QString dtype;                    // as stored: "<f4", "F16", "text" …
+    std::vector<std::uint64_t> shape; // as stored
+    std::vector<int> squeezedAxes;    // axes of extent 1 dropped
 };
 
 // The ALiBi tab's views, as its specification declares them: name, title, summary, their own

@@ -1,5 +1,6 @@
 #include "ropecheck.h"
 
+#include "check/checkverdict.h"
 #include "rope/ropespec.h"
 #include "rope/ropeviews.h"
 #include "spec/tabstate.h"
@@ -42,26 +43,39 @@ QByteArray readWhole(const QString &fileName, qint64 limit)
     return file.readAll();
 }
 
-// Stored in float32 or lower, or (CSV) every value exactly a float32.
-bool lowPrecision(const pelab::LoadedArray &array)
+// The precision of the stored elements; F64 for float64 and text (CSV values that are all
+// float32 numbers are found to be float32 by core from the values).
+pelab::Precision storedPrecision(const pelab::LoadedArray &array)
 {
-    for (const char *dtype : {"<f4", ">f4", "F32", "<f2", ">f2", "F16", "BF16"}) {
-        if (array.dtype == dtype)
-            return true;
-    }
-    if (array.format != "csv")
-        return false;
-    for (std::size_t i = 0; i < array.values.size(); ++i) {
-        const double v = array.values.data()[i];
-        if (double(float(v)) != v)
-            return false;
-    }
-    return true;
+    const QString dtype = CheckVerdict::dtypeName(array.dtype);
+    if (dtype == QLatin1String("float32"))
+        return pelab::Precision::F32;
+    if (dtype == QLatin1String("float16"))
+        return pelab::Precision::F16;
+    if (dtype == QLatin1String("bfloat16"))
+        return pelab::Precision::BF16;
+    return pelab::Precision::F64;
+}
+
+// The coarser of two stored precisions (a cache's cos and sin files).
+pelab::Precision coarser(pelab::Precision a, pelab::Precision b)
+{
+    return pelab::unitRoundoff(a) >= pelab::unitRoundoff(b) ? a : b;
 }
 
 pelab::LoadedArray load(const QString &fileName)
 {
-    return pelab::readArrayFile(QFile::encodeName(fileName).toStdString());
+    pelab::ArrayReadOptions options;
+    options.squeeze = true;
+    return pelab::readArrayFile(QFile::encodeName(fileName).toStdString(), options);
+}
+
+void describe(RopeCheck::Tables &tables, const pelab::LoadedArray &array)
+{
+    tables.stored = storedPrecision(array);
+    tables.dtype = array.dtype;
+    tables.shape = array.shape;
+    tables.squeezedAxes = array.squeezedAxes;
 }
 
 void setInvFreq(RopeCheck::Tables &tables, const pelab::LoadedArray &array)
@@ -72,13 +86,16 @@ void setInvFreq(RopeCheck::Tables &tables, const pelab::LoadedArray &array)
                  .arg(tables.name)
                  .arg(array.values.rows())
                  .arg(array.values.cols()));
-    tables.float32 = lowPrecision(array);
+    describe(tables, array);
     tables.invFreq.emplace(array.values.data(), array.values.data() + array.values.size());
 }
 
 void setCache(RopeCheck::Tables &tables, pelab::LoadedArray c, pelab::LoadedArray s)
 {
-    tables.float32 = lowPrecision(c) && lowPrecision(s);
+    describe(tables, c);
+    tables.stored = coarser(storedPrecision(c), storedPrecision(s));
+    if (s.dtype != c.dtype)
+        tables.dtype = c.dtype + " and " + s.dtype;
     tables.cos = std::move(c.values);
     tables.sin = std::move(s.values);
 }
@@ -92,6 +109,7 @@ void readSafetensors(RopeCheck::Tables &tables, const QString &fileName, const Q
     const auto read = [&](const std::string &tensorName) {
         pelab::ArrayReadOptions options;
         options.tensorName = tensorName;
+        options.squeeze = true;
         return pelab::readSafetensorsBytes(whole.constData(), std::size_t(whole.size()), name,
                                            options);
     };
@@ -233,8 +251,8 @@ pelab::RopeComparison RopeCheck::compare(const pelab::RopeReference &reference,
 {
     const std::string name = tables.name.toStdString();
     if (tables.invFreq)
-        return pelab::compareInvFreq(reference, *tables.invFreq, tables.float32, name);
-    return pelab::compareCosSin(reference, *tables.cos, *tables.sin, tables.float32, name);
+        return pelab::compareInvFreq(reference, *tables.invFreq, tables.stored, name);
+    return pelab::compareCosSin(reference, *tables.cos, *tables.sin, tables.stored, name);
 }
 
 std::shared_ptr<const ViewResult> RopeCheck::compute(const TabResult &result, const TabState &state,
@@ -251,6 +269,8 @@ std::shared_ptr<const ViewResult> RopeCheck::compute(const TabResult &result, co
     const pelab::RopeParameters &params = static_cast<const RopeResult &>(result).params;
     out->comparison = compare(reference(params, headDim(state)), *tables);
     out->file = tables->name;
-    out->float32 = tables->float32;
+    out->dtype = tables->dtype;
+    out->shape = tables->shape;
+    out->squeezedAxes = tables->squeezedAxes;
     return out;
 }

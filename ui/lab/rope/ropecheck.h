@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 class TabResult;
@@ -36,8 +37,12 @@ public:
         std::optional<std::vector<double>> invFreq;
         std::optional<pelab::Matrix> cos;
         std::optional<pelab::Matrix> sin;
-        bool float32 = false; // stored in float32 or lower (the tolerance follows)
-        QString name;         // the file name, in messages and reports
+        // The precision the values were stored in (the tolerance follows it); F64 for text.
+        pelab::Precision stored = pelab::Precision::F64;
+        std::string dtype; // as stored: "<f4", "F16", "text"; cos's and sin's, when they differ
+        std::vector<std::uint64_t> shape; // as stored (the cos file's for a cache)
+        std::vector<int> squeezedAxes;    // its axes of extent 1 dropped
+        QString name;                     // the file name, in messages and reports
         std::int64_t positions() const { return cos ? std::int64_t(cos->rows()) : 0; }
     };
 

@@ -180,19 +180,22 @@ ExportTable check(const ViewData &data)
 {
     const std::optional<pelab::RopeComparison> &c = data.viewResultAs<RopeCheckResult>().comparison;
     const std::size_t pairs = c ? c->pairError.size() : 0;
-    // The reference's largest magnitude, as core's max_rel_error has it.
-    const double scale =
-        c && c->maxAbsError > 0.0 && c->maxRelError > 0.0 ? c->maxRelError / c->maxAbsError : 1.0;
-    auto m = std::make_shared<pelab::Matrix>(pairs, 2);
+    const bool cache = c && !c->pairPosition.empty();
+    // What the verdict was judged by: per pair its element of the largest error / tolerance.
+    auto m = std::make_shared<pelab::Matrix>(pairs, cache ? 3 : 2);
     for (std::size_t i = 0; i < pairs; ++i) {
         (*m)(i, 0) = c->pairError[i];
-        (*m)(i, 1) = c->pairError[i] * scale;
+        (*m)(i, 1) = c->pairTolerance[i];
+        if (cache)
+            (*m)(i, 2) = double(c->pairPosition[i]);
     }
     ExportTable out;
     out.matrix = std::move(m);
     out.cornerHeader = QStringLiteral("pair");
     out.columnLabel = [](qsizetype column) {
-        return column == 0 ? QStringLiteral("max_abs_error") : QStringLiteral("max_rel_error");
+        return column == 0   ? QStringLiteral("rel_error")
+               : column == 1 ? QStringLiteral("tolerance")
+                             : QStringLiteral("position");
     };
     return out;
 }

@@ -25,8 +25,9 @@ ExportTable sweep(const ViewData &data);
 ExportTable decay(const ViewData &data);
 // Per interleaved dim j: the half-split dim p[j] it holds.
 ExportTable pairing(const ViewData &data);
-// Per pair of the compared table: the largest |error| and that over the reference's largest
-// magnitude (the check view's own result; no rows while no file is named).
+// Per pair of the compared table, as the verdict judged it (RopeComparison): the relative error
+// and the relative tolerance of its element of the largest error / tolerance, and for a cache
+// that element's position (the check view's own result; no rows while no file is named).
 ExportTable check(const ViewData &data);
 
 QString stem(const ViewData &data);

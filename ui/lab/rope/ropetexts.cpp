@@ -210,6 +210,10 @@ QString RopeTexts::causeSummary(const pelab::RopeComparison &comparison)
     case pelab::LikelyCause::PositionsShifted:
         text = tr("positions shifted: equals the table at positions t + c");
         break;
+    case pelab::LikelyCause::HalfPrecisionAngles:
+        text = tr("half-precision angles: equals the table whose angles t·θ were formed in "
+                  "float16 or bfloat16");
+        break;
     case pelab::LikelyCause::Float32Rounding:
         return tr("float32 rounding: equals the table computed in float32, a match");
     case pelab::LikelyCause::Unknown:
@@ -241,37 +245,89 @@ QString RopeTexts::causeExplanation(pelab::LikelyCause cause)
     case pelab::LikelyCause::PositionsShifted:
         return tr("The cache starts at another position than 0 (an off-by-one in the position "
                   "ids or a cache offset).");
+    case pelab::LikelyCause::HalfPrecisionAngles:
+        return tr("The angles t·θ_i were formed in float16 or bfloat16 (the positions or "
+                  "inv_freq cast to the model's dtype before the product): the angles are rounded "
+                  "to that precision, and positions past 2048 (float16) or 256 (bfloat16) are not "
+                  "even exact integers there. Form them in float32 and cast cos and sin after.");
     case pelab::LikelyCause::Float32Rounding:
         return tr("The differences are those of computing in float32 as frameworks do: a match.");
     case pelab::LikelyCause::Unknown:
         return tr("None of the fixed hypotheses (scaling, base, pairing, partial rotary, "
-                  "attention factor, position shift, float32) reproduces the table.");
+                  "attention factor, position shift, half-precision angles, float32) reproduces "
+                  "the table.");
     }
     return {};
 }
 
-QString RopeTexts::checkVerdict(const RopeCheckResult &result)
+QString RopeTexts::basisText(pelab::RopeBasis basis)
 {
+    switch (basis) {
+    case pelab::RopeBasis::Reference:
+        return tr("against the reference");
+    case pelab::RopeBasis::Float32Table:
+        return tr("against the table recomputed in float32 as frameworks do");
+    case pelab::RopeBasis::Float32Bound:
+        return tr("against the reference within float32's error bound");
+    }
+    return {};
+}
+
+CheckVerdict RopeTexts::checkVerdict(const RopeCheckResult &result)
+{
+    using Kind = CheckVerdict::Kind;
     if (!result.comparison)
-        return tr("Load the table your implementation produced: its inv_freq vector, or its cos "
-                  "and sin cache (N × rotary dim, in Hugging Face's cat(freqs, freqs) layout or "
-                  "interleaved), as .npy, safetensors or CSV. It is checked against the values "
-                  "on the left.");
+        return {Kind::NoFile, tr("No implementation loaded"),
+                tr("Load the table your implementation produced: its inv_freq vector, or its cos "
+                   "and sin cache (N × rotary dim, in Hugging Face's cat(freqs, freqs) layout or "
+                   "interleaved; leading axes of size 1 are dropped), as .npy, safetensors or "
+                   "CSV. It is checked against the values on the left.")};
     const pelab::RopeComparison &c = *result.comparison;
     const bool cache = c.quantity == "cos_sin";
+    CheckVerdict v;
+    v.kind = c.match ? Kind::Match : Kind::Mismatch;
+    v.heading = c.match ? (c.cause == pelab::LikelyCause::Float32Rounding
+                               ? tr("Match (float32 rounding)")
+                               : tr("Match"))
+                        : tr("Does not match");
+    const auto n = [](double x) { return CheckVerdict::number(x); };
+    const QString what =
+        cache ? tr("cos/sin cache, %1 positions (0 … %2) × %3 columns")
+                    .arg(c.positions)
+                    .arg(c.positions - 1)
+                    .arg(2 * c.pairError.size())
+              : tr("inv_freq, %1 values").arg(c.pairError.size());
+    QString file = tr("%1: %2, stored as %3, tolerance of %4")
+                       .arg(result.file, what, CheckVerdict::dtypeName(result.dtype),
+                            QString::fromStdString(c.precision));
+    if (!result.squeezedAxes.empty())
+        file += tr("; shape %1").arg(CheckVerdict::shape(result.shape, result.squeezedAxes));
+    std::size_t past = 0;
+    for (std::size_t p = 0; p < c.pairError.size(); ++p)
+        past += c.pairError[p] > c.pairTolerance[p] ? 1 : 0;
+    const std::size_t w = std::size_t(c.worstPair);
     QString where = tr("pair %1").arg(c.worstPair);
-    if (cache && c.worstIndex.size() == 2)
-        where = tr("pair %1, position %2 (column %3)")
-                    .arg(c.worstPair)
-                    .arg(c.worstIndex[0])
-                    .arg(c.worstIndex[1]);
-    const QString head = c.match ? tr("<b>Match</b>") : tr("<b>Does not match</b>");
-    return tr("%1 — likely cause: %2<br>%3 (%4, %5): max |error| %6, relative %7, worst at %8; "
-              "tolerance %9.<br>%10")
-        .arg(head, causeSummary(c).toHtmlEscaped(), result.file.toHtmlEscaped(),
-             cache ? tr("cos/sin cache") : tr("inv_freq"),
-             result.float32 ? tr("float32 or lower") : tr("float64"),
-             QString::number(c.maxAbsError, 'g', 3), QString::number(c.maxRelError, 'g', 3), where,
-             QString::number(c.tolerance, 'g', 3))
-        .arg(causeExplanation(c.cause).toHtmlEscaped());
+    if (cache && !c.pairPosition.empty())
+        where = tr("pair %1, position %2").arg(c.worstPair).arg(c.pairPosition[w]);
+    const QString within = past == 0 ? tr("every pair within its tolerance")
+                                     : tr("%1 of %2 pairs past their tolerance")
+                                           .arg(past)
+                                           .arg(c.pairError.size());
+    const QString scale = cache ? tr("relative to the amplitude of the pair's rotation")
+                                : tr("relative to each θ_i");
+    QString numbers;
+    if (n(c.pairError[w]) == n(c.maxRelError)) // the same number as written
+        numbers = tr("largest relative error %1 at %2, tolerance %3")
+                      .arg(n(c.maxRelError), where, n(c.tolerance));
+    else
+        numbers = tr("largest relative error %1; nearest its tolerance (or furthest past it): "
+                     "%2, relative error %3 against a tolerance of %4")
+                      .arg(n(c.maxRelError), where, n(c.pairError[w]), n(c.tolerance));
+    v.details = tr("%1<br>Compared %2 (%3): %4; %5.<br>%6")
+                    .arg(file.toHtmlEscaped(), basisText(c.basis), scale, within,
+                         numbers.toHtmlEscaped(), causeExplanation(c.cause).toHtmlEscaped());
+    if (!c.match)
+        v.details = tr("Likely cause: %1").arg(causeSummary(c).toHtmlEscaped()) +
+                    QStringLiteral("<br>") + v.details;
+    return v;
 }

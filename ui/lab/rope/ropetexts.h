@@ -1,5 +1,7 @@
 #pragma once
 
+#include "check/checkverdict.h"
+
 #include "ropeanalysis.h"
 #include "ropeconformance.h"
 
@@ -34,10 +36,13 @@ public:
     static QString permutation(std::int64_t dim);
     // What the scaling derived: factor, attention factor, base', yarn's correction range.
     static QString scaling(const pelab::RopeFrequencies &frequencies, pelab::RopeScalingType type);
-    // The check view's verdict: what to load while no file is named; else match or the likely
-    // cause in words, the worst pair and position, the tolerance and the cause's explanation
-    // (rich text).
-    static QString checkVerdict(const RopeCheckResult &result);
+    // The check view's verdict: what to load while no file is named; else match or not, the
+    // likely cause in words, the file (its dtype, shape and what was dropped), the comparison
+    // the verdict was judged by (basis, pairs past their tolerance, the largest relative error
+    // and the tolerance) and the cause's explanation (details in rich text).
+    static CheckVerdict checkVerdict(const RopeCheckResult &result);
+    // "against the reference", "against the table recomputed in float32 …".
+    static QString basisText(pelab::RopeBasis basis);
     // "scaling ignored: equals the unscaled table" (with core's detail where it has one).
     static QString causeSummary(const pelab::RopeComparison &comparison);
     // Why that cause happens in a port, in a sentence or two.

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 // A square part of the score matrix: rows and columns first … first + size − 1 (from T0).
@@ -49,8 +50,10 @@ class RopeCheckResult : public ViewResult
 {
 public:
     std::optional<pelab::RopeComparison> comparison;
-    QString file;         // the file name
-    bool float32 = false; // stored in float32 or lower
+    QString file;                     // the file name
+    std::string dtype;                // as stored (RopeCheck::Tables)
+    std::vector<std::uint64_t> shape; // as stored
+    std::vector<int> squeezedAxes;    // axes of extent 1 dropped
 };
 
 // The RoPE tab's views, in the window's order: heatmap, scores, offsets, frequencies, precision,

@@ -29,8 +29,14 @@ std::optional<double> parseReal(const QString &text)
 
 QString shortest(double value)
 {
-    char buffer[64];
-    const auto [ptr, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    // Positional from 10⁻⁴ to 10¹⁵, as people write them (500000, not 5e+05), otherwise the
+    // shortest of both; either reads back as the same double.
+    const double magnitude = std::abs(value);
+    const bool positional = magnitude >= 1e-4 && magnitude < 1e15;
+    char buffer[400];
+    const auto [ptr, ec] =
+        positional ? std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed)
+                   : std::to_chars(buffer, buffer + sizeof buffer, value);
     return ec == std::errc() ? QString::fromLatin1(buffer, ptr - buffer) : QString();
 }
 

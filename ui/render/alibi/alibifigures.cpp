@@ -237,12 +237,11 @@ void drawCheck(LineChartWidget &chart, const ViewData &data)
     const AlibiCheckResult &check = data.viewResultAs<AlibiCheckResult>();
     const std::vector<double> none;
     const pelab::AlibiComparison *c = check.comparison ? &*check.comparison : nullptr;
-    const QString title =
-        c ? tr("Relative error per head of %1: %2").arg(check.file, AlibiCheck::causeSummary(*c))
-          : tr("No implementation loaded");
-    ErrorChart::draw(chart, title, tr("head h"), tr("log₁₀ max relative error"),
-                     c ? c->headMaxRelError : none, c ? double(c->firstHead) : 1.0,
-                     c ? std::optional(c->precision.tolerance) : std::nullopt);
+    const QString title = c ? tr("Relative error per head of %1, against the reference: %2")
+                                  .arg(check.file, AlibiCheck::verdict(check).heading)
+                            : tr("No implementation loaded");
+    ErrorChart::draw(chart, title, tr("head h"), c ? c->headRelError : none,
+                     c ? c->headTolerance : none, c ? double(c->firstHead) : 1.0);
 }
 
 std::unique_ptr<FigureSource> create(const ViewData &data)

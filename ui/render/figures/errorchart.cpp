@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace ErrorChart {
 
@@ -38,20 +39,29 @@ void style(QAbstractSeries *series, const QColor &colour, Qt::PenStyle penStyle,
 } // namespace
 
 void draw(LineChartWidget &chart, const QString &title, const QString &xTitle,
-          const QString &yTitle, const std::vector<double> &errors, double firstIndex,
-          std::optional<double> tolerance)
+          const std::vector<double> &errors, const std::vector<double> &tolerances,
+          double firstIndex)
 {
     QList<QPointF> error;
     for (std::size_t i = 0; i < errors.size(); ++i)
         error.append(QPointF(firstIndex + double(i), log10Floor(errors[i])));
-    chart.setSeriesCount(tolerance && !errors.empty() ? 2 : 1);
-    chart.setSeries(0, QCoreApplication::translate("ErrorChart", "error"), error);
-    if (tolerance && !errors.empty()) {
-        const double y = log10Floor(*tolerance);
-        chart.setSeries(
-            1, QCoreApplication::translate("ErrorChart", "tolerance"),
-            {QPointF(firstIndex, y), QPointF(firstIndex + double(errors.size() - 1), y)});
+    QList<QPointF> tolerance;
+    const bool flat = std::adjacent_find(tolerances.begin(), tolerances.end(),
+                                         std::not_equal_to<>()) == tolerances.end();
+    if (tolerances.size() == 1) { // one index: a short line across its point
+        for (double dx : {-0.5, 0.5})
+            tolerance.append(QPointF(firstIndex + dx, log10Floor(tolerances[0])));
     }
+    for (std::size_t i = 0; i < tolerances.size() && tolerances.size() > 1; ++i) {
+        if (flat && i > 0 && i + 1 < tolerances.size())
+            continue; // a flat line: its two ends
+        tolerance.append(QPointF(firstIndex + double(i), log10Floor(tolerances[i])));
+    }
+    const bool drawTolerance = !tolerance.isEmpty() && !errors.empty();
+    chart.setSeriesCount(drawTolerance ? 2 : 1);
+    chart.setSeries(0, QCoreApplication::translate("ErrorChart", "relative error"), error);
+    if (drawTolerance)
+        chart.setSeries(1, QCoreApplication::translate("ErrorChart", "tolerance"), tolerance);
     const QList<QAbstractSeries *> series = chart.chart()->series();
     int seen = 0;
     for (QAbstractSeries *s : series) {
@@ -65,20 +75,21 @@ void draw(LineChartWidget &chart, const QString &title, const QString &xTitle,
         ++seen;
     }
     chart.setTitle(title);
-    chart.setAxisTitles(xTitle, yTitle);
-    // Whole decades on the y axis, a tick every 1, 2 or 5 of them.
+    chart.setAxisTitles(xTitle, QCoreApplication::translate("ErrorChart", "log₁₀ relative error"));
+    // Whole decades on the y axis (a factor of 8 is the same height anywhere), a tick every 1, 2
+    // or 5 of them.
     double low = error.isEmpty() ? -1.0 : error.first().y();
     double high = low;
-    for (const QPointF &p : error) {
-        low = std::min(low, p.y());
-        high = std::max(high, p.y());
+    for (const QList<QPointF> *points : {&error, &tolerance}) {
+        for (const QPointF &p : *points) {
+            low = std::min(low, p.y());
+            high = std::max(high, p.y());
+        }
     }
-    if (tolerance && !errors.empty()) {
-        low = std::min(low, log10Floor(*tolerance));
-        high = std::max(high, log10Floor(*tolerance));
-    }
+    // At least five decades, so that a style fitting fewer ticks (ChartStyle) keeps them at
+    // whole decades.
     low = std::floor(low);
-    high = std::max(std::ceil(high), low + 1.0);
+    high = std::max(std::floor(high) + 1.0, low + 5.0); // a line on a decade stays off the edge
     const double span = high - low;
     const double step = span <= 6.0 ? 1.0 : span <= 12.0 ? 2.0 : 5.0;
     chart.setFixedYRange(low, high);

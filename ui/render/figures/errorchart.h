@@ -2,18 +2,19 @@
 
 #include <QString>
 
-#include <optional>
 #include <vector>
 
 class LineChartWidget;
 
-// A conformance check's figure: log₁₀ of an error per index (pair, head) as a line with its
-// points, and the tolerance as a dashed line; an error of 0 sits at the floor 10⁻¹⁷. The x ticks
-// fall at round numbers (LineChartWidget).
+// A conformance check's figure: log₁₀ of the relative error per index (pair, head) a verdict
+// was judged by, as a line with its points, and the tolerance of each index as a dashed line
+// (flat when they are all the same); an error of 0 sits at the floor 10⁻¹⁷. A match has every
+// point on or under the dashed line, a mismatch at least one above it. The x ticks fall at round
+// numbers (LineChartWidget).
 namespace ErrorChart {
 
 void draw(LineChartWidget &chart, const QString &title, const QString &xTitle,
-          const QString &yTitle, const std::vector<double> &errors, double firstIndex,
-          std::optional<double> tolerance);
+          const std::vector<double> &errors, const std::vector<double> &tolerances,
+          double firstIndex);
 
 } // namespace ErrorChart

@@ -220,14 +220,14 @@ void drawCheck(LineChartWidget &chart, const ViewData &data)
 {
     const RopeCheckResult &check = data.viewResultAs<RopeCheckResult>();
     const std::vector<double> none;
-    const std::vector<double> &errors = check.comparison ? check.comparison->pairError : none;
-    const QString title = check.comparison
-                              ? tr("Error per pair of %1: %2")
-                                    .arg(check.file, RopeTexts::causeSummary(*check.comparison))
-                              : tr("No implementation loaded");
-    const bool cache = check.comparison && check.comparison->quantity == "cos_sin";
-    ErrorChart::draw(chart, title, tr("pair i"), tr("log₁₀ max |error|"), errors, 0.0,
-                     cache ? std::optional(check.comparison->tolerance) : std::nullopt);
+    const pelab::RopeComparison *c = check.comparison ? &*check.comparison : nullptr;
+    QString title = tr("No implementation loaded");
+    if (c)
+        title = tr("Relative error per pair of %1, %2: %3")
+                    .arg(check.file, RopeTexts::basisText(c->basis),
+                         RopeTexts::checkVerdict(check).heading);
+    ErrorChart::draw(chart, title, tr("pair i"), c ? c->pairError : none,
+                     c ? c->pairTolerance : none, 0.0);
 }
 
 std::unique_ptr<FigureSource> create(const ViewData &data)

@@ -46,7 +46,13 @@ AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("
         m_headModel, createForm({QStringLiteral("train"), QStringLiteral("infer")}, this), this);
     QWidget *heatmap = buildHeatmapView(); // places the head, which the check uses too
     m_check = new CheckPanel(
-        createForm({QStringLiteral("compare"), QStringLiteral("compare-tensor")}, this), this);
+        createForm({QStringLiteral("compare"), QStringLiteral("compare-tensor")}, this),
+        controller(),
+        {[](const ViewData &data) {
+             return AlibiCheck::verdict(data.viewResultAs<AlibiCheckResult>());
+         },
+         &AlibiTables::check, &AlibiFigures::drawCheck},
+        this);
     QWidget *views = createViews(
         {m_slopes, heatmap, m_biasChart, buildAttentionView(), spans, m_extrapolation, m_check},
         QStringLiteral("alibiViews"));
@@ -253,10 +259,6 @@ void AlibiPage::showView(const QString &view)
         else if (!data.viewResultAs<AlibiSpanResult>().stats)
             emit statusMessage(tr("ALiBi: H·N² is too large for the statistics over every "
                                   "query row; they are skipped"));
-    } else if (view == QLatin1String("check")) {
-        m_check->show(AlibiCheck::verdict(data.viewResultAs<AlibiCheckResult>()),
-                      AlibiTables::check(data));
-        AlibiFigures::drawCheck(*m_check->chart(), data);
     }
     emit viewShown(view);
 }

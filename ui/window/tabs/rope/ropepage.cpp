@@ -74,12 +74,17 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
     m_offsetChart->setObjectName(QStringLiteral("offsetChart"));
     m_decayChart = new LineChartWidget(this);
     m_decayChart->setObjectName(QStringLiteral("decayChart"));
-    m_check =
-        new CheckPanel(createForm({QStringLiteral("compare"), QStringLiteral("compare-cos"),
-                                   QStringLiteral("compare-sin"), QStringLiteral("compare-tensor"),
-                                   QStringLiteral("head-dim")},
-                                  this),
-                       this);
+    m_check = new CheckPanel(
+        createForm({QStringLiteral("compare"), QStringLiteral("compare-cos"),
+                    QStringLiteral("compare-sin"), QStringLiteral("compare-tensor"),
+                    QStringLiteral("head-dim")},
+                   this),
+        controller(),
+        {[](const ViewData &data) {
+             return RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>());
+         },
+         &RopeTables::check, &RopeFigures::drawCheck},
+        this);
     rightLayout->addWidget(
         createViews({buildHeatmapView(), buildScoreTableView(), m_offsetChart, buildFrequencyView(),
                      buildSweepView(), m_decayChart, buildPairingView(), m_check},
@@ -286,10 +291,6 @@ void RopePage::showViewResult(const QString &view)
                                    .arg(4)
                                    .arg(data.state.integer(QStringLiteral("sweep-max-power")) + 1)
                                    .arg(data.viewResultAs<RopeSweepResult>().positions));
-    } else if (view == QLatin1String("check")) {
-        m_check->show(RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>()),
-                      RopeTables::check(data));
-        RopeFigures::drawCheck(*m_check->chart(), data);
     }
 }
 
