@@ -1344,8 +1344,8 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>%1。文字と線は %2 % で描かれます。</translation>
     </message>
     <message>
-        <source>Font family of the figure&apos;s text (Japanese falls back to IPAex Gothic)</source>
-        <translation>図の文字のフォントファミリー (日本語は IPAex ゴシックで表示されます)</translation>
+        <source>Font family of the figure&apos;s text (Japanese falls back to BIZ UDPGothic)</source>
+        <translation>図の文字のフォントファミリー (日本語は BIZ UDPゴシックで表示されます)</translation>
     </message>
     <message>
         <source>&amp;Font:</source>
