@@ -111,8 +111,8 @@ void TestLineBreaks::laidOut()
     font.setPointSizeF(10.0);
     const double em = QFontMetricsF(font).height();
     // Operands are the Latin words around an operator ("x(q)", not "合い、x(q)").
-    static const QRegularExpression formula(
-        u"[^\\s\\p{Han}\\p{Hiragana}\\p{Katakana}、。]+(?: [=−+] [^\\s\\p{Han}\\p{Hiragana}\\p{Katakana}、。]+)+"_s);
+    static const QString word = u"[^\\s\\p{Han}\\p{Hiragana}\\p{Katakana}、。]+"_s;
+    static const QRegularExpression formula(word + u"(?: [=−+] "_s + word + u")+"_s);
     QStringList formulas;
     for (auto it = formula.globalMatch(text); it.hasNext();)
         formulas << it.next().captured();
