@@ -35,6 +35,7 @@
 using namespace Qt::StringLiterals;
 using CliTestUtils::CliFixture;
 using CliTestUtils::Run;
+using CliTestUtils::toolOutput;
 
 namespace {
 
@@ -46,23 +47,12 @@ struct Sources
     bool breaks = false;
 };
 
-QString tool(const QString &name, const QStringList &arguments)
-{
-    const QString program = QStandardPaths::findExecutable(name);
-    if (program.isEmpty())
-        return {};
-    QProcess process;
-    process.start(program, arguments);
-    process.waitForFinished(60000);
-    return QString::fromUtf8(process.readAllStandardOutput());
-}
-
 QString pdfText(const QString &pdf, bool layout)
 {
     QStringList arguments{u"-enc"_s, u"UTF-8"_s};
     if (layout)
         arguments << u"-layout"_s;
-    return tool(u"pdftotext"_s, arguments << pdf << u"-"_s)
+    return toolOutput(u"pdftotext"_s, arguments << pdf << u"-"_s)
         .normalized(QString::NormalizationForm_C);
 }
 
@@ -315,8 +305,8 @@ void TestPdfText::charactersReadBack()
     const QString text = pdfText(pdf, false);
     QCOMPARE(text.count(written), 2);
     QVERIFY2(strayCharacters(text).isEmpty(), qPrintable(strayCharacters(text)));
-    QVERIFY2(fontProblems(tool(u"pdffonts"_s, {pdf})).isEmpty(),
-             qPrintable(fontProblems(tool(u"pdffonts"_s, {pdf}))));
+    QVERIFY2(fontProblems(toolOutput(u"pdffonts"_s, {pdf})).isEmpty(),
+             qPrintable(fontProblems(toolOutput(u"pdffonts"_s, {pdf}))));
 }
 
 // A Japanese heading alone on its page (the footer's page number aside) is set in the bold face.
@@ -332,8 +322,8 @@ void TestPdfText::japaneseHeadingIsBold()
     QVERIFY(heading.write(dir.filePath(u"heading.pdf"_s)).ok());
     QVERIFY(body.write(dir.filePath(u"body.pdf"_s)).ok());
     const QString bold = TextFonts::japaneseFamily().remove(QLatin1Char(' ')) + u"-Bold"_s;
-    const QString headingFonts = tool(u"pdffonts"_s, {dir.filePath(u"heading.pdf"_s)});
-    const QString bodyFonts = tool(u"pdffonts"_s, {dir.filePath(u"body.pdf"_s)});
+    const QString headingFonts = toolOutput(u"pdffonts"_s, {dir.filePath(u"heading.pdf"_s)});
+    const QString bodyFonts = toolOutput(u"pdffonts"_s, {dir.filePath(u"body.pdf"_s)});
     QVERIFY2(headingFonts.contains(bold), qPrintable(headingFonts));
     QVERIFY2(!bodyFonts.contains(bold), qPrintable(bodyFonts));
     QCOMPARE(
@@ -387,7 +377,7 @@ void TestPdfText::documents()
 
     for (const auto &[name, sources] : files) {
         const QString pdf = m_cli.path(name);
-        const QString fonts = tool(u"pdffonts"_s, {pdf});
+        const QString fonts = toolOutput(u"pdffonts"_s, {pdf});
         QVERIFY2(fontProblems(fonts).isEmpty(), qPrintable(fontProblems(fonts)));
         if (language == u"ja"_s && kind != u"figure"_s) // headings in Japanese, bold
             QVERIFY2(
