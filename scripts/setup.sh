@@ -36,8 +36,10 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqcustomplot-dev libgl-dev libeigen3-dev libbenchmark-dev
-    # Fonts the figures and the Japanese UI are drawn with.
-    fontconfig fonts-dejavu-core fonts-ipaexfont-gothic
+    # Fonts the figures, the documents and the Japanese UI are drawn with: DejaVu Sans, and
+    # BIZ UDPGothic for Japanese (regular and bold; every glyph one character, so a PDF's text
+    # reads back as written: README, Fonts).
+    fontconfig fonts-dejavu-core fonts-morisawa-bizud-gothic
     # Tools the tests call: localedef (decimal-comma locale), pdfinfo/pdftotext, NumPy,
     # desktop-file-validate and appstreamcli.
     locales poppler-utils python3 python3-numpy appstream desktop-file-utils

@@ -3,6 +3,7 @@
 #include "shell/mainwindow.h"
 #include "shell/page.h"
 #include "shell/zoomcontroller.h"
+#include "text/textfonts.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -24,6 +25,8 @@ int main(int argc, char *argv[])
         }
     }
     QApplication app(argc, argv);
+    // Before any widget: the fonts every text is drawn with (Japanese, unshaped).
+    TextFonts::install();
     QApplication::setApplicationName(QStringLiteral("PE Lab"));
     QApplication::setOrganizationName(QStringLiteral("PE Lab"));
     QApplication::setApplicationVersion(QStringLiteral(PELAB_VERSION));

@@ -1411,12 +1411,12 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>%1。文字と線を %2 % の大きさで描きます。</translation>
     </message>
     <message>
-        <source>Font family of the figure&apos;s text (Japanese falls back to IPAex Gothic)</source>
-        <translation>図の文字のフォントファミリー (日本語の文字は IPAex ゴシックで補います)</translation>
-    </message>
-    <message>
         <source>&amp;Font:</source>
         <translation>フォント(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Font family of the figure&apos;s text (Japanese falls back to BIZ UDPGothic)</source>
+        <translation>図の文字のフォントファミリー (日本語は BIZ UDPゴシックで表示されます)</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,19 @@ inline double expectedValue(qint64 t, qint64 column, qint64 dim, double base, bo
     return isSin ? std::sin(double(t) * omega) : std::cos(double(t) * omega);
 }
 
+// A tool's standard output as UTF-8 text (poppler's pdftotext, pdffonts, pdfinfo); empty when
+// it is not installed.
+inline QString toolOutput(const QString &name, const QStringList &arguments)
+{
+    const QString program = QStandardPaths::findExecutable(name);
+    if (program.isEmpty())
+        return {};
+    QProcess process;
+    process.start(program, arguments);
+    process.waitForFinished(60000);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
 class CliFixture
 {
 public:

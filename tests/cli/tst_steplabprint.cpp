@@ -164,8 +164,9 @@ void TestStepLabPrint::japaneseHandout()
         args({QStringLiteral("--handout"), pdf, QStringLiteral("--lang"), QStringLiteral("ja")}));
     QCOMPARE(r.exitCode, 0);
     const QByteArray fonts = tool(QStringLiteral("pdffonts"), {pdf});
-    if (!fonts.contains("IPAexGothic"))
-        PELAB_SKIP_UNLESS_REQUIRED("the font IPAex Gothic is not installed");
+    if (!fonts.contains("BIZUDPGothic"))
+        PELAB_SKIP_UNLESS_REQUIRED(
+            "the font BIZ UDPGothic (fonts-morisawa-bizud-gothic) is not installed");
     const QString text = QString::fromUtf8(tool(QStringLiteral("pdftotext"), {pdf, u"-"_qs}));
     QVERIFY(text.contains(QStringLiteral("2.017479")));
     QVERIFY2(text.contains(QStringLiteral("ステップ")), qPrintable(text.left(300)));

@@ -149,7 +149,7 @@ void TestTranslations::windowStartsInJapanese()
 
 void TestTranslations::japaneseReachesExportedFigures()
 {
-    // A font with Japanese glyphs is installed (fonts-ipaexfont-gothic), so the text is drawn.
+    // A font with Japanese glyphs is installed (fonts-morisawa-bizud-gothic), so the text is drawn.
     QVERIFY(!QFontDatabase::families(QFontDatabase::Japanese).isEmpty());
     SinusoidalPage page;
     QVERIFY(QTest::qWaitFor([&page] { return page.exportFigure() && !page.isComputing(); }, 60000));

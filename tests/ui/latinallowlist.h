@@ -89,6 +89,8 @@ inline const QSet<QString> &names()
         QStringLiteral("tensor2tensor"), QStringLiteral("Uszkoreit"),
         QStringLiteral("English"), QStringLiteral("Page"), QStringLiteral("IEEE"),
         QStringLiteral("Petals"), QStringLiteral("true"), QStringLiteral("false"),
+        // The Japanese font of figures and documents (BIZ UDPGothic).
+        QStringLiteral("BIZ"), QStringLiteral("UDP"), QStringLiteral("UDPGothic"),
         // A section title of Qwen2.5's model card, quoted where a preset cites it.
         QStringLiteral("Processing"), QStringLiteral("Long"), QStringLiteral("Texts"),
     };

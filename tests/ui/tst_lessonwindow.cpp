@@ -12,6 +12,7 @@
 #include "shell/presentcontroller.h"
 #include "shell/presentwindow.h"
 #include "task/taskcontrol.h"
+#include "text/linebreaks.h"
 #include "view/viewwriter.h"
 
 #include <QAction>
@@ -54,9 +55,10 @@ LessonFile shipped(const QString &name)
     return lesson;
 }
 
+// The note as a reader copies it (without the marks of LineBreaks).
 QString noteText(const PresentWindow *shown)
 {
-    return shown->findChild<QLabel *>(u"presentNote"_s)->text();
+    return LineBreaks::plain(shown->findChild<QLabel *>(u"presentNote"_s)->text());
 }
 
 } // namespace

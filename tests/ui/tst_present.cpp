@@ -11,6 +11,7 @@
 #include "shell/presentwindow.h"
 #include "shell/shortcutlist.h"
 #include "shell/zoomcontroller.h"
+#include "text/linebreaks.h"
 
 #include <QAction>
 #include <QJsonObject>
@@ -35,8 +36,9 @@ int tabIndex(MainWindow &window, const QString &key)
 
 QString labelText(const PresentWindow *shown, int index)
 {
-    // The heading, text, numbers, caption and counter labels, in that order.
-    return shown->findChildren<QLabel *>().value(index)->text();
+    // The heading, text, numbers, caption and counter labels, in that order, as a reader copies
+    // them (without the marks of LineBreaks).
+    return LineBreaks::plain(shown->findChildren<QLabel *>().value(index)->text());
 }
 
 } // namespace

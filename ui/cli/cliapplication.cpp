@@ -2,6 +2,7 @@
 
 #include "clierror.h"
 #include "clioutputoptions.h"
+#include "text/textfonts.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -216,6 +217,7 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
             static int guiArgc = 1;
             static char *guiArgv[] = {argv[0], nullptr};
             app = std::make_unique<QApplication>(guiArgc, guiArgv);
+            TextFonts::install(); // the fonts the window draws with
             // Now that fonts can be looked up: a font the machine lacks is a bad option.
             const QString problem = FigureExporter::validate(outputs.figure);
             if (!problem.isEmpty())

@@ -2,12 +2,12 @@
 
 #include "export/figuresource.h"
 #include "task/taskcontrol.h"
+#include "text/linebreaks.h"
+#include "text/textfonts.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFont>
-#include <QFontDatabase>
-#include <QGuiApplication>
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
@@ -16,6 +16,7 @@
 #include <QTextDocument>
 #include <QTextFormat>
 #include <QTextObjectInterface>
+#include <QTextTable>
 
 #include <cmath>
 #include <memory>
@@ -163,14 +164,30 @@ void keepTogether(QTextDocument &document, double pageHeight)
     }
 }
 
+// The lines of every paragraph and heading `percent` of the font's height apart (100: the
+// font's own); a figure's line and the tables keep theirs.
+void setLineHeight(QTextDocument &document, int percent)
+{
+    if (percent == 100)
+        return;
+    QTextBlockFormat format;
+    format.setLineHeight(percent, QTextBlockFormat::ProportionalHeight);
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        QTextCursor cursor(block);
+        if (!hasFigure(block) && !cursor.currentTable())
+            cursor.mergeBlockFormat(format);
+    }
+}
+
 std::unique_ptr<QTextDocument> makeDocument(const QString &html, QPaintDevice &device,
-                                            const Layout &layout, const QString &family,
+                                            const Layout &layout, const QString &language,
                                             FigureObjects &figures)
 {
     auto document = std::make_unique<QTextDocument>();
     document->documentLayout()->setPaintDevice(&device);
     document->documentLayout()->registerHandler(QTextFormat::ImageObject, &figures);
-    QFont font(family);
+    QFont font;
+    font.setFamilies(PdfBook::fontFamilies(language));
     font.setPointSizeF(kTextPoints);
     // No ligatures: "off" stays three letters for text extraction and search.
     font.setStyleStrategy(QFont::PreferNoShaping);
@@ -179,6 +196,8 @@ std::unique_ptr<QTextDocument> makeDocument(const QString &html, QPaintDevice &d
     document->setDefaultStyleSheet(QString::fromLatin1(kStyleSheet));
     document->setPageSize(layout.text);
     document->setHtml(html);
+    LineBreaks::keepTogether(*document);
+    setLineHeight(*document, TextFonts::documentLineHeight(language));
     keepTogether(*document, layout.text.height());
     return document;
 }
@@ -208,14 +227,9 @@ QString PdfBook::addFigure(const FigureSource &figure, const QSizeF &inches,
         .arg(size.height());
 }
 
-QString PdfBook::fontFamily(const QString &language)
+QStringList PdfBook::fontFamilies(const QString &language)
 {
-    if (language == QLatin1String("ja")) {
-        const QString ipa = QStringLiteral("IPAexGothic");
-        if (QFontDatabase::hasFamily(ipa))
-            return ipa;
-    }
-    return QGuiApplication::font().family();
+    return TextFonts::documentFamilies(language);
 }
 
 QPageSize PdfBook::pageSize(DocumentOptions::Paper paper)
@@ -240,8 +254,7 @@ int PdfBook::pageCount() const
     FigureObjects figures(m_figures);
     int pages = 0;
     for (const QString &part : m_parts)
-        pages +=
-            makeDocument(part, pdf, layout, fontFamily(m_options.language), figures)->pageCount();
+        pages += makeDocument(part, pdf, layout, m_options.language, figures)->pageCount();
     return pages;
 }
 
@@ -263,15 +276,15 @@ WriteResult PdfBook::write(const QString &fileName, const TaskControl *control) 
                 return false;
             }
             const Layout layout = layoutOf(size);
-            const QString family = fontFamily(m_options.language);
             FigureObjects figures(m_figures);
             std::vector<std::unique_ptr<QTextDocument>> documents;
             int total = 0;
             for (const QString &part : m_parts) {
-                documents.push_back(makeDocument(part, pdf, layout, family, figures));
+                documents.push_back(makeDocument(part, pdf, layout, m_options.language, figures));
                 total += documents.back()->pageCount();
             }
-            QFont footerFont(family);
+            QFont footerFont;
+            footerFont.setFamilies(fontFamilies(m_options.language));
             footerFont.setPointSizeF(kFooterPoints);
             QPainter painter(&pdf);
             painter.setRenderHint(QPainter::Antialiasing, true);

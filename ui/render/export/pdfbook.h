@@ -10,6 +10,7 @@
 #include <QPicture>
 #include <QSizeF>
 #include <QString>
+#include <QStringList>
 
 class FigureSource;
 class TaskControl;
@@ -44,8 +45,8 @@ public:
     // The pages the parts take (a layout without writing), for tests and measurements.
     int pageCount() const;
 
-    // The text font: IPAex Gothic for Japanese, the application's otherwise.
-    static QString fontFamily(const QString &language);
+    // The text's font families: Japanese first for Japanese (TextFonts), else the application's.
+    static QStringList fontFamilies(const QString &language);
     static QPageSize pageSize(DocumentOptions::Paper paper);
     // The width of the text between the margins, in inches, for figures.
     double textWidthInches() const;

@@ -1,10 +1,13 @@
 #include "screenscale.h"
 
+#include "text/textfonts.h"
+
 #include <QGuiApplication>
 
 #include <algorithm>
 
-ScreenScale::ScreenScale() : m_base(QGuiApplication::font()) {}
+// The fonts are installed first (a no-op once the application did it when it started).
+ScreenScale::ScreenScale() : m_base((TextFonts::install(), QGuiApplication::font())) {}
 
 ScreenScale &ScreenScale::instance()
 {

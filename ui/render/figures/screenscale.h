@@ -40,7 +40,8 @@ public:
     static int stepIn(int percent);
     static int stepOut(int percent);
 
-    // The application's font before any zoom: every figure's own text starts from it.
+    // The application's font before any zoom, as TextFonts installs it: every figure's own text
+    // starts from it.
     QFont baseFont() const { return m_base; }
     // `font` at `factor` times its size.
     static QFont scaled(QFont font, double factor);

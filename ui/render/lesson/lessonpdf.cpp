@@ -2,6 +2,7 @@
 
 #include "export/figuresource.h"
 #include "figures/screenscale.h"
+#include "text/linebreaks.h"
 #include "view/figures.h"
 
 #include <QBuffer>
@@ -26,18 +27,20 @@ QFont font(const FigureStyle &style, double points, bool bold)
     return f;
 }
 
-// Draws `text` word-wrapped at the top of `area` and returns its height (0 for no text).
+// Draws `text` word-wrapped at the top of `area` (no formula split, no short last line:
+// LineBreaks) and returns its height (0 for no text).
 double drawBlock(QPainter &painter, const QRectF &area, const QString &text, const QFont &f,
                  Qt::Alignment alignment = Qt::AlignLeft)
 {
     if (text.isEmpty())
         return 0.0;
+    const QString glued = LineBreaks::keepTogether(text);
     painter.setFont(f);
     const int flags = int(alignment | Qt::AlignTop | Qt::TextWordWrap);
-    const QRectF bounds = painter.boundingRect(area, flags, text);
+    const QRectF bounds = painter.boundingRect(area, flags, glued);
     const QRectF box(area.topLeft(),
                      QSizeF(area.width(), std::min(bounds.height(), area.height())));
-    painter.drawText(box, flags, text);
+    painter.drawText(box, flags, glued);
     return box.height();
 }
 
@@ -47,7 +50,8 @@ double blockHeight(QPainter &painter, double width, const QString &text, const Q
         return 0.0;
     painter.setFont(f);
     return painter
-        .boundingRect(QRectF(0, 0, width, 1e6), int(Qt::AlignLeft | Qt::TextWordWrap), text)
+        .boundingRect(QRectF(0, 0, width, 1e6), int(Qt::AlignLeft | Qt::TextWordWrap),
+                      LineBreaks::keepTogether(text))
         .height();
 }
 

@@ -122,7 +122,7 @@ void FigureExportDialog::addStyleRows(QFormLayout *form)
     for (const QString &family : QFontDatabase::families())
         m_font->addItem(family, family);
     m_font->setToolTip(
-        tr("Font family of the figure's text (Japanese falls back to IPAex Gothic)"));
+        tr("Font family of the figure's text (Japanese falls back to BIZ UDPGothic)"));
     m_fontSize =
         makeSpinBox(int(FigureStyle::kMinFontSize) - 1, int(FigureStyle::kMaxFontSize), tr(" pt"),
                     tr("Text size in points: ticks, labels and legends at this size, "

@@ -4,6 +4,7 @@
 #include "export/figurestyle.h"
 #include "figures/figurecanvas.h"
 #include "figures/screenscale.h"
+#include "text/linebreaks.h"
 #include "view/figures.h"
 
 #include <QCloseEvent>
@@ -156,12 +157,13 @@ void PresentWindow::showSlide(int index)
     m_current = index;
     const PresentSlide &slide = m_slides[index];
     setWindowTitle(slide.heading);
-    m_heading->setText(slide.heading);
-    m_text->setText(slide.text);
+    // No formula split, no short last line (LineBreaks).
+    m_heading->setText(LineBreaks::keepTogether(slide.heading));
+    m_text->setText(LineBreaks::keepTogether(slide.text));
     m_text->setVisible(!slide.text.isEmpty());
-    m_numbers->setText(slide.numbers);
+    m_numbers->setText(LineBreaks::keepTogether(slide.numbers));
     m_numbers->setVisible(!slide.numbers.isEmpty());
-    m_note->setText(slide.note);
+    m_note->setText(LineBreaks::keepTogether(slide.note));
     m_note->setVisible(!slide.note.isEmpty());
     m_caption->setText(slide.caption);
     m_counter->setText(m_slides.size() > 1

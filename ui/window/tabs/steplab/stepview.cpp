@@ -10,6 +10,7 @@
 #include "steplab/steptablemodel.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
+#include "text/linebreaks.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +19,12 @@
 #include <QVBoxLayout>
 
 namespace {
+
+// Plain text without a formula split or a short last line (LineBreaks).
+void setParagraphs(QLabel *label, const QString &text)
+{
+    label->setText(LineBreaks::keepTogether(text));
+}
 
 QLabel *label(QWidget *parent, const char *name, double scale, bool bold)
 {
@@ -70,17 +77,17 @@ void StepView::show(const ViewData &data)
     const auto &r = data.resultAs<StepLabTabResult>();
     if (const auto mistake = StepLabSpec::mistake(data.state)) {
         const pelab::StepMistakeResult &m = r.mistake(*mistake);
-        m_heading->setText(StepTexts::mistakeName(m.mistake));
-        m_explanation->setText(StepTexts::mistakeFormula(m.mistake));
-        m_result->setText(StepTexts::mistakeConsequence(m));
+        setParagraphs(m_heading, StepTexts::mistakeName(m.mistake));
+        setParagraphs(m_explanation, StepTexts::mistakeFormula(m.mistake));
+        setParagraphs(m_result, StepTexts::mistakeConsequence(m));
         m_result->setToolTip({});
         m_note->setText(tr("Columns: the correct computation, then the mistaken one; the last "
                            "row holds each column's Euclidean length."));
     } else {
         const int step = StepLabSpec::step(data.state);
-        m_heading->setText(StepTexts::stepHeading(r.walk, step));
-        m_explanation->setText(StepTexts::stepExplanation(r.walk, step));
-        m_result->setText(StepTexts::stepResult(r.walk, step));
+        setParagraphs(m_heading, StepTexts::stepHeading(r.walk, step));
+        setParagraphs(m_explanation, StepTexts::stepExplanation(r.walk, step));
+        setParagraphs(m_result, StepTexts::stepResult(r.walk, step));
         m_result->setToolTip(
             step == 6 || step == 7
                 ? tr("Full precision: %1")
@@ -112,17 +119,17 @@ void StepView::setRevealed(bool revealed)
 
 QString StepView::headingText() const
 {
-    return m_heading->text();
+    return LineBreaks::plain(m_heading->text());
 }
 
 QString StepView::explanationText() const
 {
-    return m_explanation->text();
+    return LineBreaks::plain(m_explanation->text());
 }
 
 QString StepView::resultText() const
 {
-    return m_result->text();
+    return LineBreaks::plain(m_result->text());
 }
 
 QString StepView::noteText() const

@@ -25,6 +25,7 @@ public:
     bool isRevealed() const { return m_revealed; }
 
     StepTableModel *model() const { return m_model; }
+    // The texts shown, as a reader copies them (without LineBreaks' marks).
     QString headingText() const;
     QString explanationText() const;
     QString resultText() const;
