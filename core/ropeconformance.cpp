@@ -143,6 +143,7 @@ void judge(const Setup &setup, const conformance::Explanation &explanation, bool
     using conformance::Mode;
     out.cause = explanation.cause;
     out.causeDetail = explanation.detail;
+    out.causeNotes = explanation.notes;
     const bool fits =
         explanation.cause == LikelyCause::Match || explanation.cause == LikelyCause::Float32Rounding;
     std::vector<Mode> modes{Mode::Exact};
@@ -162,6 +163,7 @@ void judge(const Setup &setup, const conformance::Explanation &explanation, bool
             const conformance::Explanation e = conformance::describeReference(used);
             out.cause = e.cause;
             out.causeDetail = e.detail;
+            out.causeNotes = e.notes;
         }
     }
     out.match = within;

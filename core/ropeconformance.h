@@ -47,6 +47,22 @@ enum class RopeBasis
 // "reference", "float32-table", "float32-bound".
 std::string_view ropeBasisName(RopeBasis basis);
 
+// One fault of the likely cause, with its numbers, for the window to put in words (`text` is the
+// English of causeDetail). value/other: WrongBase the base found and the reference's;
+// PartialRotaryIgnored the head width rotated and the rotary part; AttentionFactorMissing the
+// factor; PositionsShifted the shift c. id: ScalingIgnored the scaling's name, PairingDiffers
+// the file's pairing. precision: the angles' (HalfPrecisionAngles) or F32 for a fault found in
+// float32 (Float32Rounding: basis says how).
+struct CauseNote
+{
+    LikelyCause cause = LikelyCause::Unknown;
+    double value = 0.0;
+    double other = 0.0;
+    std::string id;
+    Precision precision = Precision::F64;
+    std::string text;
+};
+
 // The configuration an implementation is checked against.
 struct RopeReference
 {
@@ -88,7 +104,8 @@ struct RopeComparison
     double referenceMaxRelError = 0.0;
     bool match = false; // the reference within `tolerance`, or float32-rounding
     LikelyCause cause = LikelyCause::Unknown;
-    std::string causeDetail; // e.g. "base 500000 instead of 10000", "t + 3"
+    std::string causeDetail;           // e.g. "base 500000 instead of 10000", "t + 3"
+    std::vector<CauseNote> causeNotes; // causeDetail's parts, with their numbers
 };
 
 // `stored`: the precision of the file's values (F64 for text); the tolerance follows it, or a

@@ -43,10 +43,18 @@ constexpr LikelyCause kPrimaryOrder[] = {
     LikelyCause::ScalingIgnored, LikelyCause::AttentionFactorMissing,
     LikelyCause::PairingDiffers, LikelyCause::PositionsShifted};
 
-void addFault(Hypothesis &h, LikelyCause cause, std::string note)
+void addFault(Hypothesis &h, CauseNote note)
 {
-    h.faults |= bit(cause);
-    h.notes.emplace_back(cause, std::move(note));
+    h.faults |= bit(note.cause);
+    h.notes.push_back(std::move(note));
+}
+
+CauseNote scalingIgnored(const RopeReference &ref)
+{
+    const std::string name(scalingName(ref.scaling.type));
+    return {.cause = LikelyCause::ScalingIgnored,
+            .id = name,
+            .text = "the " + name + " scaling not applied"};
 }
 
 struct Frequencies
@@ -174,12 +182,13 @@ std::vector<Hypothesis> wrongBases(const Setup &setup, const std::vector<double>
             if (!f)
                 continue;
             Hypothesis h = hypothesis(*f, ref.pairing);
-            addFault(h, LikelyCause::WrongBase,
-                     "base " + shortestNumber(base) + " instead of " + shortestNumber(ref.base));
+            addFault(h, {.cause = LikelyCause::WrongBase,
+                         .value = base,
+                         .other = ref.base,
+                         .text = "base " + shortestNumber(base) + " instead of " +
+                                 shortestNumber(ref.base)});
             if (scaling == &none)
-                addFault(h, LikelyCause::ScalingIgnored,
-                         "the " + std::string(scalingName(ref.scaling.type)) +
-                             " scaling not applied");
+                addFault(h, scalingIgnored(ref));
             out.push_back(std::move(h));
         }
     }
@@ -203,12 +212,14 @@ std::vector<Hypothesis> widthHypotheses(const Setup &setup, std::size_t pairs)
             continue;
         Hypothesis h = hypothesis(*f, ref.pairing);
         if (headWidth)
-            addFault(h, LikelyCause::PartialRotaryIgnored,
-                     "the head width " + std::to_string(ref.headDim) +
-                         " rotated instead of the rotary part " + std::to_string(ref.rotaryDim));
+            addFault(h, {.cause = LikelyCause::PartialRotaryIgnored,
+                         .value = double(ref.headDim),
+                         .other = double(ref.rotaryDim),
+                         .text = "the head width " + std::to_string(ref.headDim) +
+                                 " rotated instead of the rotary part " +
+                                 std::to_string(ref.rotaryDim)});
         if (scaling == &none)
-            addFault(h, LikelyCause::ScalingIgnored,
-                     "the " + std::string(scalingName(ref.scaling.type)) + " scaling not applied");
+            addFault(h, scalingIgnored(ref));
         out.push_back(std::move(h));
     }
     return out;
@@ -251,34 +262,45 @@ std::string halfAngles(Mode mode)
 Explanation describe(const Hypothesis &h, Mode mode)
 {
     const bool half = mode == Mode::AnglesF16 || mode == Mode::AnglesBF16;
+    const Precision angles = mode == Mode::AnglesF16 ? Precision::F16 : Precision::BF16;
+    const CauseNote halfNote{
+        .cause = LikelyCause::HalfPrecisionAngles, .precision = angles, .text = halfAngles(mode)};
     if (h.faults == 0) {
         if (mode == Mode::Exact)
-            return {LikelyCause::Match, {}, mode};
+            return {LikelyCause::Match, {}, mode, {}};
         if (half)
-            return {LikelyCause::HalfPrecisionAngles, halfAngles(mode), mode};
-        return {LikelyCause::Float32Rounding,
-                mode == Mode::Framework32
-                    ? "computed in float32 as frameworks do (inv_freq, angle t·θ, cos and sin)"
-                    : "within float32 rounding of θ, ln θ and the angle t·θ",
-                mode};
+            return {LikelyCause::HalfPrecisionAngles, halfNote.text, mode, {halfNote}};
+        const CauseNote f32{.cause = LikelyCause::Float32Rounding,
+                            .precision = Precision::F32,
+                            .text = mode == Mode::Framework32
+                                        ? "computed in float32 as frameworks do (inv_freq, "
+                                          "angle t·θ, cos and sin)"
+                                        : "within float32 rounding of θ, ln θ and the angle t·θ"};
+        return {LikelyCause::Float32Rounding, f32.text, mode, {f32}};
     }
     Explanation out;
     out.mode = mode;
     for (LikelyCause cause : kPrimaryOrder) {
-        for (const auto &[noted, note] : h.notes) {
-            if (noted != cause)
+        for (const CauseNote &note : h.notes) {
+            if (note.cause != cause)
                 continue;
             if (out.detail.empty())
                 out.cause = cause;
             else
                 out.detail += "; ";
-            out.detail += note;
+            out.detail += note.text;
+            out.notes.push_back(note);
         }
     }
-    if (half)
-        out.detail += "; " + halfAngles(mode);
-    else if (mode != Mode::Exact)
+    if (half) {
+        out.detail += "; " + halfNote.text;
+        out.notes.push_back(halfNote);
+    } else if (mode != Mode::Exact) {
         out.detail += "; in float32";
+        out.notes.push_back({.cause = LikelyCause::Float32Rounding,
+                             .precision = Precision::F32,
+                             .text = "in float32"});
+    }
     return out;
 }
 
@@ -308,7 +330,7 @@ Explanation explainInvFreq(const Setup &setup, const std::vector<double> &invFre
         for (Mode mode : modes(setup, false))
             if (fitsInvFreq(h, invFreq, setup.roundoff, mode))
                 return describe(h, mode);
-    return {LikelyCause::Unknown, "no tested cause reproduces the values", Mode::Exact};
+    return {LikelyCause::Unknown, "no tested cause reproduces the values", Mode::Exact, {}};
 }
 
 Explanation explainCosSin(const Setup &setup, const Matrix &cos, const Matrix &sin)
@@ -327,24 +349,27 @@ Explanation explainCosSin(const Setup &setup, const Matrix &cos, const Matrix &s
                     continue; // one pair: both layouts are the same
                 Hypothesis h = base;
                 if (dropFactor) {
-                    addFault(h, LikelyCause::AttentionFactorMissing,
-                             "cos and sin not multiplied by the attention factor " +
-                                 shortestNumber(base.attentionFactor));
+                    addFault(h, {.cause = LikelyCause::AttentionFactorMissing,
+                                 .value = base.attentionFactor,
+                                 .text = "cos and sin not multiplied by the attention factor " +
+                                         shortestNumber(base.attentionFactor)});
                     h.attentionFactor = 1.0;
                 }
                 if (swap) {
                     h.pairing = other;
-                    addFault(h, LikelyCause::PairingDiffers,
-                             "columns in the " + std::string(pairingName(other)) +
-                                 " layout where the configuration pairs " +
-                                 std::string(pairingName(ref.pairing)));
+                    addFault(h, {.cause = LikelyCause::PairingDiffers,
+                                 .id = std::string(pairingName(other)),
+                                 .text = "columns in the " + std::string(pairingName(other)) +
+                                         " layout where the configuration pairs " +
+                                         std::string(pairingName(ref.pairing))});
                 }
                 if (const std::int64_t c = estimateShift(h, cos, sin); c != 0) {
                     Hypothesis shifted = h;
                     shifted.shift = c;
-                    addFault(shifted, LikelyCause::PositionsShifted,
-                             "positions t " + std::string(c > 0 ? "+ " : "- ") +
-                                 std::to_string(std::abs(c)));
+                    addFault(shifted, {.cause = LikelyCause::PositionsShifted,
+                                       .value = double(c),
+                                       .text = "positions t " + std::string(c > 0 ? "+ " : "- ") +
+                                               std::to_string(std::abs(c))});
                     hypotheses.push_back(std::move(shifted));
                 }
                 hypotheses.push_back(std::move(h));
@@ -366,7 +391,7 @@ Explanation explainCosSin(const Setup &setup, const Matrix &cos, const Matrix &s
         for (Mode mode : modes(setup, true))
             if (fitsCosSin(h, cos, sin, setup.roundoff, mode))
                 return describe(h, mode);
-    return {LikelyCause::Unknown, "no tested cause reproduces the table", Mode::Exact};
+    return {LikelyCause::Unknown, "no tested cause reproduces the table", Mode::Exact, {}};
 }
 
 } // namespace pelab::conformance

@@ -53,14 +53,15 @@ struct Hypothesis
     RopePairing pairing = RopePairing::Half;
     std::int64_t shift = 0; // row t holds position t + shift
     unsigned faults = 0;    // a bit per LikelyCause
-    std::vector<std::pair<LikelyCause, std::string>> notes;
+    std::vector<CauseNote> notes;
 };
 
 struct Explanation
 {
     LikelyCause cause = LikelyCause::Unknown;
     std::string detail;
-    Mode mode = Mode::Exact; // of the hypothesis that fits (Exact for unknown)
+    Mode mode = Mode::Exact;      // of the hypothesis that fits (Exact for unknown)
+    std::vector<CauseNote> notes; // detail's parts
 };
 
 // inv_freq, relative to each |θ_i|: 2u + 8·2⁻⁵³·(1 + max_i |ln θ_i|), u the storage roundoff

@@ -2,6 +2,8 @@
 
 #include "alibi/alibispec.h"
 #include "alibi/alibiviews.h"
+#include "spec/tabspec.h"
+#include "spec/tabspecs.h"
 #include "spec/tabstate.h"
 
 #include "error.h"
@@ -91,7 +93,9 @@ std::shared_ptr<const ViewResult> AlibiCheck::compute(const TabResult &, const T
 
 QString AlibiCheck::causeSummary(const pelab::AlibiComparison &comparison)
 {
-    const QString detail = fromStd(comparison.detail);
+    // The numbers of the cause in the window's words (core's detail is their English, for the
+    // JSON report).
+    QString detail;
     QString text;
     switch (comparison.cause) {
     case pelab::AlibiCause::Match:
@@ -100,9 +104,20 @@ QString AlibiCheck::causeSummary(const pelab::AlibiComparison &comparison)
         return tr("float32 rounding: computed in float32 as frameworks do, a match");
     case pelab::AlibiCause::WrongRule:
         text = tr("wrong rule: equals another rule's slopes");
+        if (comparison.otherRule) {
+            const QString rule =
+                TabSpecs::find(QStringLiteral("alibi"))
+                    ->parameter(QStringLiteral("rule"))
+                    .choiceLabel(QString::fromLatin1(pelab::slopeRuleName(*comparison.otherRule)));
+            detail = *comparison.otherRule == pelab::SlopeRule::Mpt
+                         ? tr("the slopes of %1 with alibi_bias_max %2")
+                               .arg(rule, QString::number(comparison.otherBiasMax, 'g', 10))
+                         : tr("the slopes of %1").arg(rule);
+        }
         break;
     case pelab::AlibiCause::PositionsShifted:
         text = tr("positions shifted: equals the bias at t + c");
+        detail = tr("the query positions are shifted by %1 against the keys").arg(comparison.shift);
         break;
     case pelab::AlibiCause::Unknown:
         return tr("unknown: no hypothesis explains the difference");
@@ -143,39 +158,37 @@ CheckVerdict AlibiCheck::verdict(const AlibiCheckResult &result)
     const bool bias = c.quantity == pelab::AlibiQuantity::Bias;
     CheckVerdict v;
     v.kind = c.match ? Kind::Match : Kind::Mismatch;
-    v.heading = c.match ? (c.cause == pelab::AlibiCause::Float32Rounding
-                               ? tr("Match (float32 rounding)")
-                               : tr("Match"))
-                        : tr("Does not match");
+    v.heading =
+        c.match ? (c.cause == pelab::AlibiCause::Float32Rounding ? tr("Match (float32 rounding)")
+                                                                 : tr("Match"))
+                : tr("Does not match");
     const QString what =
         bias ? (c.headCount == 1 ? tr("head %1's %2 × %2 bias").arg(c.firstHead).arg(c.positions)
                                  : tr("%1 heads' %2 × %2 bias").arg(c.headCount).arg(c.positions))
              : tr("%1 slopes").arg(c.headCount);
     QString file = tr("%1: %2, stored as %3, tolerance of %4")
-                       .arg(result.file, what,
-                            CheckVerdict::dtypeName(result.dtype.toStdString()),
+                       .arg(result.file, what, CheckVerdict::dtypeName(result.dtype.toStdString()),
                             fromStd(c.precision.name));
     if (!result.squeezedAxes.empty())
         file += tr("; shape %1").arg(CheckVerdict::shape(result.shape, result.squeezedAxes));
     std::size_t past = 0;
     for (std::size_t h = 0; h < c.headRelError.size(); ++h)
         past += c.headRelError[h] > c.headTolerance[h] ? 1 : 0;
-    const QString within = past == 0 ? tr("every head within its tolerance")
-                                     : tr("%1 of %2 heads past their tolerance")
-                                           .arg(past)
-                                           .arg(c.headRelError.size());
+    const QString within =
+        past == 0 ? tr("every head within its tolerance")
+                  : tr("%1 of %2 heads past their tolerance").arg(past).arg(c.headRelError.size());
     const QString where =
         bias ? tr("head %1, query %2, key %3").arg(c.worstHead).arg(c.worstQuery).arg(c.worstKey)
              : tr("head %1").arg(c.worstHead);
-    const QString numbers = tr("largest relative error %1 at %2, tolerance %3")
-                                .arg(CheckVerdict::number(c.maxRelError), where,
-                                     CheckVerdict::number(c.tolerance));
-    v.details = tr("%1<br>Compared against the reference (%2): %3; %4.<br>%5")
-                    .arg(file.toHtmlEscaped(),
-                         bias ? tr("relative to each slope times the distance, at least 1")
-                              : tr("relative to each slope"),
-                         within, numbers.toHtmlEscaped(),
-                         causeExplanation(c.cause).toHtmlEscaped());
+    const QString numbers =
+        tr("largest relative error %1 at %2, tolerance %3")
+            .arg(CheckVerdict::number(c.maxRelError), where, CheckVerdict::number(c.tolerance));
+    v.details =
+        tr("%1<br>Compared against the reference (%2): %3; %4.<br>%5")
+            .arg(file.toHtmlEscaped(),
+                 bias ? tr("relative to each slope times the distance, at least 1")
+                      : tr("relative to each slope"),
+                 within, numbers.toHtmlEscaped(), causeExplanation(c.cause).toHtmlEscaped());
     if (!c.match)
         v.details = tr("Likely cause: %1").arg(causeSummary(c).toHtmlEscaped()) +
                     QStringLiteral("<br>") + v.details;

@@ -3,6 +3,8 @@
 #include "alibi/alibispec.h"
 #include "alibi/alibiviews.h"
 
+#include <QCoreApplication>
+
 #include <functional>
 #include <limits>
 
@@ -141,6 +143,10 @@ ExportTable check(const ViewData &data)
     out.rowLabel = [first](qsizetype row) { return QString::number(first + row); };
     out.columnLabel = [](qsizetype column) {
         return column == 0 ? QStringLiteral("rel_error") : QStringLiteral("tolerance");
+    };
+    out.columnTitle = [](qsizetype column) {
+        return column == 0 ? QCoreApplication::translate("AlibiTables", "relative error")
+                           : QCoreApplication::translate("AlibiTables", "tolerance");
     };
     return out;
 }

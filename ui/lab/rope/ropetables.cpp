@@ -197,6 +197,11 @@ ExportTable check(const ViewData &data)
                : column == 1 ? QStringLiteral("tolerance")
                              : QStringLiteral("position");
     };
+    out.columnTitle = [](qsizetype column) {
+        return column == 0   ? QCoreApplication::translate("RopeTables", "relative error")
+               : column == 1 ? QCoreApplication::translate("RopeTables", "tolerance")
+                             : QCoreApplication::translate("RopeTables", "position");
+    };
     return out;
 }
 

@@ -2,6 +2,10 @@
 
 #include "rope/ropeviews.h"
 
+#include <QStringList>
+
+#include <cmath>
+
 namespace {
 
 QString num(double value, int digits = 6)
@@ -188,9 +192,64 @@ QString RopeTexts::scaling(const pelab::RopeFrequencies &f, pelab::RopeScalingTy
     return {};
 }
 
+// core's notes of the likely cause in the window's words (core's causeDetail is their English,
+// for the JSON report).
+QString RopeTexts::causeDetail(const pelab::RopeComparison &comparison)
+{
+    QStringList parts;
+    for (const pelab::CauseNote &note : comparison.causeNotes) {
+        switch (note.cause) {
+        case pelab::LikelyCause::WrongBase:
+            parts << tr("base %1 instead of %2").arg(num(note.value, 10), num(note.other, 10));
+            break;
+        case pelab::LikelyCause::ScalingIgnored:
+            parts << tr("the %1 scaling not applied").arg(QString::fromStdString(note.id));
+            break;
+        case pelab::LikelyCause::PartialRotaryIgnored:
+            parts << tr("the head width %1 rotated instead of the rotary part %2")
+                         .arg(num(note.value), num(note.other));
+            break;
+        case pelab::LikelyCause::AttentionFactorMissing:
+            parts << tr("cos and sin not multiplied by the attention factor %1")
+                         .arg(num(note.value, 10));
+            break;
+        case pelab::LikelyCause::PairingDiffers:
+            parts << (note.id == "interleaved"
+                          ? tr("columns paired interleaved where the configuration pairs "
+                               "half-split")
+                          : tr("columns paired half-split where the configuration pairs "
+                               "interleaved"));
+            break;
+        case pelab::LikelyCause::PositionsShifted:
+            parts << tr("positions t %1 %2")
+                         .arg(note.value > 0 ? QStringLiteral("+") : QStringLiteral("−"))
+                         .arg(num(std::abs(note.value), 10));
+            break;
+        case pelab::LikelyCause::HalfPrecisionAngles:
+            parts << (note.precision == pelab::Precision::F16
+                          ? tr("angles t·θ formed in float16 (positions above 2048 are not "
+                               "even exact there)")
+                          : tr("angles t·θ formed in bfloat16 (positions above 256 are not "
+                               "even exact there)"));
+            break;
+        case pelab::LikelyCause::Float32Rounding:
+            parts << (comparison.causeNotes.size() > 1 ? tr("in float32")
+                      : comparison.basis == pelab::RopeBasis::Float32Table
+                          ? tr("computed in float32 as frameworks do (inv_freq, angle t·θ, "
+                               "cos and sin)")
+                          : tr("within float32 rounding of θ, ln θ and the angle t·θ"));
+            break;
+        case pelab::LikelyCause::Match:
+        case pelab::LikelyCause::Unknown:
+            break;
+        }
+    }
+    return parts.join(tr("; "));
+}
+
 QString RopeTexts::causeSummary(const pelab::RopeComparison &comparison)
 {
-    const QString detail = QString::fromStdString(comparison.causeDetail);
+    const QString detail = causeDetail(comparison);
     QString text;
     switch (comparison.cause) {
     case pelab::LikelyCause::Match:
@@ -286,17 +345,16 @@ CheckVerdict RopeTexts::checkVerdict(const RopeCheckResult &result)
     const bool cache = c.quantity == "cos_sin";
     CheckVerdict v;
     v.kind = c.match ? Kind::Match : Kind::Mismatch;
-    v.heading = c.match ? (c.cause == pelab::LikelyCause::Float32Rounding
-                               ? tr("Match (float32 rounding)")
-                               : tr("Match"))
-                        : tr("Does not match");
+    v.heading =
+        c.match ? (c.cause == pelab::LikelyCause::Float32Rounding ? tr("Match (float32 rounding)")
+                                                                  : tr("Match"))
+                : tr("Does not match");
     const auto n = [](double x) { return CheckVerdict::number(x); };
-    const QString what =
-        cache ? tr("cos/sin cache, %1 positions (0 … %2) × %3 columns")
-                    .arg(c.positions)
-                    .arg(c.positions - 1)
-                    .arg(2 * c.pairError.size())
-              : tr("inv_freq, %1 values").arg(c.pairError.size());
+    const QString what = cache ? tr("cos/sin cache, %1 positions (0 … %2) × %3 columns")
+                                     .arg(c.positions)
+                                     .arg(c.positions - 1)
+                                     .arg(2 * c.pairError.size())
+                               : tr("inv_freq, %1 values").arg(c.pairError.size());
     QString file = tr("%1: %2, stored as %3, tolerance of %4")
                        .arg(result.file, what, CheckVerdict::dtypeName(result.dtype),
                             QString::fromStdString(c.precision));
@@ -309,12 +367,11 @@ CheckVerdict RopeTexts::checkVerdict(const RopeCheckResult &result)
     QString where = tr("pair %1").arg(c.worstPair);
     if (cache && !c.pairPosition.empty())
         where = tr("pair %1, position %2").arg(c.worstPair).arg(c.pairPosition[w]);
-    const QString within = past == 0 ? tr("every pair within its tolerance")
-                                     : tr("%1 of %2 pairs past their tolerance")
-                                           .arg(past)
-                                           .arg(c.pairError.size());
-    const QString scale = cache ? tr("relative to the amplitude of the pair's rotation")
-                                : tr("relative to each θ_i");
+    const QString within =
+        past == 0 ? tr("every pair within its tolerance")
+                  : tr("%1 of %2 pairs past their tolerance").arg(past).arg(c.pairError.size());
+    const QString scale =
+        cache ? tr("relative to the amplitude of the pair's rotation") : tr("relative to each θ_i");
     QString numbers;
     if (n(c.pairError[w]) == n(c.maxRelError)) // the same number as written
         numbers = tr("largest relative error %1 at %2, tolerance %3")

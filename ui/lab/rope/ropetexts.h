@@ -45,6 +45,8 @@ public:
     static QString basisText(pelab::RopeBasis basis);
     // "scaling ignored: equals the unscaled table" (with core's detail where it has one).
     static QString causeSummary(const pelab::RopeComparison &comparison);
+    // The likely cause's faults with their numbers, in words ("base 625 instead of 10000").
+    static QString causeDetail(const pelab::RopeComparison &comparison);
     // Why that cause happens in a port, in a sentence or two.
     static QString causeExplanation(pelab::LikelyCause cause);
 };
