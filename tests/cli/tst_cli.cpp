@@ -30,6 +30,7 @@ private slots:
     void dotOffsets();
     void defaultsNeedNoOption_data();
     void defaultsNeedNoOption();
+    void figureLanguage();
 
 private:
     CliFixture m_cli;
@@ -368,6 +369,37 @@ void TestCli::defaultsNeedNoOption()
         ++checked;
     }
     QVERIFY2(checked >= checkedAtLeast, qPrintable(QString::number(checked)));
+}
+
+// --lang ja: a figure's title and axes in Japanese (the SVG keeps its text as text); the table's
+// ids stay; any other language is refused.
+void TestCli::figureLanguage()
+{
+    const QString svg = m_cli.path(QStringLiteral("pe.svg"));
+    const QString csv = m_cli.path(QStringLiteral("pe.csv"));
+    Run result = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--positions=8"),
+                            QStringLiteral("--dim=8"), QStringLiteral("--lang=ja"),
+                            QStringLiteral("--svg"), svg, QStringLiteral("--csv"), csv});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY2(text.contains(QStringLiteral("正弦波")), "the title in Japanese");
+    QVERIFY2(text.contains(QStringLiteral("交互")), "the layout in Japanese words");
+    QFile table(csv);
+    QVERIFY(table.open(QIODevice::ReadOnly));
+    QVERIFY(table.readLine().startsWith("position,d0,"));
+    file.close();
+
+    result = m_cli.run({QStringLiteral("sinusoidal"), QStringLiteral("--svg"), svg});
+    QCOMPARE(result.exitCode, 0);
+    QFile english(svg);
+    QVERIFY(english.open(QIODevice::ReadOnly));
+    QVERIFY(!QString::fromUtf8(english.readAll()).contains(QStringLiteral("正弦波")));
+
+    result = m_cli.run({QStringLiteral("rope"), QStringLiteral("--lang=fr"), QStringLiteral("--json")});
+    QCOMPARE(result.exitCode, 2);
+    QVERIFY2(result.err.contains("--lang must be en or ja"), result.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

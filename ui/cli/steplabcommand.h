@@ -26,6 +26,7 @@ public:
 
 protected:
     void addTabOptions(QCommandLineParser &parser) const override;
+    bool ownsLanguageOption() const override { return true; } // documents, report and figures
     void prepareTab(const QCommandLineParser &parser) override;
     void report(JsonWriter &json, const ViewData &data) const override;
 

@@ -2,6 +2,7 @@
 
 #include "clierror.h"
 #include "export/jsonwriter.h"
+#include "session/languagescope.h"
 #include "spec/tabspec.h"
 #include "spec/viewcomputation.h"
 #include "task/taskcontrol.h"
@@ -14,11 +15,13 @@
 #include <QHash>
 
 #include <cstdio>
+#include <optional>
 
 namespace {
 
 const QString kView = QStringLiteral("view");
 const QString kListViews = QStringLiteral("list-views");
+const QString kLang = QStringLiteral("lang");
 
 QString sentence(QString text)
 {
@@ -119,6 +122,12 @@ void TabCommand::addOptions(QCommandLineParser &parser) const
                           .arg(m_spec.viewNames().join(QStringLiteral(", ")), defaultViewText()),
                       QStringLiteral("NAME")});
     parser.addOption({kListViews, tr("List the views of this tab, one line each, and exit.")});
+    if (!ownsLanguageOption())
+        parser.addOption({kLang,
+                          tr("The language of the figures' text (title, axes, legend): en or ja "
+                             "(default en). Tables, file names and the JSON report keep their "
+                             "ids."),
+                          QStringLiteral("LANG")});
 }
 
 void TabCommand::prepare(const QCommandLineParser &parser)
@@ -126,6 +135,11 @@ void TabCommand::prepare(const QCommandLineParser &parser)
     m_listViews = parser.isSet(kListViews);
     if (m_listViews)
         return;
+    if (!ownsLanguageOption() && parser.isSet(kLang)) {
+        m_language = parser.value(kLang);
+        if (m_language != QLatin1String("en") && m_language != QLatin1String("ja"))
+            throw CliError(tr("--lang must be en or ja (got '%1')").arg(m_language));
+    }
     prepareTab(parser);
     for (const Parameter &parameter : m_spec.parameters()) {
         const QString key = parameter.key();
@@ -227,6 +241,10 @@ void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const ViewDat
 void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const DataFor &dataFor,
                                   const std::function<void(JsonWriter &)> &writeReport) const
 {
+    // The figures are made in --lang's language (texts are made when a figure is created).
+    std::optional<LanguageScope> language;
+    if (!m_language.isEmpty())
+        language.emplace(*QCoreApplication::instance(), m_language);
     QList<std::pair<ExportFormat, WriteResult>> written;
     for (const CliOutputOptions::File &file : outputs.files) {
         const ViewData &data = dataFor(file.format);

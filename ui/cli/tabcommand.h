@@ -53,6 +53,9 @@ protected:
     bool isGiven(const QString &key) const { return m_given.contains(key); }
     // The tab's own options, read before the parameters.
     virtual void addTabOptions(QCommandLineParser &) const {}
+    // True for a command whose own options include --lang (the step-through lab's documents);
+    // the others get TabCommand's: the language of the figures' text.
+    virtual bool ownsLanguageOption() const { return false; }
     virtual void prepareTab(const QCommandLineParser &) {}
     // The view written when --view is not given (and the one the report is made with).
     virtual QString defaultView() const;
@@ -81,4 +84,5 @@ private:
     bool m_viewGiven = false;
     bool m_listViews = false;
     QSet<QString> m_given;
+    QString m_language; // --lang: the figures' language; empty: English
 };
