@@ -312,7 +312,7 @@ QString StepTexts::cost(const pelab::StepLabParams &params)
         pelab::stepLabCost(pelab::kStepLabComparedPositions + 1, params.dim);
     const QLocale locale;
     return tr("Cost: one position is %1 values (one sin or cos each) — O(d). A table of "
-              "n positions × d is O(nd) in time and space: the chart's %2 × %3 = %4 values "
+              "n positions × d is O(n·d) in time and space: the chart's %2 × %3 = %4 values "
               "take %5 bytes in float64.")
         .arg(one.valuesPerPosition)
         .arg(chart.positions)

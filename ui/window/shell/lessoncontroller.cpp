@@ -62,9 +62,8 @@ LessonController::LessonController(QTabWidget *tabs, PresentController *presente
             continue;
         QAction *action = m_samples->addAction(sample.title.text(Language::current()));
         action->setObjectName(QStringLiteral("lesson-") + name);
-        action->setToolTip(
-            tr("Present the shipped lesson %1 (%n slide(s))", nullptr, int(sample.slides.size()))
-                .arg(name));
+        action->setToolTip(tr("Present this lesson: %n slide(s), each a tab's view with a note",
+                              nullptr, int(sample.slides.size())));
         action->setStatusTip(action->toolTip());
         connect(action, &QAction::triggered, this,
                 [this, name] { askOpen(LessonLibrary::path(name)); });

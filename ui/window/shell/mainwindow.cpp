@@ -209,7 +209,7 @@ void MainWindow::createActions()
     const std::pair<QString, QString> choices[] = {
         {QString(), tr("&System Language")},
         {QStringLiteral("en"), QStringLiteral("&English")},
-        {QStringLiteral("ja"), QStringLiteral("日本語 (&Japanese)")},
+        {QStringLiteral("ja"), QStringLiteral("日本語(&J)")},
     };
     for (const auto &[id, name] : choices) {
         QAction *choice = language->addAction(name, this, [this, id] { chooseLanguage(id); });
