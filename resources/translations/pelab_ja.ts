@@ -131,6 +131,18 @@
         <source>Likely cause: %1</source>
         <translation>考えられる原因: %1</translation>
     </message>
+    <message>
+        <source>the slopes of %1 with alibi_bias_max %2</source>
+        <translation>%1 の傾き (alibi_bias_max %2)</translation>
+    </message>
+    <message>
+        <source>the slopes of %1</source>
+        <translation>%1 の傾き</translation>
+    </message>
+    <message>
+        <source>the query positions are shifted by %1 against the keys</source>
+        <translation>クエリの位置がキーに対して %1 ずれています</translation>
+    </message>
 </context>
 <context>
     <name>AlibiCommand</name>
@@ -541,7 +553,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     </message>
     <message>
         <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
-        <translation>mpt 規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式実装の傾きと一致します。</translation>
+        <translation>MPT の規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式実装の傾きと一致します。</translation>
     </message>
     <message>
         <source>C&amp;ustom slopes:</source>
@@ -762,6 +774,17 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     <message>
         <source>Checking the implementation&apos;s table…</source>
         <translation>実装の表を照合しています…</translation>
+    </message>
+</context>
+<context>
+    <name>AlibiTables</name>
+    <message>
+        <source>relative error</source>
+        <translation>相対誤差</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>許容誤差</translation>
     </message>
 </context>
 <context>
@@ -2223,9 +2246,9 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>PE Lab レッスン (*.json)</translation>
     </message>
     <message numerus="yes">
-        <source>Present the shipped lesson %1 (%n slide(s))</source>
+        <source>Present this lesson: %n slide(s), each a tab&apos;s view with a note</source>
         <translation>
-            <numerusform>同梱のレッスン %1 を提示します (スライド %n 枚)</numerusform>
+            <numerusform>このレッスンを提示します: スライド %n 枚 (各スライドはタブのビューとノート)</numerusform>
         </translation>
     </message>
 </context>
@@ -3402,7 +3425,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>interleaved: dims (2i, 2i+1); half: dims (i, i+d/2), rotate_half.</source>
-        <translation>interleaved: 次元 (2i, 2i+1)。half: 次元 (i, i+d/2)、rotate_half。</translation>
+        <translation>交互: 次元 (2i, 2i+1) を組にします。半分割: 次元 (i, i+d/2) を組にします (rotate_half)。</translation>
     </message>
     <message>
         <source>f64 (reference)</source>
@@ -3478,7 +3501,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>Hugging Face rope_scaling rope_type: none, linear, dynamic (NTK), yarn, llama3 or longrope.</source>
-        <translation>Hugging Face の rope_scaling の rope_type: none、linear、dynamic (NTK)、yarn、llama3、longrope。</translation>
+        <translation>Hugging Face の rope_scaling の rope_type に当たります: なし、線形 (&apos;linear&apos;)、動的 NTK (&apos;dynamic&apos;)、YaRN (&apos;yarn&apos;)、Llama 3 (&apos;llama3&apos;)、LongRoPE (&apos;longrope&apos;)。</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -3762,7 +3785,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>The head width when only d of it rotates (partial rotary): a table of the head width is checked as partial-rotary-ignored.</source>
-        <translation>部分回転 (そのうち d 次元だけを回転) のときのヘッドの次元。ヘッドの全次元の表は partial-rotary-ignored として照合します。</translation>
+        <translation>部分回転 (そのうち d 次元だけを回転) のときのヘッドの次元。ヘッドの全次元の表は「部分回転の無視」として照合します。</translation>
     </message>
     <message>
         <source>Check an &amp;implementation</source>
@@ -3875,6 +3898,18 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>half-split dim</source>
         <translation>半分割の次元</translation>
     </message>
+    <message>
+        <source>relative error</source>
+        <translation>相対誤差</translation>
+    </message>
+    <message>
+        <source>tolerance</source>
+        <translation>許容誤差</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>位置</translation>
+    </message>
 </context>
 <context>
     <name>RopeTexts</name>
@@ -3908,7 +3943,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
-        <translation>&lt;br&gt;max_invariance_error = %1 (t についての a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
+        <translation>&lt;br&gt;不変性の最大誤差 = %1 (t についての a(t, t + Δ) の広がり max − min の最大値)、許容誤差 %2 (%3)、精度 %4。</translation>
     </message>
     <message>
         <source>given</source>
@@ -3928,7 +3963,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 at t = %2, s = %3, pair %4 (%5 rows × every column).</source>
-        <translation>&lt;br&gt;max_rotation_error |R_tᵀR_s − R_{s−t}| = %1 (t = %2、s = %3、ペア %4、%5 行 × 全列)。</translation>
+        <translation>&lt;br&gt;回転行列の最大誤差 |R_tᵀR_s − R_{s−t}| = %1 (t = %2、s = %3、ペア %4、%5 行 × 全列)。</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;b&gt;Positions collapse&lt;/b&gt;: in %1 the %2 positions round to only %3 distinct values, so rows repeat and a(t, s) is no function of s − t (the spread along a diagonal can even be 0); see the deviation from the exact score.</source>
@@ -4164,6 +4199,58 @@ agree when q and k are permuted too.
     <message>
         <source>Likely cause: %1</source>
         <translation>考えられる原因: %1</translation>
+    </message>
+    <message>
+        <source>base %1 instead of %2</source>
+        <translation>底 %1 (設定は %2)</translation>
+    </message>
+    <message>
+        <source>the %1 scaling not applied</source>
+        <translation>スケーリング %1 が適用されていません</translation>
+    </message>
+    <message>
+        <source>the head width %1 rotated instead of the rotary part %2</source>
+        <translation>回転する部分の %2 次元ではなく、ヘッドの全 %1 次元を回転しています</translation>
+    </message>
+    <message>
+        <source>cos and sin not multiplied by the attention factor %1</source>
+        <translation>cos と sin に注意係数 %1 が掛けられていません</translation>
+    </message>
+    <message>
+        <source>columns paired interleaved where the configuration pairs half-split</source>
+        <translation>設定は半分割の組なのに、列が交互に組になっています</translation>
+    </message>
+    <message>
+        <source>columns paired half-split where the configuration pairs interleaved</source>
+        <translation>設定は交互の組なのに、列が半分割で組になっています</translation>
+    </message>
+    <message>
+        <source>positions t %1 %2</source>
+        <translation>位置 t %1 %2</translation>
+    </message>
+    <message>
+        <source>angles t·θ formed in float16 (positions above 2048 are not even exact there)</source>
+        <translation>角度 t·θ を float16 で計算 (2048 を超える位置はそもそも正確に表せません)</translation>
+    </message>
+    <message>
+        <source>angles t·θ formed in bfloat16 (positions above 256 are not even exact there)</source>
+        <translation>角度 t·θ を bfloat16 で計算 (256 を超える位置はそもそも正確に表せません)</translation>
+    </message>
+    <message>
+        <source>in float32</source>
+        <translation>float32 で計算</translation>
+    </message>
+    <message>
+        <source>computed in float32 as frameworks do (inv_freq, angle t·θ, cos and sin)</source>
+        <translation>フレームワークと同じく float32 で計算 (inv_freq、角度 t·θ、cos と sin)</translation>
+    </message>
+    <message>
+        <source>within float32 rounding of θ, ln θ and the angle t·θ</source>
+        <translation>θ、ln θ、角度 t·θ の float32 の丸め誤差の範囲内</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -5670,7 +5757,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>A common mistake shown next to the correct computation instead of the step; none for the walk-through.</source>
-        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。「なし」(none) で通常のステップ実行に戻ります。</translation>
+        <translation>ステップの代わりに、よくある間違いを正しい計算と並べて表示します。「なし」を選ぶと通常のステップ実行に戻ります。</translation>
     </message>
     <message>
         <source>&amp;Step</source>
@@ -6290,8 +6377,8 @@ x(q) − x(p)</translation>
         <translation>波はもう相対位置だけでは決まりません。PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) ももう [0, 1, 0, 1, …] ではありません。</translation>
     </message>
     <message>
-        <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
-        <translation>計算量: 一つの位置は %1 個の値 (それぞれ sin か cos を一回) で O(d) です。n 位置 × d の表は時間も記憶領域も O(nd) で、グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
+        <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(n·d) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
+        <translation>計算量: 一つの位置は %1 個の値 (それぞれ sin か cos を一回) で O(d) です。n 位置 × d の表は時間も記憶領域も O(n·d) で、グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
     </message>
 </context>
 <context>
@@ -6338,6 +6425,14 @@ x(q) − x(p)</translation>
     <message>
         <source>the %1 view has no %2 to write to %3</source>
         <translation>%1 ビューには %3 に書き出す%2がありません</translation>
+    </message>
+    <message>
+        <source>The language of the figures&apos; text (title, axes, legend): en or ja (default en). Tables, file names and the JSON report keep their ids.</source>
+        <translation>図の文字 (タイトル、軸、凡例) の言語: en または ja (既定は en)。表、ファイル名、JSON レポートは ID のままです。</translation>
+    </message>
+    <message>
+        <source>--lang must be en or ja (got &apos;%1&apos;)</source>
+        <translation>--lang は en または ja にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
 </context>
 <context>

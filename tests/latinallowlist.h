@@ -57,7 +57,7 @@ inline const QSet<QString> &names()
         // Units.
         QStringLiteral("px"), QStringLiteral("pt"), QStringLiteral("dpi"), QStringLiteral("mm"),
         QStringLiteral("cm"), QStringLiteral("in"), QStringLiteral("ms"), QStringLiteral("MiB"),
-        QStringLiteral("GiB"), QStringLiteral("KiB"),
+        QStringLiteral("GiB"), QStringLiteral("KiB"), QStringLiteral("rad"),
         // Keys as keyboards label them.
         QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"),
         QStringLiteral("Esc"), QStringLiteral("Enter"), QStringLiteral("Tab"),
@@ -88,7 +88,8 @@ inline const QSet<QString> &names()
         QStringLiteral("MLA"), QStringLiteral("HF"), QStringLiteral("Meta"),
         QStringLiteral("tensor2tensor"), QStringLiteral("Uszkoreit"),
         QStringLiteral("English"), QStringLiteral("Page"), QStringLiteral("IEEE"),
-        QStringLiteral("Petals"), QStringLiteral("true"), QStringLiteral("false"),
+        QStringLiteral("Petals"), QStringLiteral("get_slopes"), QStringLiteral("Qwen2"),
+        QStringLiteral("Instruct"), QStringLiteral("true"), QStringLiteral("false"),
         // The Japanese font of figures and documents (BIZ UDPGothic).
         QStringLiteral("BIZ"), QStringLiteral("UDP"), QStringLiteral("UDPGothic"),
         // A section title of Qwen2.5's model card, quoted where a preset cites it.
@@ -108,17 +109,19 @@ inline QStringList unexplainedRuns(QString text)
         QStringLiteral("[^\\s()\\[\\]、。「」:,]*[A-Za-z0-9](\\.[A-Za-z][A-Za-z0-9_]*)+"
                        "(?![A-Za-z])|[^\\s]*/[^\\s]*"));
     // Code as code is quoted: 'pelab-cli session FILE', `inv_freq`, "type"; options: --compare;
-    // commits: 8434c8d19c39.
+    // commands: pelab-cli rope; commits: 8434c8d19c39.
     static const QRegularExpression code(
-        QStringLiteral("'[^'\\n]*'|`[^`\\n]*`|\"[^\"\\n]*\"|--[a-z0-9-]+|"
+        QStringLiteral("'[^'\\n]*'|`[^`\\n]*`|\"[^\"\\n]*\"|--[a-z0-9-]+|pelab-cli( [a-z]+)?|"
                        "(?<![A-Za-z0-9])(?=[a-f]*[0-9])(?=[0-9]*[a-f])[0-9a-f]{7,40}(?![A-Za-z0-9])"));
     static const QRegularExpression run(QStringLiteral("_?[A-Za-z][A-Za-z0-9_]*"));
     // A symbol with a subscript or an index written out: θ_i, m_h, L_train, T0, d9, h6.
     static const QRegularExpression symbol(
         QStringLiteral("^[A-Za-z](_[A-Za-z0-9]+|[0-9]*)$"));
-    // Subscripts of symbols in other scripts (θ_i, ω_j) and in braces (R_{s−t}).
-    static const QRegularExpression subscript(
-        QStringLiteral("(?<=[^\\x{0}-\\x{7f}])_[A-Za-z0-9]+|_\\{[^}]*\\}"));
+    // Subscripts of symbols in other scripts (θ_i, ω_j), in braces (R_{s−t}) or in other
+    // scripts (R_Δ, r_−K), and a subscript drawn apart from its symbol (_j).
+    static const QRegularExpression subscript(QStringLiteral(
+        "(?<=[^\\x{0}-\\x{7f}])_[A-Za-z0-9]+|_\\{[^}]*\\}|_(?![A-Za-z0-9])|"
+        "(?<![A-Za-z0-9])_[A-Za-z0-9]+"));
     text.replace(code, QStringLiteral(" "));
     text.replace(subscript, QStringLiteral(" "));
     text.replace(path, QStringLiteral(" "));
