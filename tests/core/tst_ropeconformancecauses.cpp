@@ -68,6 +68,11 @@ void TestRopeConformanceCauses::wrongBase()
     const RopeComparison f = compareInvFreq(ref, defaultInvFreq(64, 500000.0), Precision::F64, "f");
     PELAB_VERIFY_CAUSE(f, LikelyCause::WrongBase);
     QCOMPARE(f.causeDetail, std::string("base 500000 instead of 10000"));
+    // The same fault with its numbers, for the window's words.
+    QCOMPARE(f.causeNotes.size(), std::size_t(1));
+    QCOMPARE(f.causeNotes[0].cause, LikelyCause::WrongBase);
+    QCOMPARE(f.causeNotes[0].value, 500000.0);
+    QCOMPARE(f.causeNotes[0].other, 10000.0);
     const Cache c = cache(defaultInvFreq(64, 500000.0), 1.0, RopePairing::Half, 200);
     const RopeComparison cc = compareCosSin(ref, c.cos, c.sin, Precision::F64, "c");
     PELAB_VERIFY_CAUSE(cc, LikelyCause::WrongBase);
@@ -90,6 +95,9 @@ void TestRopeConformanceCauses::wrongBase()
     const RopeComparison w32 = compareCosSin(ref, c32.cos, c32.sin, Precision::F32, "c");
     PELAB_VERIFY_CAUSE(w32, LikelyCause::WrongBase);
     QCOMPARE(w32.causeDetail, std::string("base 500000 instead of 10000; in float32"));
+    QCOMPARE(w32.causeNotes.size(), std::size_t(2));
+    QCOMPARE(w32.causeNotes[1].cause, LikelyCause::Float32Rounding);
+    QCOMPARE(w32.causeNotes[1].precision, Precision::F32);
 }
 
 void TestRopeConformanceCauses::pairingDiffers()
@@ -119,6 +127,8 @@ void TestRopeConformanceCauses::positionsShifted()
         const RopeComparison cc = compareCosSin(ref, c.cos, c.sin, Precision::F64, "c");
         PELAB_VERIFY_CAUSE(cc, LikelyCause::PositionsShifted);
         QVERIFY2(contains(cc.causeDetail, text), cc.causeDetail.c_str());
+        QCOMPARE(cc.causeNotes.size(), std::size_t(1));
+        QCOMPARE(cc.causeNotes[0].value, double(shift));
     }
     // Shifted under llama3 ×8, interleaved configuration.
     RopeReference meta = llama31();
