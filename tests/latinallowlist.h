@@ -18,7 +18,9 @@ inline const QSet<QString> &names()
         // Position encodings, papers and their authors.
         QStringLiteral("RoPE"), QStringLiteral("ALiBi"), QStringLiteral("Shaw"),
         QStringLiteral("RoFormer"), QStringLiteral("Vaswani"), QStringLiteral("Press"),
-        QStringLiteral("Su"), QStringLiteral("et"), QStringLiteral("al"),
+        QStringLiteral("Su"), QStringLiteral("et"), QStringLiteral("al"), QStringLiteral("Smith"),
+        QStringLiteral("Lewis"), QStringLiteral("NeurIPS"), QStringLiteral("NAACL"),
+        QStringLiteral("ICLR"),
         QStringLiteral("Transformer"), QStringLiteral("NoPE"),
         // Scalings and methods as Hugging Face names them.
         QStringLiteral("NTK"), QStringLiteral("YaRN"), QStringLiteral("yarn"),
@@ -41,6 +43,8 @@ inline const QSet<QString> &names()
         // Files and numbers.
         QStringLiteral("CSV"), QStringLiteral("PNG"), QStringLiteral("SVG"), QStringLiteral("PDF"),
         QStringLiteral("JSON"), QStringLiteral("npy"), QStringLiteral("json"),
+        QStringLiteral("csv"), QStringLiteral("pdf"), QStringLiteral("png"), QStringLiteral("svg"),
+        QStringLiteral("GNU"), QStringLiteral("GPL"),
         QStringLiteral("safetensors"), QStringLiteral("float64"), QStringLiteral("float32"),
         QStringLiteral("float16"), QStringLiteral("bfloat16"), QStringLiteral("f64"),
         QStringLiteral("f32"), QStringLiteral("f16"), QStringLiteral("bf16"),
@@ -57,7 +61,7 @@ inline const QSet<QString> &names()
         // Units.
         QStringLiteral("px"), QStringLiteral("pt"), QStringLiteral("dpi"), QStringLiteral("mm"),
         QStringLiteral("cm"), QStringLiteral("in"), QStringLiteral("ms"), QStringLiteral("MiB"),
-        QStringLiteral("GiB"), QStringLiteral("KiB"), QStringLiteral("rad"),
+        QStringLiteral("GiB"), QStringLiteral("KiB"), QStringLiteral("rad"), QStringLiteral("DPI"),
         // Keys as keyboards label them.
         QStringLiteral("Ctrl"), QStringLiteral("Shift"), QStringLiteral("Alt"),
         QStringLiteral("Esc"), QStringLiteral("Enter"), QStringLiteral("Tab"),
@@ -66,6 +70,7 @@ inline const QSet<QString> &names()
         QStringLiteral("Backspace"), QStringLiteral("Del"), QStringLiteral("F1"),
         QStringLiteral("F5"), QStringLiteral("F11"), QStringLiteral("Left"),
         QStringLiteral("Right"), QStringLiteral("Up"), QStringLiteral("Down"),
+        QStringLiteral("Return"), QStringLiteral("OK"),
         // The program and its command line.
         QStringLiteral("PE"), QStringLiteral("Lab"), QStringLiteral("pelab"),
         QStringLiteral("cli"), QStringLiteral("Qt"),
@@ -107,7 +112,7 @@ inline QStringList unexplainedRuns(QString text)
         QStringLiteral("(?<![A-Za-z0-9_.])[0-9]+(\\.[0-9]+)?([eE][-−+]?[0-9]+)?"));
     static const QRegularExpression path(
         QStringLiteral("[^\\s()\\[\\]、。「」:,]*[A-Za-z0-9](\\.[A-Za-z][A-Za-z0-9_]*)+"
-                       "(?![A-Za-z])|[^\\s]*/[^\\s]*"));
+                       "(?![A-Za-z])|[^\\s]*/[^\\s]*|(?<![A-Za-z0-9])\\.[A-Za-z][A-Za-z0-9]*"));
     // Code as code is quoted: 'pelab-cli session FILE', `inv_freq`, "type"; options: --compare;
     // commands: pelab-cli rope; commits: 8434c8d19c39.
     static const QRegularExpression code(

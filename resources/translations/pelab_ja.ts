@@ -1603,6 +1603,22 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <source>the figure style&apos;s &quot;%1&quot; has the wrong type</source>
         <translation>図のスタイルの &quot;%1&quot; の型が正しくありません</translation>
     </message>
+    <message>
+        <source>Paper, one column</source>
+        <translation>論文 (1 段の幅)</translation>
+    </message>
+    <message>
+        <source>Paper, full width</source>
+        <translation>論文 (本文の全幅)</translation>
+    </message>
+    <message>
+        <source>Slide</source>
+        <translation>スライド</translation>
+    </message>
+    <message>
+        <source>Projector</source>
+        <translation>プロジェクター</translation>
+    </message>
 </context>
 <context>
     <name>HandoutDialog</name>
@@ -2520,7 +2536,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>&lt;h3&gt;PE Lab %1&lt;/h3&gt;&lt;p&gt;A laboratory for the position encodings of Transformer models: exact numbers, property checks and publication figures.&lt;/p&gt;&lt;p&gt;The papers the tabs implement:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;Sinusoidal and Step-through lab: A. Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt;, NeurIPS 2017.&lt;/li&gt;&lt;li&gt;Relative positions: P. Shaw, J. Uszkoreit, A. Vaswani, &lt;i&gt;Self-Attention with Relative Position Representations&lt;/i&gt;, NAACL 2018.&lt;/li&gt;&lt;li&gt;RoPE: J. Su et al., &lt;i&gt;RoFormer: Enhanced Transformer with Rotary Position Embedding&lt;/i&gt;, 2021.&lt;/li&gt;&lt;li&gt;ALiBi: O. Press, N. A. Smith, M. Lewis, &lt;i&gt;Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation&lt;/i&gt;, ICLR 2022.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Copyright © the PE Lab authors. Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later); there is no warranty.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;PE Lab %1&lt;/h3&gt;&lt;p&gt;Transformer モデルの位置エンコーディングの実験室: 正確な数値、性質の検証、論文用の図。&lt;/p&gt;&lt;p&gt;各タブが実装している論文:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;正弦波とステップ実行: A. Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt;, NeurIPS 2017.&lt;/li&gt;&lt;li&gt;相対位置: P. Shaw, J. Uszkoreit, A. Vaswani, &lt;i&gt;Self-Attention with Relative Position Representations&lt;/i&gt;, NAACL 2018.&lt;/li&gt;&lt;li&gt;RoPE: J. Su et al., &lt;i&gt;RoFormer: Enhanced Transformer with Rotary Position Embedding&lt;/i&gt;, 2021.&lt;/li&gt;&lt;li&gt;ALiBi: O. Press, N. A. Smith, M. Lewis, &lt;i&gt;Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation&lt;/i&gt;, ICLR 2022.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Copyright © the PE Lab authors. GNU 一般公衆利用許諾書 バージョン 3 以降 (GPL-3.0-or-later) の下で提供されます。無保証です。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;PE Lab %1&lt;/h3&gt;&lt;p&gt;Transformer モデルの位置エンコーディングの実験室: 正確な数値、性質の検証、論文用の図。&lt;/p&gt;&lt;p&gt;各タブが実装している論文:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;正弦波とステップ実行: A. Vaswani et al., &lt;i&gt;Attention Is All You Need&lt;/i&gt;, NeurIPS 2017.&lt;/li&gt;&lt;li&gt;相対位置: P. Shaw, J. Uszkoreit, A. Vaswani, &lt;i&gt;Self-Attention with Relative Position Representations&lt;/i&gt;, NAACL 2018.&lt;/li&gt;&lt;li&gt;RoPE: J. Su et al., &lt;i&gt;RoFormer: Enhanced Transformer with Rotary Position Embedding&lt;/i&gt;, 2021.&lt;/li&gt;&lt;li&gt;ALiBi: O. Press, N. A. Smith, M. Lewis, &lt;i&gt;Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation&lt;/i&gt;, ICLR 2022.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;著作権 © PE Lab の作者。GNU 一般公衆利用許諾書 (GPL) バージョン 3 以降の下で提供されます。無保証です。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The language of the window</source>

@@ -7,8 +7,13 @@
 #include "textrecorder.h"
 
 #include "session/language.h"
+#include "shell/figureexportdialog.h"
+#include "shell/handoutdialog.h"
+#include "shell/lessontextdialog.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
+#include "shell/shortcutsdialog.h"
+#include "shell/worksheetdialog.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"
@@ -22,6 +27,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDialog>
+#include <QFontDatabase>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QJsonObject>
@@ -32,20 +38,25 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QMessageBox>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
+#include <QTreeWidget>
 
 #include <memory>
 
 namespace {
 
-// What a reader sees of a rich-text string.
+// What a reader sees of a rich-text string; the titles of cited works (in italics) are names,
+// cited as published.
 QString plain(const QString &text)
 {
     if (!Qt::mightBeRichText(text))
         return text;
+    static const QRegularExpression cited(QStringLiteral("<i>[^<]*</i>"));
     QTextDocument document;
-    document.setHtml(text);
+    document.setHtml(QString(text).replace(cited, QStringLiteral("…")));
     return document.toPlainText();
 }
 
@@ -83,7 +94,10 @@ public:
             add(where + QStringLiteral(" (status tip)"), w->statusTip());
             add(where + QStringLiteral(" (what's this)"), w->whatsThis());
             if (auto *combo = qobject_cast<const QComboBox *>(w)) {
+                static const QStringList families = QFontDatabase::families();
                 for (int i = 0; i < combo->count(); ++i) {
+                    if (families.contains(combo->itemText(i)))
+                        continue; // a font's family is its name
                     add(where + QStringLiteral(" (combo entry)"), combo->itemText(i));
                     add(where + QStringLiteral(" (combo entry tooltip)"),
                         combo->itemData(i, Qt::ToolTipRole).toString());
@@ -184,6 +198,7 @@ private slots:
     void initTestCase();
     void allowlistRecognisesWhatItShould();
     void windowInJapanese();
+    void dialogsInJapanese();
     void figuresInJapanese();
 };
 
@@ -242,6 +257,70 @@ void TestJapaneseText::windowInJapanese()
             collector.addWidgetTexts(where, page);
         }
     }
+    QVERIFY2(collector.found().isEmpty(), qPrintable(report(collector.found())));
+}
+
+// The window's dialogs, in Japanese: nothing in Latin, nothing cut short (the keyboard list's
+// rows are whole: Qt's own "…" would show a row elided).
+void TestJapaneseText::dialogsInJapanese()
+{
+    Collector collector;
+    MainWindow window;
+    window.resize(1440, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const auto look = [&collector](const QString &where, QWidget *dialog) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QTest::qWait(50);
+        collector.add(where + QStringLiteral(" (title)"), dialog->windowTitle());
+        renderInto(collector, where, dialog);
+        collector.addWidgetTexts(where, dialog);
+    };
+    ShortcutsDialog keys(&window, window.tabs());
+    look(QStringLiteral("keyboard shortcuts"), &keys);
+    if (const QString dir = qEnvironmentVariable("PELAB_SHOTS"); !dir.isEmpty())
+        keys.grab().save(dir + QStringLiteral("/shortcuts-ja.png"));
+    // Each row whole: both columns drawn as their text, not elided.
+    TextRecorder recorder(keys.size());
+    keys.render(&recorder);
+    QStringList drawn;
+    for (const TextRecorder::Text &t : recorder.texts())
+        drawn << t.text;
+    // Runs of one line come in pieces (Latin and Japanese are drawn in different fonts).
+    const QString all = drawn.join(QString()).remove(QLatin1Char(' '));
+    for (int g = 0; g < keys.tree()->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem *group = keys.tree()->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            const QRect row = keys.tree()->visualItemRect(group->child(i));
+            if (!keys.tree()->viewport()->rect().contains(row))
+                continue; // scrolled out of sight
+            for (int column = 0; column < 2; ++column) {
+                const QString text = group->child(i)->text(column);
+                QVERIFY2(all.contains(QString(text).remove(QLatin1Char(' '))),
+                         qPrintable(QStringLiteral("cut short: ") + text));
+            }
+        }
+    }
+    FigureExportDialog figure(ExportFormat::Png);
+    look(QStringLiteral("export figure"), &figure);
+    HandoutDialog handout;
+    look(QStringLiteral("handout"), &handout);
+    WorksheetDialog worksheets;
+    look(QStringLiteral("worksheets"), &worksheets);
+    LessonTextDialog note(QStringLiteral("—"), QStringLiteral("—"), LessonText(), true);
+    look(QStringLiteral("lesson note"), &note);
+    // Help → About PE Lab (a message box, modal): read while it is open, then closed.
+    QTimer::singleShot(300, this, [&] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            collector.add(QStringLiteral("about"), box->text());
+            box->accept();
+        }
+    });
+    for (QAction *menu : window.menuBar()->actions())
+        for (QAction *action : menu->menu()->actions())
+            if (action->menuRole() == QAction::AboutRole)
+                action->trigger();
     QVERIFY2(collector.found().isEmpty(), qPrintable(report(collector.found())));
 }
 

@@ -86,6 +86,11 @@ std::optional<FigureStyle> FigureStyle::fromJson(const QJsonObject &json, QStrin
     return style;
 }
 
+QString FigurePreset::titleText() const
+{
+    return QCoreApplication::translate("FigureStyle", title);
+}
+
 QString FigurePreset::summaryText() const
 {
     return QCoreApplication::translate("FigureStyle", summary);
@@ -109,17 +114,17 @@ FigureStyle style(double fontSize, bool title, double lineWidth)
 const QList<FigurePreset> &all()
 {
     static const QList<FigurePreset> presets = {
-        {QStringLiteral("paper-column"),
+        {QStringLiteral("paper-column"), QT_TRANSLATE_NOOP("FigureStyle", "Paper, one column"),
          QT_TRANSLATE_NOOP("FigureStyle",
                            "one column of a two-column paper (the caption holds the title)"),
          QSizeF(3.25, 2.2), 300, style(8.0, false, 1.0)},
-        {QStringLiteral("paper-page"),
+        {QStringLiteral("paper-page"), QT_TRANSLATE_NOOP("FigureStyle", "Paper, full width"),
          QT_TRANSLATE_NOOP("FigureStyle", "the full text width of a paper"), QSizeF(6.75, 2.8), 300,
          style(9.0, false, 1.0)},
-        {QStringLiteral("slide"),
+        {QStringLiteral("slide"), QT_TRANSLATE_NOOP("FigureStyle", "Slide"),
          QT_TRANSLATE_NOOP("FigureStyle", "a 16:9 presentation slide (1920 × 1080 as PNG)"),
          QSizeF(13.3333, 7.5), 144, style(20.0, true, 2.5)},
-        {QStringLiteral("projector"),
+        {QStringLiteral("projector"), QT_TRANSLATE_NOOP("FigureStyle", "Projector"),
          QT_TRANSLATE_NOOP("FigureStyle", "a classroom projector read from the back row: "
                                           "large text, thick lines (1280 × 720 as PNG)"),
          QSizeF(13.3333, 7.5), 96, style(24.0, true, 4.0)},

@@ -50,12 +50,14 @@ public:
 // A named style with the figure size and resolution it is made for (--style NAME).
 struct FigurePreset
 {
-    QString name;        // "paper-column"
+    QString name;        // "paper-column": the id (--style, sessions)
+    const char *title;   // "Paper, one column": the window's name for it (FigureStyle context)
     const char *summary; // one line, translated in the FigureStyle context
     QSizeF inches;       // the figure's physical size
     int dpi = 96;        // for PNG
     FigureStyle style;
 
+    QString titleText() const;
     QString summaryText() const;
 };
 

@@ -109,7 +109,7 @@ void FigureExportDialog::addStyleRows(QFormLayout *form)
     m_preset->setObjectName(QStringLiteral("figureStyle"));
     m_preset->addItem(tr("Custom"), QString());
     for (const FigurePreset &preset : FigurePresets::all()) {
-        m_preset->addItem(preset.name, preset.name);
+        m_preset->addItem(preset.titleText(), preset.name);
         m_preset->setItemData(m_preset->count() - 1, preset.summaryText(), Qt::ToolTipRole);
     }
     m_preset->setToolTip(tr("A named style sets the size, resolution, text size, title and "

@@ -3,9 +3,38 @@
 #include "shell/shortcutlist.h"
 
 #include <QDialogButtonBox>
+#include <QStyledItemDelegate>
 #include <QHeaderView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+// Sizes each row for its text wrapped at its column's width (QTreeView asks the delegate
+// without one, so a long description stays one line and is cut).
+class WrappingDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingDelegate(QTreeWidget *tree) : QStyledItemDelegate(tree), m_tree(tree) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem wrapped(option);
+        int width = m_tree->header()->sectionSize(index.column());
+        if (index.column() == 0 && index.parent().isValid())
+            width -= m_tree->indentation();
+        // A valid rectangle (the style wraps only within one): the width, any height.
+        wrapped.rect = QRect(0, 0, std::max(1, width), QWIDGETSIZE_MAX);
+        return QStyledItemDelegate::sizeHint(wrapped, index);
+    }
+
+private:
+    QTreeWidget *m_tree;
+};
+
+} // namespace
 
 ShortcutsDialog::ShortcutsDialog(QWidget *window, QTabWidget *tabs, QWidget *parent)
     : QDialog(parent)
@@ -17,7 +46,13 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, QTabWidget *tabs, QWidget *par
     m_tree->setHeaderLabels({tr("Keys"), tr("What they do")});
     m_tree->setRootIsDecorated(false);
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);
+    // Long descriptions wrap (a Japanese one between any two characters), never "…": the
+    // rows grow when a column's width changes.
     m_tree->setWordWrap(true);
+    m_tree->setTextElideMode(Qt::ElideNone);
+    m_tree->setItemDelegate(new WrappingDelegate(m_tree));
+    connect(m_tree->header(), &QHeaderView::sectionResized, m_tree,
+            [this] { m_tree->doItemsLayout(); });
 
     QList<ShortcutList::Entry> entries = ShortcutList::collect(window, tabs);
     // What the controls do themselves, with no action to read it from.
