@@ -1,6 +1,7 @@
 #include "stepview.h"
 
 #include "figures/screenscale.h"
+#include "shell/notatedtext.h"
 #include "shell/zoomfont.h"
 
 #include "figures/barchartwidget.h"
@@ -70,17 +71,17 @@ void StepView::show(const ViewData &data)
     const auto &r = data.resultAs<StepLabTabResult>();
     if (const auto mistake = StepLabSpec::mistake(data.state)) {
         const pelab::StepMistakeResult &m = r.mistake(*mistake);
-        m_heading->setText(StepTexts::mistakeName(m.mistake));
-        m_explanation->setText(StepTexts::mistakeFormula(m.mistake));
-        m_result->setText(StepTexts::mistakeConsequence(m));
+        setNotatedText(m_heading, StepTexts::mistakeName(m.mistake));
+        setNotatedText(m_explanation, StepTexts::mistakeFormula(m.mistake));
+        setNotatedText(m_result, StepTexts::mistakeConsequence(m));
         m_result->setToolTip({});
         m_note->setText(tr("Columns: the correct computation, then the mistaken one; the last "
                            "row holds each column's Euclidean length."));
     } else {
         const int step = StepLabSpec::step(data.state);
-        m_heading->setText(StepTexts::stepHeading(r.walk, step));
-        m_explanation->setText(StepTexts::stepExplanation(r.walk, step));
-        m_result->setText(StepTexts::stepResult(r.walk, step));
+        setNotatedText(m_heading, StepTexts::stepHeading(r.walk, step));
+        setNotatedText(m_explanation, StepTexts::stepExplanation(r.walk, step));
+        setNotatedText(m_result, StepTexts::stepResult(r.walk, step));
         m_result->setToolTip(
             step == 6 || step == 7
                 ? tr("Full precision: %1")
