@@ -258,6 +258,25 @@ QString StepTexts::mistakeName(pelab::StepMistake mistake)
     return tr(mistakeNameSource(mistake));
 }
 
+QString StepTexts::mistakeLetter(pelab::StepMistake mistake)
+{
+    return QStringLiteral("(%1)").arg(QChar(u'a' + int(mistake)));
+}
+
+QString StepTexts::mistakeTitle(pelab::StepMistake mistake)
+{
+    // Every language's name starts with the letter, as the choices and headings show it.
+    const QString name = mistakeName(mistake);
+    const QString letter = mistakeLetter(mistake);
+    return name.startsWith(letter) ? name.mid(letter.size()).trimmed() : name;
+}
+
+QString StepTexts::mistakeValue(pelab::StepMistake mistake)
+{
+    return tr("This is the value of mistake %1, “%2”.")
+        .arg(mistakeLetter(mistake), mistakeTitle(mistake));
+}
+
 QString StepTexts::mistakeFormula(pelab::StepMistake mistake)
 {
     switch (mistake) {

@@ -31,6 +31,11 @@ public:
     static QString presetDescription(std::string_view id);
 
     static QString mistakeName(pelab::StepMistake mistake); // "(a) The same PE(0) …"
+    static QString mistakeLetter(pelab::StepMistake mistake); // "(a)"
+    // The name without its letter: "The same PE(0) added to every token".
+    static QString mistakeTitle(pelab::StepMistake mistake);
+    // "This is the value of mistake (c), “Amplitude scaled by position”."
+    static QString mistakeValue(pelab::StepMistake mistake);
     // The untranslated name, translated in this class's context (a parameter's choice label).
     static const char *mistakeNameSource(pelab::StepMistake mistake);
     static QString mistakeFormula(pelab::StepMistake mistake);
