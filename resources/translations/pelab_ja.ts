@@ -728,7 +728,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <name>AskFirst</name>
     <message>
         <source>As&amp;k first</source>
-        <translation>先に質問(&amp;K)</translation>
+        <translation>予想してから確認(&amp;K)</translation>
     </message>
     <message>
         <source>Hide each step&apos;s result until a question about it is answered: predict, then reveal</source>
@@ -1032,7 +1032,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>Write one step-through worksheet per student, each with its own parameters, and the answer key</source>
-        <translation>生徒ごとに自分のパラメータのステップ実行ワークシートを一枚ずつ、解答キーとともに書き出します</translation>
+        <translation>学生ごとに自分のパラメータのステップ実行ワークシートを一枚ずつ、解答一覧とともに書き出します</translation>
     </message>
     <message>
         <source>Export Handout</source>
@@ -1569,7 +1569,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E. This handout follows the lab&apos;s seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
-        <translation>&quot;%1&quot; の二つの &quot;the&quot; は同じ埋め込み E を共有します。このハンドアウトは、位置 p = %2 と q = %3、幅 d = %4、base %5、位置信号%6で、ラボの七つのステップをたどります: PE(p) と PE(q) をどう作り、E に加えて引き算するか、そして差 x(q) − x(p) の長さがいくつになるか。</translation>
+        <translation>&quot;%1&quot; の二つの &quot;the&quot; は同じ埋め込み E を共有します。このハンドアウトは、位置 p = %2 と q = %3、幅 d = %4、底 %5、位置信号%6で、ラボの七つのステップをたどります: PE(p) と PE(q) をどう作り、E に加えて引き算するか、そして差 x(q) − x(p) の長さがいくつになるか。</translation>
     </message>
     <message>
         <source>on</source>
@@ -2030,11 +2030,13 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>slide %1: %2</source>
         <translation>スライド %1: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>wrote %1 (%n page(s))</source>
-        <translation>
-            <numerusform>%1 を書き出しました (%n ページ)</numerusform>
-        </translation>
+    <message>
+        <source>wrote %1 (1 page)</source>
+        <translation>%1 を書き出しました (1 ページ)</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 pages)</source>
+        <translation>%1 を書き出しました (%2 ページ)</translation>
     </message>
 </context>
 <context>
@@ -2079,12 +2081,6 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>this window has no %1 tab</source>
         <translation>このウィンドウには %1 タブがありません</translation>
     </message>
-    <message numerus="yes">
-        <source>Computing the lesson&apos;s %n slide(s)…</source>
-        <translation>
-            <numerusform>レッスンのスライド %n 枚を計算しています…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
@@ -2112,12 +2108,6 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>the lesson has no English title</source>
         <translation>レッスンに英語のタイトルがありません</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved the lesson to %1 (%n slide(s))</source>
-        <translation>
-            <numerusform>レッスンを %1 に保存しました (スライド %n 枚)</numerusform>
-        </translation>
     </message>
     <message>
         <source>PE Lab lesson (*.json);;All files (*)</source>
@@ -2155,11 +2145,29 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>PE Lab lesson (*.json)</source>
         <translation>PE Lab レッスン (*.json)</translation>
     </message>
-    <message numerus="yes">
-        <source>Present the shipped lesson %1 (%n slide(s))</source>
-        <translation>
-            <numerusform>同梱のレッスン %1 を提示します (スライド %n 枚)</numerusform>
-        </translation>
+    <message>
+        <source>Present the shipped lesson %1 (1 slide)</source>
+        <translation>同梱のレッスン %1 を提示します (スライド 1 枚)</translation>
+    </message>
+    <message>
+        <source>Present the shipped lesson %1 (%2 slides)</source>
+        <translation>同梱のレッスン %1 を提示します (スライド %2 枚)</translation>
+    </message>
+    <message>
+        <source>Computing the lesson&apos;s slide…</source>
+        <translation>レッスンのスライドを計算しています…</translation>
+    </message>
+    <message>
+        <source>Computing the lesson&apos;s %1 slides…</source>
+        <translation>レッスンのスライド %1 枚を計算しています…</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1 (1 slide)</source>
+        <translation>レッスンを %1 に保存しました (スライド 1 枚)</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1 (%2 slides)</source>
+        <translation>レッスンを %1 に保存しました (スライド %2 枚)</translation>
     </message>
 </context>
 <context>
@@ -2713,11 +2721,30 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
 </context>
 <context>
-    <name>PresentWindow</name>
+    <name>PresentQuestion</name>
     <message>
-        <source>Next step or slide (a clicker&apos;s forward button)</source>
-        <translation>次のステップまたはスライド (クリッカーの「進む」ボタン)</translation>
+        <source>Press 1 or 2 for the class&apos;s answer, or → to show the result.</source>
+        <translation>クラスの答えを 1 か 2 のキーで入力してください。→ キーで結果を表示します。</translation>
     </message>
+    <message>
+        <source>Press 1 … %1 for the class&apos;s answer, or → to show the result.</source>
+        <translation>クラスの答えを 1 … %1 のキーで入力してください。→ キーで結果を表示します。</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s prediction (within ± %1) and press Enter, or press → with nothing typed to show the result.</source>
+        <translation>クラスの予想 (± %1 以内) を入力して Enter を押してください。何も入力せずに → を押すと結果を表示します。</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.25.</source>
+        <translation>数値を入力してください (例: 0.25)。</translation>
+    </message>
+    <message>
+        <source>Prediction: %1</source>
+        <translation>予想: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresentWindow</name>
     <message>
         <source>Previous step or slide (a clicker&apos;s back button)</source>
         <translation>前のステップまたはスライド (クリッカーの「戻る」ボタン)</translation>
@@ -2745,6 +2772,18 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>Presenting</source>
         <translation>プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>Next step or slide (a clicker&apos;s forward button); on a question, its result</source>
+        <translation>次のステップまたはスライド (プレゼンター用リモコンの「進む」ボタン)。質問の表示中はその結果を表示</translation>
+    </message>
+    <message>
+        <source>Answer the question on the slide with that choice (Ask first)</source>
+        <translation>スライドの質問にその番号の選択肢で答える (予想してから確認)</translation>
+    </message>
+    <message>
+        <source>Type the predicted number and check it (Ask first)</source>
+        <translation>予想した数値を入力して確かめる (予想してから確認)</translation>
     </message>
 </context>
 <context>
@@ -2777,18 +2816,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>数を入力してください (例: 0.25)。</translation>
     </message>
     <message>
-        <source>%1  Your prediction: %2   Computed: %3
-%4</source>
-        <translation>%1  あなたの予想: %2   計算値: %3
-%4</translation>
-    </message>
-    <message>
-        <source>✓ Right.</source>
-        <translation>✓ 正解。</translation>
-    </message>
-    <message>
-        <source>✗ Not quite.</source>
-        <translation>✗ 惜しい。</translation>
+        <source>(right answer)</source>
+        <translation>(正解)</translation>
     </message>
 </context>
 <context>
@@ -5217,7 +5246,7 @@ the handout of the whole walk-through and a class set of worksheets with their a
 位置 P と Q にあり、x(t) = E + PE(t) なので x(Q) − x(P) = PE(Q) − PE(P) です。
 PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの距離、比べる位置 1 … 32 の
 長さを報告し、一つのステップの表と図、全手順のハンドアウト、クラス全員分の
-ワークシートとその解答キーを書き出します。</translation>
+ワークシートとその解答一覧を書き出します。</translation>
     </message>
 </context>
 <context>
@@ -5259,7 +5288,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Write one worksheet page per student, each with its own p ≠ q in 0 … 32, even d in 4 … 16 and base 10000, drawn from --seed (needs --students and --seed).</source>
-        <translation>生徒ごとに一ページのワークシートを書き出します。各生徒には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、base 10000 が割り当てられます (--students と --seed が必要)。</translation>
+        <translation>学生ごとに一ページのワークシートを書き出します。各学生には --seed から引いた自分の p ≠ q (0 … 32)、偶数の d (4 … 16)、底 10000 が割り当てられます (--students と --seed が必要)。</translation>
     </message>
     <message>
         <source>The number of worksheets, 1 … %1 (with --worksheet).</source>
@@ -5267,11 +5296,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The seed the students&apos; parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
-        <translation>生徒のパラメータを引くシード、0 … 18446744073709551615。同じシードからは同じワークシートと解答キーができます (--worksheet と一緒に)。</translation>
+        <translation>学生のパラメータを引くシード、0 … 18446744073709551615。同じシードからは同じワークシートと解答一覧ができます (--worksheet と一緒に)。</translation>
     </message>
     <message>
         <source>Also write the answer key: every student&apos;s values as .json (each entry the --json report of the student&apos;s parameters), .csv or .pdf (with --worksheet).</source>
-        <translation>解答キーも書き出します: 全生徒の値を .json (各項目はその生徒のパラメータでの --json レポート)、.csv または .pdf で (--worksheet と一緒に)。</translation>
+        <translation>解答一覧も書き出します: 全学生の値を .json (各項目はその学生のパラメータでの --json レポート)、.csv または .pdf で (--worksheet と一緒に)。</translation>
     </message>
     <message>
         <source>The paper of the handout and worksheets: a4 or letter (default a4).</source>
@@ -5279,7 +5308,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>The language of the handout, worksheets, key and report sentences: en or ja (default en).</source>
-        <translation>ハンドアウト、ワークシート、解答キー、レポートの文の言語: en または ja (既定 en)。</translation>
+        <translation>ハンドアウト、ワークシート、解答一覧、レポートの文の言語: en または ja (既定 en)。</translation>
     </message>
     <message>
         <source>--lang must be en or ja (got &apos;%1&apos;)</source>
@@ -5451,14 +5480,6 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>ペア 0 は base^0 = 1 で割ります。角度 %1 · 1 に対して (sin %1, cos %1) です。</translation>
     </message>
     <message>
-        <source>What %1 gives.</source>
-        <translation>%1 が出す値です。</translation>
-    </message>
-    <message>
-        <source>All zero is the classic wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
-        <translation>すべて 0 は典型的な誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
-    </message>
-    <message>
         <source>What are sin and cos of pair 0 at position q = %1, (sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?</source>
         <translation>位置 q = %1 でのペア 0 の sin と cos、つまり ω₀ = 1 のときの (sin(q·ω₀), cos(q·ω₀)) はいくつですか?</translation>
     </message>
@@ -5499,10 +5520,6 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても幅は変わりません。</translation>
     </message>
     <message>
-        <source>What %1 gives: [E ; PE(t)] doubles the width.</source>
-        <translation>%1 が出す値です。[E ; PE(t)] は幅を 2 倍にします。</translation>
-    </message>
-    <message>
         <source>x(q) = E + PE(q): how many numbers does the model get for the token at q?</source>
         <translation>x(q) = E + PE(q): モデルは q のトークンについていくつの数を受け取りますか?</translation>
     </message>
@@ -5527,19 +5544,51 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>信号オンのときの長さです。オフ対照では何も足されません。</translation>
     </message>
     <message>
-        <source>What %1 gives, with the signal counted although it is off.</source>
-        <translation>%1 が、オフなのに信号を数えたときに出す値です。</translation>
-    </message>
-    <message>
         <source>With the position signal switched off, what is ‖x(q) − x(p)‖?</source>
         <translation>位置信号をオフにしたとき、‖x(q) − x(p)‖ はいくつですか?</translation>
+    </message>
+    <message>
+        <source>This is sin and cos of %1 degrees, a calculator in degree mode; the angle q·ω₀ is in radians.</source>
+        <translation>これは %1 度の sin と cos で、電卓が度数法になっているときの値です。角度 q·ω₀ の単位はラジアンです。</translation>
+    </message>
+    <message>
+        <source>(0, 0) is a common wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
+        <translation>(0, 0) はよくある誤答です。sin² + cos² はどの位置でも 1 なので、ペアが (0, 0) になることはありません。</translation>
+    </message>
+    <message>
+        <source>[E ; PE(t)] doubles the width.</source>
+        <translation>[E ; PE(t)] では幅が 2 倍になります。</translation>
+    </message>
+    <message>
+        <source>It counts the signal although it is off.</source>
+        <translation>位置信号がオフなのに、それを足してしまっています。</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Close, but not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <source>Incorrect.</source>
+        <translation>不正解。</translation>
+    </message>
+    <message>
+        <source>Your answer: %1   Right answer: %2</source>
+        <translation>あなたの答え: %1   正解: %2</translation>
+    </message>
+    <message>
+        <source>Your prediction: %1   Computed: %2</source>
+        <translation>あなたの予想: %1   計算値: %2</translation>
     </message>
 </context>
 <context>
     <name>StepSlides</name>
     <message>
         <source>p = %1, q = %2, d = %3, base %4</source>
-        <translation>p = %1、q = %2、d = %3、base %4</translation>
+        <translation>p = %1、q = %2、d = %3、底 %4</translation>
     </message>
     <message>
         <source> (position signal off)</source>
@@ -5989,6 +6038,10 @@ x(q) − x(p)</translation>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(nd) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
         <translation>コスト: 一つの位置は %1 個の値 (それぞれ sin か cos 一回) — O(d)。n 位置 × d の表は時間も領域も O(nd) です: グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
     </message>
+    <message>
+        <source>This is the value of mistake %1, “%2”.</source>
+        <translation>これは間違い %1「%2」で得られる値です。</translation>
+    </message>
 </context>
 <context>
     <name>StepView</name>
@@ -6094,15 +6147,15 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>One page per student, each with its own parameters</source>
-        <translation>生徒ごとに一ページ、それぞれ自分のパラメータで</translation>
+        <translation>学生ごとに一ページ、それぞれ自分のパラメータで</translation>
     </message>
     <message>
         <source>&amp;Students:</source>
-        <translation>生徒数(&amp;S):</translation>
+        <translation>学生数(&amp;S):</translation>
     </message>
     <message>
         <source>The same seed gives the same worksheets and answer key</source>
-        <translation>同じシードからは同じワークシートと解答キーができます</translation>
+        <translation>同じシードからは同じワークシートと解答一覧ができます</translation>
     </message>
     <message>
         <source>&amp;New Seed</source>
@@ -6114,11 +6167,11 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Answer &amp;key:</source>
-        <translation>解答キー(&amp;K):</translation>
+        <translation>解答一覧(&amp;K):</translation>
     </message>
     <message>
         <source>Answer key (*.json *.csv *.pdf)</source>
-        <translation>解答キー (*.json *.csv *.pdf)</translation>
+        <translation>解答一覧 (*.json *.csv *.pdf)</translation>
     </message>
     <message>
         <source>none (optional: .json, .csv or .pdf)</source>
@@ -6130,30 +6183,22 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>The answer key must be a .json, .csv or .pdf file.</source>
-        <translation>解答キーは .json、.csv または .pdf ファイルにしてください。</translation>
+        <translation>解答一覧は .json、.csv または .pdf ファイルにしてください。</translation>
     </message>
     <message>
         <source>The answer key must be another file than the worksheets.</source>
-        <translation>解答キーはワークシートとは別のファイルにしてください。</translation>
+        <translation>解答一覧はワークシートとは別のファイルにしてください。</translation>
     </message>
 </context>
 <context>
     <name>WorksheetTexts</name>
     <message>
         <source>Step-through worksheet — student %1</source>
-        <translation>ステップ実行ワークシート — 生徒 %1</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名前:</translation>
+        <translation>ステップ実行ワークシート — 学生 %1</translation>
     </message>
     <message>
         <source>Your parameters: p = %1, q = %2, d = %3, base %4.</source>
-        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、base %4。</translation>
-    </message>
-    <message>
-        <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E, at positions p and q: x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
-        <translation>&quot;%1&quot; の二つの &quot;the&quot; は位置 p と q で同じ埋め込み E を共有します: x(t) = E + PE(t)、ここで PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+        <translation>あなたのパラメータ: p = %1、q = %2、d = %3、底 %4。</translation>
     </message>
     <message>
         <source>1. Pair 0 at q = %1: the sine and cosine of q·ω₀.</source>
@@ -6205,39 +6250,51 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Answer key — seed %1, students 1 … %2</source>
-        <translation>解答キー — シード %1、生徒 1 … %2</translation>
-    </message>
-    <message>
-        <source>Six decimals, as the worksheets ask. The off control&apos;s length is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
-        <translation>ワークシートの指示どおり小数第 6 位まで。オフ対照の長さはどの生徒も 0 です: オフにすると x(q) − x(p) = E − E。JSON の解答キーにはすべての数値が完全な精度で入っています。</translation>
-    </message>
-    <message>
-        <source>Student</source>
-        <translation>生徒</translation>
-    </message>
-    <message>
-        <source>p, q, d</source>
-        <translation>p, q, d</translation>
-    </message>
-    <message>
-        <source>1. sin, cos of pair 0 at q</source>
-        <translation>1. q でのペア 0 の sin, cos</translation>
-    </message>
-    <message>
-        <source>2. pair distances</source>
-        <translation>2. ペアごとの距離</translation>
+        <translation>解答一覧 — シード %1、学生 1 … %2</translation>
     </message>
     <message>
         <source>3. length</source>
         <translation>3. 長さ</translation>
     </message>
     <message>
-        <source>4. off</source>
-        <translation>4. オフ</translation>
-    </message>
-    <message>
         <source>5. mistake</source>
         <translation>5. 間違い</translation>
+    </message>
+    <message>
+        <source>Name and student number:</source>
+        <translation>氏名・学籍番号:</translation>
+    </message>
+    <message>
+        <source>Two tokens share one embedding E, as the two &quot;the&quot; of &quot;%1&quot; do, but here anywhere in a text of %2 tokens: at positions p and q (0 … %3). Each input is x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
+        <translation>二つのトークンが一つの埋め込み E を共有しています。「%1」の二つの「the」と同じですが、ここでは %2 トークンの文章のどこにあってもかまいません。位置は p と q (0 … %3) です。各入力は x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+    </message>
+    <message>
+        <source>Six decimals, as the worksheets ask. Question 4, the off control, is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
+        <translation>ワークシートの指示どおり小数第 6 位までです。問 4 のオフ対照はどの学生も 0 です (オフでは x(q) − x(p) = E − E)。JSON の解答一覧にはすべての数値が完全な精度で入っています。</translation>
+    </message>
+    <message>
+        <source>Student %1 — p = %2, q = %3, d = %4</source>
+        <translation>学生 %1 — p = %2、q = %3、d = %4</translation>
+    </message>
+    <message>
+        <source>1. sin(q·ω₀)</source>
+        <translation>1. sin(q·ω₀)</translation>
+    </message>
+    <message>
+        <source>1. cos(q·ω₀)</source>
+        <translation>1. cos(q·ω₀)</translation>
+    </message>
+    <message>
+        <source>2. pair 0</source>
+        <translation>2. ペア 0</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>ペア %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (correct %3)</source>
+        <translation>%1: %2 (正しくは %3)</translation>
     </message>
 </context>
 <context>
