@@ -19,10 +19,10 @@
 
 #include <QElapsedTimer>
 #include <QImage>
-#include <QTextDocument>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextDocument>
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -233,8 +233,9 @@ void TestCliLesson::heatmapsLossless()
 
     // Slide 1 of why-sin-cos: the sinusoidal heatmap of 64 positions × 64 dims.
     QCOMPARE(m_cli.run({u"lesson"_s, u"why-sin-cos"_s, u"--pdf"_s, u"out.pdf"_s}).exitCode, 0);
-    QCOMPARE(m_cli.run({u"sinusoidal"_s, u"--positions"_s, u"64"_s, u"--dim"_s, u"64"_s,
-                        u"--style"_s, u"slide"_s, u"--png"_s, u"export.png"_s})
+    QCOMPARE(m_cli
+                 .run({u"sinusoidal"_s, u"--positions"_s, u"64"_s, u"--dim"_s, u"64"_s,
+                       u"--style"_s, u"slide"_s, u"--png"_s, u"export.png"_s})
                  .exitCode,
              0);
     tool(u"pdftoppm"_s, {u"-r"_s, u"96"_s, u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, u"-png"_s,
@@ -247,8 +248,8 @@ void TestCliLesson::heatmapsLossless()
     for (int y = 0; y < exported.height(); ++y) {
         for (int x = 0; x < exported.width(); ++x) {
             const QColor c = exported.pixelColor(x, y);
-            const int spread = std::max({c.red(), c.green(), c.blue()}) -
-                               std::min({c.red(), c.green(), c.blue()});
+            const int spread =
+                std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()});
             if (spread >= 60)
                 ++counts[c.rgb()];
         }
@@ -269,7 +270,8 @@ void TestCliLesson::heatmapsLossless()
                        std::abs(got.blue() - want.blue()) <= 3;
             }
         }
-        QVERIFY2(seen, qPrintable(u"the export's %1 is not on the lesson's page"_s.arg(want.name())));
+        QVERIFY2(seen,
+                 qPrintable(u"the export's %1 is not on the lesson's page"_s.arg(want.name())));
     }
 }
 
@@ -289,9 +291,9 @@ void TestCliLesson::captionsWhole()
 {
     QFETCH(QString, lesson);
     QFETCH(QString, language);
-    QCOMPARE(m_cli.run({u"lesson"_s, lesson, u"--pdf"_s, u"out.pdf"_s, u"--lang"_s, language})
-                 .exitCode,
-             0);
+    QCOMPARE(
+        m_cli.run({u"lesson"_s, lesson, u"--pdf"_s, u"out.pdf"_s, u"--lang"_s, language}).exitCode,
+        0);
     QList<LessonSlides::Prepared> prepared;
     QString error;
     QVERIFY2(LessonSlides::prepare(shipped(lesson), &prepared, &error), qPrintable(error));
@@ -308,14 +310,14 @@ void TestCliLesson::captionsWhole()
             caption = LessonSlides::present(data, prepared[i].note, language).caption;
         }
         QVERIFY(!caption.isEmpty());
-        const QString text = squeezed(tool(u"pdftotext"_s, {u"-f"_s, QString::number(i + 1),
-                                                            u"-l"_s, QString::number(i + 1),
-                                                            m_cli.path(u"out.pdf"_s), u"-"_s}));
+        const QString text = squeezed(
+            tool(u"pdftotext"_s, {u"-f"_s, QString::number(i + 1), u"-l"_s, QString::number(i + 1),
+                                  m_cli.path(u"out.pdf"_s), u"-"_s}));
         const QString want = squeezed(typeset(caption));
         // The Japanese text layer may give some ideographs as radicals: compare its two ends.
-        const bool whole = language == u"en"_s ? text.contains(want)
-                                               : text.contains(want.left(8)) &&
-                                                     text.contains(want.right(8));
+        const bool whole = language == u"en"_s
+                               ? text.contains(want)
+                               : text.contains(want.left(8)) && text.contains(want.right(8));
         QVERIFY2(whole, qPrintable(u"slide %1: %2\n%3"_s.arg(i + 1).arg(caption, text)));
     }
 }

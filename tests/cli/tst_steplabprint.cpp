@@ -6,9 +6,9 @@
 #include "testutils.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -334,13 +334,13 @@ void TestStepLabPrint::answerKeyLayout()
         PELAB_SKIP_UNLESS_REQUIRED("pdftotext, pdfinfo or pdffonts is not installed");
     const bool ja = language == u"ja"_qs;
     for (const char *key : {"key.pdf", "key.json"})
-        QCOMPARE(run(args({QStringLiteral("--worksheet"), path("w.pdf"),
-                           QStringLiteral("--students"), QStringLiteral("30"),
-                           QStringLiteral("--seed"), QStringLiteral("7"),
-                           QStringLiteral("--answers"), path(key), QStringLiteral("--paper"),
-                           paper, QStringLiteral("--lang"), language}))
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            run(args({QStringLiteral("--worksheet"), path("w.pdf"), QStringLiteral("--students"),
+                      QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("7"),
+                      QStringLiteral("--answers"), path(key), QStringLiteral("--paper"), paper,
+                      QStringLiteral("--lang"), language}))
+                .exitCode,
+            0);
     const QJsonArray students =
         QJsonDocument::fromJson(readAll(path("key.json"))).object().value(u"students"_qs).toArray();
     QCOMPARE(students.size(), 30);
@@ -356,11 +356,11 @@ void TestStepLabPrint::answerKeyLayout()
     // "Student 7 — p = 30, q = 0, d = 8" (the dash matched as any one character: the Japanese
     // PDF's text layer is another matter).
     const auto heading = [ja](int n, const QJsonObject &s) {
-        const QString parameters =
-            (ja ? QStringLiteral("p = %1、q = %2、d = %3") : QStringLiteral("p = %1, q = %2, d = %3"))
-                .arg(s.value(u"p"_qs).toInt())
-                .arg(s.value(u"q"_qs).toInt())
-                .arg(s.value(u"dim"_qs).toInt());
+        const QString parameters = (ja ? QStringLiteral("p = %1、q = %2、d = %3")
+                                       : QStringLiteral("p = %1, q = %2, d = %3"))
+                                       .arg(s.value(u"p"_qs).toInt())
+                                       .arg(s.value(u"q"_qs).toInt())
+                                       .arg(s.value(u"dim"_qs).toInt());
         return QRegularExpression(
             QRegularExpression::escape(
                 (ja ? QStringLiteral("学生 %1") : QStringLiteral("Student %1")).arg(n)) +
@@ -383,9 +383,7 @@ void TestStepLabPrint::answerKeyLayout()
         const QStringList lines = block.split(QLatin1Char('\n'));
         // `label` a pattern: a word the text layer may give as a radical is matched as \S+.
         const auto onOneLine = [&lines](const QString &label, const QString &value) {
-            const QRegularExpression labelled(
-                label +
-                                              QStringLiteral("\\s+") +
+            const QRegularExpression labelled(label + QStringLiteral("\\s+") +
                                               QRegularExpression::escape(value) +
                                               QStringLiteral("(\\s|$)"));
             for (const QString &line : lines) {
@@ -405,21 +403,23 @@ void TestStepLabPrint::answerKeyLayout()
         const QJsonArray distances = s.value(u"pair_distances"_qs).toArray();
         QCOMPARE(distances.size(), d / 2);
         for (int pair = 0; pair < d / 2; ++pair)
-            QVERIFY2(onOneLine((ja ? QStringLiteral("ペア %1") : QStringLiteral("pair %1")).arg(pair),
-                               six(distances[pair].toDouble())),
-                     qPrintable(block));
+            QVERIFY2(
+                onOneLine((ja ? QStringLiteral("ペア %1") : QStringLiteral("pair %1")).arg(pair),
+                          six(distances[pair].toDouble())),
+                qPrintable(block));
         // The mistake: its letter, the value asked about and the correct one, on one line.
         const QJsonObject mistake = s.value(u"mistake"_qs).toObject();
         const QString letter = QStringLiteral("(%1)").arg(
             QChar(u'a' + int(QStringList{u"same-pe"_qs, u"two-denominators"_qs,
                                          u"amplitude-by-position"_qs, u"concatenation"_qs,
                                          u"position-as-index"_qs}
-                                  .indexOf(mistake.value(u"id"_qs).toString()))));
+                                 .indexOf(mistake.value(u"id"_qs).toString()))));
         bool found = false;
         for (const QString &line : lines)
-            found = found || (line.contains(ja ? QStringLiteral("5. 間違い")
-                                               : QStringLiteral("5. mistake")) &&
-                              line.contains(letter));
+            found =
+                found ||
+                (line.contains(ja ? QStringLiteral("5. 間違い") : QStringLiteral("5. mistake")) &&
+                 line.contains(letter));
         QVERIFY2(found, qPrintable(letter + u'\n' + block));
         from = start + 1;
     }
@@ -436,9 +436,10 @@ void TestStepLabPrint::worksheetFrame()
                        QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1")}))
                  .exitCode,
              0);
-    const QString text = QString::fromUtf8(tool(QStringLiteral("pdftotext"), {path("w.pdf"), u"-"_qs}))
-                             .simplified();
-    QVERIFY2(text.contains(QStringLiteral("anywhere in a text of 33 tokens")), qPrintable(text.left(800)));
+    const QString text =
+        QString::fromUtf8(tool(QStringLiteral("pdftotext"), {path("w.pdf"), u"-"_qs})).simplified();
+    QVERIFY2(text.contains(QStringLiteral("anywhere in a text of 33 tokens")),
+             qPrintable(text.left(800)));
     QVERIFY(text.contains(QStringLiteral("(0 … 32)")));
     QVERIFY(text.contains(QStringLiteral("Name and student number:")));
     QVERIFY2(!text.contains(QStringLiteral("ω_i")) && !text.contains(QStringLiteral("base^(")),

@@ -12,9 +12,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QFormLayout>
 #include <QLabel>
-#include <QFile>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -167,7 +167,8 @@ void TestDocumentExport::labelsHaveBuddies()
 {
     WorksheetDialog worksheets;
     HandoutDialog handout;
-    for (QDialog *dialog : {static_cast<QDialog *>(&worksheets), static_cast<QDialog *>(&handout)}) {
+    for (QDialog *dialog :
+         {static_cast<QDialog *>(&worksheets), static_cast<QDialog *>(&handout)}) {
         int labels = 0;
         for (QLabel *label : dialog->findChildren<QLabel *>()) {
             if (!label->text().contains(QLatin1Char('&')))

@@ -28,8 +28,7 @@ void TestNotation::html_data()
     row("power group", "ω_i = 1 / base^(2i/d)", "ω<sub>i</sub> = 1 / base<sup>2i/d</sup>");
     row("power word", "base^0 = 1", "base<sup>0</sup> = 1");
     row("negative power", "m_h = 2^(−8h/H)", "m<sub>h</sub> = 2<sup>−8h/H</sup>");
-    row("group subscript", "R_tᵀR_s = R_(s−t)",
-        "R<sub>t</sub>ᵀR<sub>s</sub> = R<sub>s−t</sub>");
+    row("group subscript", "R_tᵀR_s = R_(s−t)", "R<sub>t</sub>ᵀR<sub>s</sub> = R<sub>s−t</sub>");
     row("function subscript", "q_t·r_clip(s−t) / √d_k",
         "q<sub>t</sub>·r<sub>clip(s−t)</sub> / √d<sub>k</sub>");
     row("nested", "θ_(i+1) = b^(−2(i+1)/d)", "θ<sub>i+1</sub> = b<sup>−2(i+1)/d</sup>");

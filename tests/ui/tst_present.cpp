@@ -7,14 +7,14 @@
 // answered with the keys, counts in the tab's tally, and reveals its result only then.
 #include "figures/figurecanvas.h"
 #include "figures/screenscale.h"
+#include "shell/answerfeedback.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
 #include "shell/presentcontroller.h"
+#include "shell/presentquestion.h"
 #include "shell/presentwindow.h"
 #include "shell/shortcutlist.h"
 #include "shell/zoomcontroller.h"
-#include "shell/answerfeedback.h"
-#include "shell/presentquestion.h"
 #include "steplab/steplabspec.h"
 #include "tabs/steplab/askfirst.h"
 #include "tabs/steplab/questionpanel.h"
@@ -296,8 +296,8 @@ void TestPresent::askFirstWhilePresenting()
     }
 
     // Typed with the keys (a mistyped digit taken back), checked with Enter: counted in the tab.
-    for (Qt::Key key : {Qt::Key_2, Qt::Key_Period, Qt::Key_0, Qt::Key_9, Qt::Key_Backspace,
-                        Qt::Key_2})
+    for (Qt::Key key :
+         {Qt::Key_2, Qt::Key_Period, Qt::Key_0, Qt::Key_9, Qt::Key_Backspace, Qt::Key_2})
         QTest::keyClick(shown, key);
     QCOMPARE(shown->findChild<PresentQuestion *>()->typed(), QStringLiteral("2.02"));
     QCOMPARE(shown->current(), 5); // Backspace took a digit back, not a slide
@@ -319,8 +319,8 @@ void TestPresent::askFirstWhilePresenting()
         QTest::keyClick(shown, Qt::Key_Left);
     QCOMPARE(shown->current(), 1);
     QVERIFY(shown->isAsking());
-    const auto step2 = StepQuestions::forStep(page->shownResult()->walk,
-                                              page->shownResult()->mistakes, 2);
+    const auto step2 =
+        StepQuestions::forStep(page->shownResult()->walk, page->shownResult()->mistakes, 2);
     QVERIFY(step2);
     drawn = drawnText(shown);
     QVERIFY(!drawn.contains(QStringLiteral("0.141120"))); // the result's numbers

@@ -3,8 +3,8 @@
 // prediction and the computed value stand side by side; the tally counts right answers and
 // resets; new parameters ask again; the toggle is remembered; off shows everything. The feedback
 // is seen (issue 25 §15): the verdict in its colour with an icon, the right choice marked.
-#include "steplab/steplabspec.h"
 #include "shell/answerfeedback.h"
+#include "steplab/steplabspec.h"
 #include "steplabtestutils.h"
 #include "tabs/steplab/askfirst.h"
 #include "tabs/steplab/questionpanel.h"
@@ -208,7 +208,8 @@ void TestStepLabAskFirst::feedbackIsSeen()
     for (int i = 0; i < buttons.size(); ++i) {
         const QString text = buttons[i]->text();
         if (i == question.correct) {
-            QVERIFY2(text.startsWith(QStringLiteral("✓ ")) && text.contains(QStringLiteral("(right answer)")),
+            QVERIFY2(text.startsWith(QStringLiteral("✓ ")) &&
+                         text.contains(QStringLiteral("(right answer)")),
                      qPrintable(text));
             QCOMPARE(buttons[i]->palette().color(QPalette::Disabled, QPalette::WindowText),
                      AnswerFeedback::colour(AnswerFeedback::Verdict::Right));

@@ -218,9 +218,9 @@ void TestStepQuestions::theIssueExamples()
                                 "denominators”."),
              qPrintable(pair0->why[twoDenominators]));
     QVERIFY(!pair0->choices.contains(QStringLiteral("(0.423, -2.970)")));
-    QVERIFY(pair0->choices.contains(QStringLiteral("(%1, %2)")
-                                        .arg(fixed(std::sin(3.0 * M_PI / 180.0), 3),
-                                             fixed(std::cos(3.0 * M_PI / 180.0), 3))));
+    QVERIFY(pair0->choices.contains(
+        QStringLiteral("(%1, %2)")
+            .arg(fixed(std::sin(3.0 * M_PI / 180.0), 3), fixed(std::cos(3.0 * M_PI / 180.0), 3))));
     QVERIFY(pair0->why[allZero].startsWith(QStringLiteral("(0, 0) is a common wrong answer")));
     const auto wrong = StepQuestions::check(*pair0, allZero);
     QCOMPARE(StepQuestions::verdict(*wrong), QStringLiteral("Incorrect."));

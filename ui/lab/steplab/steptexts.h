@@ -30,7 +30,7 @@ public:
     static QString presetName(std::string_view id);
     static QString presetDescription(std::string_view id);
 
-    static QString mistakeName(pelab::StepMistake mistake); // "(a) The same PE(0) …"
+    static QString mistakeName(pelab::StepMistake mistake);   // "(a) The same PE(0) …"
     static QString mistakeLetter(pelab::StepMistake mistake); // "(a)"
     // The name without its letter: "The same PE(0) added to every token".
     static QString mistakeTitle(pelab::StepMistake mistake);

@@ -2,8 +2,8 @@
 
 #include "steplab/steptables.h"
 
-#include "stepworksheets.h"
 #include "steplab/steptexts.h"
+#include "stepworksheets.h"
 
 QString WorksheetTexts::pageTitle(int student)
 {

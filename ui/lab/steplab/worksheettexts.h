@@ -39,11 +39,11 @@ public:
     static QString keyNote();
     // "Student 7 — p = 30, q = 0, d = 8"
     static QString keyStudent(int student, const pelab::StepLabParams &params);
-    static QString keySin();           // "1. sin(q·ω₀)"
-    static QString keyCos();           // "1. cos(q·ω₀)"
-    static QString keyPair(int pair);  // "2. pair 0", then "pair 1", …
-    static QString keyLength();        // "3. length"
-    static QString keyMistake();       // "5. mistake"
+    static QString keySin();          // "1. sin(q·ω₀)"
+    static QString keyCos();          // "1. cos(q·ω₀)"
+    static QString keyPair(int pair); // "2. pair 0", then "pair 1", …
+    static QString keyLength();       // "3. length"
+    static QString keyMistake();      // "5. mistake"
     // "(c) Amplitude scaled by position: 0.000000 (correct 1.000000)"
     static QString keyMistakeAnswer(const pelab::StepMistakeResult &mistake);
     static QString answer(pelab::StepMistake mistake); // "(b) One sin/cos pair given …"

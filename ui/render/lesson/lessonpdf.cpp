@@ -78,8 +78,8 @@ void drawPage(QPainter &painter, const QSizeF &page, const PresentSlide &slide,
     const double width = page.width() - 2.0 * margin;
 
     double top = margin;
-    const auto heading = richText(painter, slide.heading, font(preset.style, base * 1.5, true),
-                                  width);
+    const auto heading =
+        richText(painter, slide.heading, font(preset.style, base * 1.5, true), width);
     draw(painter, heading, QPointF(margin, top), Qt::black);
     top += heightOf(heading);
     for (const auto &[text, bold] :

@@ -97,8 +97,7 @@ QString WorksheetWriter::keyBlockHtml(const WorksheetEntry &entry)
     const pelab::StepLabResult &walk = entry.result->walk;
     QStringList cells{keyCells(WorksheetTexts::keySin(), shown(walk.pairs[0].sinQ)),
                       keyCells(WorksheetTexts::keyCos(), shown(walk.pairs[0].cosQ)),
-                      keyCells(WorksheetTexts::keyLength(), shown(walk.norm)),
-                      kEmptyCells};
+                      keyCells(WorksheetTexts::keyLength(), shown(walk.norm)), kEmptyCells};
     for (std::size_t i = 0; i < walk.pairDistances.size(); ++i)
         cells << keyCells(WorksheetTexts::keyPair(int(i)), shown(walk.pairDistances[i]));
     while (cells.size() % kKeyPairsPerRow != 0)

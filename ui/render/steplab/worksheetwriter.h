@@ -17,8 +17,8 @@ struct WorksheetEntry;
 // The step-through worksheets of a class (WorksheetClass) as a PDF, one page per student with
 // its number, parameters and blanks, and the answer key as JSON, CSV or PDF, by the key file's
 // extension; the PDF key is laid out to grade from, one block per student with each answer on
-// the line of its label. The window's File → Export Worksheets… and `pelab-cli steplab --worksheet` both
-// write through here: construct it with the document's language installed (every text is made
+// the line of its label. The window's File → Export Worksheets… and `pelab-cli steplab --worksheet`
+// both write through here: construct it with the document's language installed (every text is made
 // then), and write() on any thread.
 class WorksheetWriter
 {

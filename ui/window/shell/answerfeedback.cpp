@@ -169,8 +169,7 @@ void AnswerFeedback::changeEvent(QEvent *event)
 void AnswerFeedback::updateIcon()
 {
     // Two lines of text high: seen from the back of a room.
-    const double line =
-        m_textPixels > 0 ? m_textPixels * 1.2 : QFontMetricsF(font()).height();
+    const double line = m_textPixels > 0 ? m_textPixels * 1.2 : QFontMetricsF(font()).height();
     const int pixels = int(line * 2.0);
     m_icon->setPixmap(icon(m_verdict, pixels, devicePixelRatioF()));
     m_icon->setFixedWidth(pixels + 4);

@@ -131,11 +131,10 @@ void LessonController::present(const LessonFile &lesson,
 {
     if (m_progress)
         m_progress->deleteLater();
-    m_progress = new QProgressDialog(slides.size() == 1
-                                         ? tr("Computing the lesson's slide…")
-                                         : tr("Computing the lesson's %1 slides…")
-                                               .arg(slides.size()),
-                                     tr("Cancel"), 0, 0, m_dialogParent);
+    m_progress = new QProgressDialog(
+        slides.size() == 1 ? tr("Computing the lesson's slide…")
+                           : tr("Computing the lesson's %1 slides…").arg(slides.size()),
+        tr("Cancel"), 0, 0, m_dialogParent);
     m_progress->setWindowTitle(lesson.title.text(Language::current()));
     connect(m_progress, &QProgressDialog::canceled, m_task, &BackgroundTask::cancel);
     // Shown only when the slides take a moment (QProgressDialog's own timer waits 4 s, and its
@@ -212,11 +211,10 @@ bool LessonController::saveLesson(const QString &fileName, QString *error)
     if (!m_lesson.save(fileName, error))
         return false;
     const QString file = QDir::toNativeSeparators(fileName);
-    emit statusMessage(m_lesson.slides.size() == 1
-                           ? tr("Saved the lesson to %1 (1 slide)").arg(file)
-                           : tr("Saved the lesson to %1 (%2 slides)")
-                                 .arg(file)
-                                 .arg(m_lesson.slides.size()));
+    emit statusMessage(
+        m_lesson.slides.size() == 1
+            ? tr("Saved the lesson to %1 (1 slide)").arg(file)
+            : tr("Saved the lesson to %1 (%2 slides)").arg(file).arg(m_lesson.slides.size()));
     return true;
 }
 

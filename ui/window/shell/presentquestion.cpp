@@ -82,9 +82,8 @@ void PresentQuestion::ask(const StepQuestion &question)
     const bool choice = question.kind == StepQuestion::Kind::Choice;
     const int count = choice ? int(std::min<qsizetype>(question.choices.size(), kMaxChoices)) : 0;
     for (int i = 0; i < kMaxChoices; ++i) {
-        m_choices[i]->setText(i < count ? QStringLiteral("%1   %2").arg(i + 1).arg(
-                                              question.choices[i])
-                                        : QString());
+        m_choices[i]->setText(
+            i < count ? QStringLiteral("%1   %2").arg(i + 1).arg(question.choices[i]) : QString());
         m_choices[i]->setVisible(i < count);
     }
     m_choiceBox->setVisible(choice);
@@ -194,8 +193,7 @@ void PresentQuestion::answerWith(const StepAnswer &answer)
 
 void PresentQuestion::showTyped()
 {
-    m_number->setText(tr("Prediction: %1").arg(m_typed.isEmpty() ? QStringLiteral("_")
-                                                                 : m_typed));
+    m_number->setText(tr("Prediction: %1").arg(m_typed.isEmpty() ? QStringLiteral("_") : m_typed));
 }
 
 void PresentQuestion::fitFonts(double height)

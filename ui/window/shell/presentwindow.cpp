@@ -97,8 +97,7 @@ QLabel *label(QWidget *parent, bool bold, Qt::Alignment alignment = Qt::AlignLef
 
 PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidget *parent,
                              SlideQuestions *questions, QObject *owner)
-    : QWidget(parent, Qt::Window), m_slides(slides), m_questions(questions),
-      m_questionsOwner(owner)
+    : QWidget(parent, Qt::Window), m_slides(slides), m_questions(questions), m_questionsOwner(owner)
 {
     setObjectName(QStringLiteral("presentWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -245,10 +244,10 @@ QList<ShortcutList::Entry> PresentWindow::keyEntries()
                 QCoreApplication::translate("PresentWindow",
                                             "Answer the question on the slide with that choice "
                                             "(Ask first)")});
-    out.append({group, QStringLiteral("0 … 9, ., −, Enter"),
-                QCoreApplication::translate("PresentWindow",
-                                            "Type the predicted number and check it (Ask "
-                                            "first)")});
+    out.append(
+        {group, QStringLiteral("0 … 9, ., −, Enter"),
+         QCoreApplication::translate("PresentWindow", "Type the predicted number and check it (Ask "
+                                                      "first)")});
     return out;
 }
 
