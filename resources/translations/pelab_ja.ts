@@ -5583,6 +5583,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <source>Your prediction: %1   Computed: %2</source>
         <translation>あなたの予想: %1   計算値: %2</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other: a space in English, none after 。 in Japanese.</extracomment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>StepSlides</name>

@@ -5,6 +5,7 @@
 // are the mistakes' values, and none rules itself out (a sine or cosine outside [−1, 1]); the
 // feedback reads as sentences (issue 25 §15); the issue's examples for p = 0, q = 3, d = 8.
 #include "random.h"
+#include "session/languagescope.h"
 #include "steplab.h"
 #include "steplab/stepquestions.h"
 
@@ -58,6 +59,7 @@ private slots:
     void randomParameterSets();
     void theIssueExamples();
     void numberAnswers();
+    void japaneseSentences();
 };
 
 void TestStepQuestions::randomParameterSets()
@@ -266,6 +268,39 @@ void TestStepQuestions::numberAnswers()
     QCOMPARE(StepQuestions::comparison(*length, *far),
              QStringLiteral("Your prediction: 6.00   Computed: 2.02"));
     QVERIFY(!StepQuestions::check(*length, QStringLiteral("2.08"))->close);
+}
+
+// In Japanese, as a teacher would say it (issue 31 §3): 不正解。 for an answer far off, 惜しい。
+// only for a near miss, 正解: for a choice, the mistake named in a sentence, and sentences joined
+// without a space after 。.
+void TestStepQuestions::japaneseSentences()
+{
+    const LanguageScope japanese(*QCoreApplication::instance(), QStringLiteral("ja"));
+    if (Language::current() != QLatin1String("ja"))
+        QSKIP("the Japanese translation is not compiled in");
+    const pelab::StepLabParams params;
+    const pelab::StepLabResult walk = pelab::computeStepLab(params);
+    const auto mistakes = mistakesOf(params);
+    const auto length = StepQuestions::forStep(walk, mistakes, 6);
+    QCOMPARE(StepQuestions::verdict(*StepQuestions::check(*length, QStringLiteral("6.00"))),
+             QStringLiteral("不正解。"));
+    QCOMPARE(StepQuestions::verdict(*StepQuestions::check(*length, QStringLiteral("2.03"))),
+             QStringLiteral("惜しい。"));
+    const auto zero = StepQuestions::check(*length, QStringLiteral("0"));
+    QVERIFY2(zero->comment.startsWith(QStringLiteral(
+                 "これは間違い (a)「すべてのトークンに同じ PE(0) を加える」で得られる値です。")),
+             qPrintable(zero->comment));
+    QVERIFY2(!zero->comment.contains(QStringLiteral("。 ")), qPrintable(zero->comment));
+    const auto pair0 = StepQuestions::forStep(walk, mistakes, 2);
+    const int allZero = int(pair0->choices.indexOf(QStringLiteral("(0.000, 0.000)")));
+    const auto wrong = StepQuestions::check(*pair0, allZero);
+    QVERIFY2(wrong->comment.startsWith(QStringLiteral("(0, 0) はよくある誤答です。")),
+             qPrintable(wrong->comment));
+    QCOMPARE(StepQuestions::comparison(*pair0, *wrong),
+             QStringLiteral("あなたの答え: (0.000, 0.000)   正解: (0.141, -0.990)"));
+    const auto one = StepQuestions::forStep(walk, mistakes, 1);
+    QCOMPARE(StepQuestions::comparison(*one, *StepQuestions::check(*one, 1 - one->correct)),
+             QStringLiteral("あなたの答え: はい   正解: いいえ"));
 }
 
 QTEST_MAIN(TestStepQuestions)

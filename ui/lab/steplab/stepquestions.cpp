@@ -209,8 +209,8 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
         c.add(QString::number(p.dim),
               tr("E and PE(q) both have d = %1 components; adding keeps the width.").arg(p.dim));
         c.add(QString::number(qint64(concat.wrongMeasure)),
-              StepTexts::mistakeValue(StepMistake::Concatenation) + QLatin1Char(' ') +
-                  tr("[E ; PE(t)] doubles the width."));
+              sentences(StepTexts::mistakeValue(StepMistake::Concatenation),
+                        tr("[E ; PE(t)] doubles the width.")));
         return c.question(step, tr("x(q) = E + PE(q): how many numbers does the model get for the "
                                    "token at q?"));
     }
@@ -242,8 +242,8 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
                                     StepMistake::PositionAsIndex}) {
             const double wrong = of(mistakes, m).wrongNorm;
             if (std::isfinite(wrong))
-                c.add(shown(wrong, 2), StepTexts::mistakeValue(m) + QLatin1Char(' ') +
-                                           tr("It counts the signal although it is off."));
+                c.add(shown(wrong, 2), sentences(StepTexts::mistakeValue(m),
+                                                 tr("It counts the signal although it is off.")));
         }
         return c.question(step, tr("With the position signal switched off, what is "
                                    "‖x(q) − x(p)‖?"));
@@ -264,7 +264,7 @@ std::optional<StepAnswer> StepQuestions::check(const StepQuestion &question, int
     answer.given = question.choices[choice];
     answer.comment = question.why[choice];
     if (!answer.right) // what the wrong choice is, then why the right one is right
-        answer.comment += QLatin1Char(' ') + question.reason;
+        answer.comment = sentences(answer.comment, question.reason);
     return answer;
 }
 
@@ -288,12 +288,18 @@ std::optional<StepAnswer> StepQuestions::check(const StepQuestion &question, con
         for (const auto &[mistakeValue, line] : question.mistaken) {
             if (std::abs(value - mistakeValue) <= question.tolerance + 1e-12) {
                 answer.close = false; // a mistake's value, however near: not a slip
-                answer.comment = line + QLatin1Char(' ') + question.reason;
+                answer.comment = sentences(line, question.reason);
                 break;
             }
         }
     }
     return answer;
+}
+
+QString StepQuestions::sentences(const QString &first, const QString &second)
+{
+    //: Two sentences one after the other: a space in English, none after 。 in Japanese.
+    return tr("%1 %2").arg(first, second);
 }
 
 QString StepQuestions::verdict(const StepAnswer &answer)

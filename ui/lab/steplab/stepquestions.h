@@ -69,6 +69,8 @@ public:
     static std::optional<StepAnswer> check(const StepQuestion &question, int choice);
     static std::optional<StepAnswer> check(const StepQuestion &question, const QString &number);
 
+    // Two sentences one after the other, as the language writes them ("A. B.", "A。B。").
+    static QString sentences(const QString &first, const QString &second);
     // How near a number must be, in tolerances, to be "close, but not quite".
     static constexpr double kCloseTolerances = 10.0;
     // "Right.", "Close, but not quite." or "Incorrect.".
