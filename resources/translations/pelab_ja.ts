@@ -6047,6 +6047,30 @@ x(q) − x(p)</translation>
         <source>This is the value of mistake %1, “%2”.</source>
         <translation>これは間違い %1「%2」で得られる値です。</translation>
     </message>
+    <message>
+        <source>Step 1 of 7 — embeddings only</source>
+        <translation>ステップ 1/7 — 埋め込みのみ</translation>
+    </message>
+    <message>
+        <source>Step 2 of 7 — the first pair</source>
+        <translation>ステップ 2/7 — 最初のペア</translation>
+    </message>
+    <message>
+        <source>Step 3 of 7 — the second pair</source>
+        <translation>ステップ 3/7 — 2 番目のペア</translation>
+    </message>
+    <message>
+        <source>Step 5 of 7 — add</source>
+        <translation>ステップ 5/7 — 加える</translation>
+    </message>
+    <message>
+        <source>Step 6 of 7 — subtract</source>
+        <translation>ステップ 6/7 — 引く</translation>
+    </message>
+    <message>
+        <source>Step 7 of 7 — the off control</source>
+        <translation>ステップ 7/7 — オフ対照</translation>
+    </message>
 </context>
 <context>
     <name>StepView</name>

@@ -335,10 +335,14 @@ void TestPresent::askFirstWhilePresenting()
     QCOMPARE(feedback->verdict(), AnswerFeedback::Verdict::Incorrect);
     QVERIFY(drawnText(shown).contains(QStringLiteral("0.141120")));
 
-    // Step 1: → shows the result without an answer; nothing counted.
+    // Step 1: its heading without the formula that would answer it; → shows the result
+    // without an answer; nothing counted.
     QTest::keyClick(shown, Qt::Key_Left);
     QVERIFY(shown->isAsking());
+    QCOMPARE(labelText(shown, 0), QStringLiteral("Step 1 of 7 — embeddings only"));
+    QVERIFY(!drawnText(shown).contains(QStringLiteral("x(p) = x(q) = E")));
     QTest::keyClick(shown, Qt::Key_Right);
+    QCOMPARE(labelText(shown, 0), QStringLiteral("Step 1 of 7 — embeddings only: x(p) = x(q) = E"));
     QVERIFY(!shown->isAsking());
     QCOMPARE(shown->current(), 0);
     QCOMPARE(ask->answered(), 2);

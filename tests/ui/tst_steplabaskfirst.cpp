@@ -154,9 +154,13 @@ void TestStepLabAskFirst::newParametersAskAgain()
     AskFirst *ask = m_page->askFirst();
     ask->setOn(true);
     m_page->setStep(1);
+    // The heading's formula would answer the question ("x(p) = x(q) = E"): not while it waits.
+    QCOMPARE(m_page->headingText(), QStringLiteral("Step 1 of 7 — embeddings only"));
     ask->panel()->choose(ask->panel()->question().correct);
     ask->panel()->answer();
     QVERIFY(resultShown());
+    QCOMPARE(m_page->headingText(),
+             QStringLiteral("Step 1 of 7 — embeddings only: x(p) = x(q) = E"));
     QStringList warnings;
     QJsonObject parameters = m_page->parameters();
     parameters[QStringLiteral("positions")] = QStringLiteral("2,9");

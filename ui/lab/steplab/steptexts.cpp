@@ -78,6 +78,28 @@ QString StepTexts::stepHeading(const pelab::StepLabResult &r, int step)
     }
 }
 
+QString StepTexts::stepQuestionHeading(int step)
+{
+    switch (step) {
+    case 1:
+        return tr("Step 1 of 7 — embeddings only");
+    case 2:
+        return tr("Step 2 of 7 — the first pair");
+    case 3:
+        return tr("Step 3 of 7 — the second pair");
+    case 4:
+        return tr("Step 4 of 7 — the remaining pairs");
+    case 5:
+        return tr("Step 5 of 7 — add");
+    case 6:
+        return tr("Step 6 of 7 — subtract");
+    case 7:
+        return tr("Step 7 of 7 — the off control");
+    default:
+        return {};
+    }
+}
+
 QString StepTexts::stepExplanation(const pelab::StepLabResult &r, int step)
 {
     const auto &p = r.params;

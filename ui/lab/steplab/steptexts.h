@@ -17,6 +17,9 @@ public:
 
     static QString stepTitle(int step); // short, for the step list
     static QString stepHeading(const pelab::StepLabResult &result, int step);
+    // The heading while Ask first's question waits: the step without its formula, which could
+    // answer it ("x(p) = x(q) = E" answers step 1's), e.g. "Step 1 of 7 — embeddings only".
+    static QString stepQuestionHeading(int step);
     // One or two sentences: what the step shows and why.
     static QString stepExplanation(const pelab::StepLabResult &result, int step);
     // The step's result in large type (e.g. "‖x(q) − x(p)‖ = 2.017480"); may be empty.

@@ -181,8 +181,6 @@ void PresentWindow::updateSlide()
     if (m_current < 0 || m_current >= m_slides.size())
         return;
     const PresentSlide &slide = m_slides[m_current];
-    setWindowTitle(slide.heading);
-    setNotatedText(m_heading, slide.heading);
     setNotatedText(m_caption, slide.caption);
     m_counter->setText(m_slides.size() > 1
                            ? QStringLiteral("%1 / %2").arg(m_current + 1).arg(m_slides.size())
@@ -194,6 +192,11 @@ void PresentWindow::updateSlide()
     const std::optional<StepAnswer> answer =
         question ? asked->answer(slide) : std::optional<StepAnswer>();
     const bool asking = question && !answer && !m_revealed.contains(m_current);
+    // While asking, a heading that does not answer the question.
+    const QString heading =
+        asking && !slide.questionHeading.isEmpty() ? slide.questionHeading : slide.heading;
+    setWindowTitle(heading);
+    setNotatedText(m_heading, heading);
     if (asking)
         m_question->ask(*question);
     else if (question && answer)

@@ -71,7 +71,8 @@ void StepView::show(const ViewData &data)
     const auto &r = data.resultAs<StepLabTabResult>();
     if (const auto mistake = StepLabSpec::mistake(data.state)) {
         const pelab::StepMistakeResult &m = r.mistake(*mistake);
-        setNotatedText(m_heading, StepTexts::mistakeName(m.mistake));
+        m_headingText = StepTexts::mistakeName(m.mistake);
+        m_questionHeadingText.clear();
         setNotatedText(m_explanation, StepTexts::mistakeFormula(m.mistake));
         setNotatedText(m_result, StepTexts::mistakeConsequence(m));
         m_result->setToolTip({});
@@ -79,7 +80,8 @@ void StepView::show(const ViewData &data)
                            "row holds each column's Euclidean length."));
     } else {
         const int step = StepLabSpec::step(data.state);
-        setNotatedText(m_heading, StepTexts::stepHeading(r.walk, step));
+        m_headingText = StepTexts::stepHeading(r.walk, step);
+        m_questionHeadingText = StepTexts::stepQuestionHeading(step);
         setNotatedText(m_explanation, StepTexts::stepExplanation(r.walk, step));
         setNotatedText(m_result, StepTexts::stepResult(r.walk, step));
         m_result->setToolTip(
@@ -90,6 +92,7 @@ void StepView::show(const ViewData &data)
         m_note->setText(StepTexts::boundaryNote(r.walk, step));
     }
     m_note->setVisible(m_revealed && !m_note->text().isEmpty());
+    showHeading();
     m_model->setTable(StepTables::forView(data));
     StepFigures::drawBars(*m_bars, data);
 }
@@ -103,12 +106,21 @@ void StepView::setRevealed(bool revealed)
 {
     // The explanation says the result too: only the heading and the question stay.
     m_revealed = revealed;
+    showHeading();
     m_explanation->setVisible(revealed);
     m_result->setVisible(revealed);
     m_split->setVisible(revealed);
     m_note->setVisible(revealed && !m_note->text().isEmpty());
     auto *column = static_cast<QVBoxLayout *>(layout());
     column->setStretch(column->count() - 1, revealed ? 0 : 1);
+}
+
+// Hidden, the step's formula could answer its question (step 1's "x(p) = x(q) = E").
+void StepView::showHeading()
+{
+    setNotatedText(m_heading, !m_revealed && !m_questionHeadingText.isEmpty()
+                                  ? m_questionHeadingText
+                                  : m_headingText);
 }
 
 QString StepView::headingText() const
