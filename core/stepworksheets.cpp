@@ -3,7 +3,9 @@
 #include "error.h"
 #include "random.h"
 
+#include <array>
 #include <cmath>
+#include <numeric>
 #include <set>
 #include <string>
 #include <tuple>
@@ -27,7 +29,7 @@ std::uint64_t below(Random &random, std::uint64_t n)
 
 bool isRecognisable(const StepMistakeResult &mistake)
 {
-    return std::abs(mistake.wrongMeasure - mistake.correctMeasure) >= 5e-7;
+    return std::abs(mistake.wrongMeasure - mistake.correctMeasure) >= kWorksheetVisibleDifference;
 }
 
 std::vector<WorksheetStudent> worksheetStudents(std::uint64_t seed, int count)
@@ -42,24 +44,31 @@ std::vector<WorksheetStudent> worksheetStudents(std::uint64_t seed, int count)
     std::set<std::tuple<std::int64_t, std::int64_t, std::int64_t>> taken;
     std::vector<WorksheetStudent> students;
     students.reserve(std::size_t(count));
-    // 33 · 32 · 7 = 7392 combinations for at most 500 students: a repeat is drawn again.
+    std::array<int, kStepMistakeCount> round{};
     while (int(students.size()) < count) {
+        const int seat = int(students.size()) % kStepMistakeCount;
+        if (seat == 0) { // the next five students: the five mistakes, shuffled (Fisher–Yates)
+            std::iota(round.begin(), round.end(), 0);
+            for (int i = kStepMistakeCount - 1; i > 0; --i)
+                std::swap(round[std::size_t(i)],
+                          round[std::size_t(below(random, std::uint64_t(i + 1)))]);
+        }
         WorksheetStudent student;
         student.number = int(students.size()) + 1;
-        student.params.p = std::int64_t(below(random, positions));
-        // q ≠ p: one of the other 32 positions.
-        const auto other = std::int64_t(below(random, positions - 1));
-        student.params.q = other < student.params.p ? other : other + 1;
-        student.params.dim = kWorksheetMinDim + 2 * std::int64_t(below(random, dims));
+        student.mistake = StepMistake(round[std::size_t(seat)]);
         student.params.base = kWorksheetBase;
-        auto mistake = int(below(random, kStepMistakeCount));
-        if (!taken.emplace(student.params.p, student.params.q, student.params.dim).second)
-            continue;
-        // A mistake whose value equals the correct one here (the two-denominator radius at
-        // q = 0 is 1) asks nothing: the next mistake instead. Concatenation always doubles d.
-        while (!isRecognisable(computeMistake(student.params, StepMistake(mistake))))
-            mistake = (mistake + 1) % kStepMistakeCount;
-        student.mistake = StepMistake(mistake);
+        // Drawn again until new to the class and the mistake's value is visibly wrong here:
+        // of the 33 · 32 · 7 = 7392 combinations, the scarcest mistake (e) has 1666, enough for
+        // its 100 students of the largest class.
+        do {
+            student.params.p = std::int64_t(below(random, positions));
+            // q ≠ p: one of the other 32 positions.
+            const auto other = std::int64_t(below(random, positions - 1));
+            student.params.q = other < student.params.p ? other : other + 1;
+            student.params.dim = kWorksheetMinDim + 2 * std::int64_t(below(random, dims));
+        } while (taken.count({student.params.p, student.params.q, student.params.dim}) > 0 ||
+                 !isRecognisable(computeMistake(student.params, student.mistake)));
+        taken.emplace(student.params.p, student.params.q, student.params.dim);
         students.push_back(student);
     }
     return students;

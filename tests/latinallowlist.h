@@ -103,6 +103,18 @@ inline const QSet<QString> &names()
     return set;
 }
 
+// Symbols with a typeset subscript as a PDF's text layer reads them (e_j is "ej", R_t "Rt",
+// r_clip "rclip"): the documents' notation (Notation::html), for their check only.
+inline const QSet<QString> &typesetSymbols()
+{
+    static const QSet<QString> set = {
+        QStringLiteral("ej"), QStringLiteral("Rt"), QStringLiteral("Rs"), QStringLiteral("mh"),
+        QStringLiteral("qt"), QStringLiteral("ks"), QStringLiteral("dk"), QStringLiteral("rK"),
+        QStringLiteral("rclip"),
+    };
+    return set;
+}
+
 // The runs of Latin letters in `text` that are not explained: numbers (with their exponents),
 // code in quotes and options, file names and paths, symbols (t, s, d, q, k, E, θ_i, L_train,
 // T0) and the names above.

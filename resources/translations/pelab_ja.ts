@@ -2136,11 +2136,13 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>slide %1: %2</source>
         <translation>スライド %1: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>wrote %1 (%n page(s))</source>
-        <translation>
-            <numerusform>%1 を書き出しました (%n ページ)</numerusform>
-        </translation>
+    <message>
+        <source>wrote %1 (1 page)</source>
+        <translation>%1 を書き出しました (1 ページ)</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 pages)</source>
+        <translation>%1 を書き出しました (%2 ページ)</translation>
     </message>
 </context>
 <context>
@@ -2185,12 +2187,6 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>this window has no %1 tab</source>
         <translation>このウィンドウには %1 タブがありません</translation>
     </message>
-    <message numerus="yes">
-        <source>Computing the lesson&apos;s %n slide(s)…</source>
-        <translation>
-            <numerusform>レッスンのスライド %n 枚を計算しています…</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cancel</source>
         <translation>中止</translation>
@@ -2218,12 +2214,6 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>the lesson has no English title</source>
         <translation>レッスンに英語のタイトルがありません</translation>
-    </message>
-    <message numerus="yes">
-        <source>Saved the lesson to %1 (%n slide(s))</source>
-        <translation>
-            <numerusform>レッスンを %1 に保存しました (スライド %n 枚)</numerusform>
-        </translation>
     </message>
     <message>
         <source>PE Lab lesson (*.json);;All files (*)</source>
@@ -2261,11 +2251,29 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>PE Lab lesson (*.json)</source>
         <translation>PE Lab レッスン (*.json)</translation>
     </message>
-    <message numerus="yes">
-        <source>Present this lesson: %n slide(s), each a tab&apos;s view with a note</source>
-        <translation>
-            <numerusform>このレッスンを提示します: スライド %n 枚 (各スライドはタブのビューとノート)</numerusform>
-        </translation>
+    <message>
+        <source>Present this lesson: 1 slide, a tab&apos;s view with a note</source>
+        <translation>このレッスンを提示します: スライド 1 枚 (タブのビューとノート)</translation>
+    </message>
+    <message>
+        <source>Present this lesson: %1 slides, each a tab&apos;s view with a note</source>
+        <translation>このレッスンを提示します: スライド %1 枚 (各スライドはタブのビューとノート)</translation>
+    </message>
+    <message>
+        <source>Computing the lesson&apos;s slide…</source>
+        <translation>レッスンのスライドを計算しています…</translation>
+    </message>
+    <message>
+        <source>Computing the lesson&apos;s %1 slides…</source>
+        <translation>レッスンのスライド %1 枚を計算しています…</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1 (1 slide)</source>
+        <translation>レッスンを %1 に保存しました (スライド 1 枚)</translation>
+    </message>
+    <message>
+        <source>Saved the lesson to %1 (%2 slides)</source>
+        <translation>レッスンを %1 に保存しました (スライド %2 枚)</translation>
     </message>
 </context>
 <context>
@@ -2910,11 +2918,30 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
 </context>
 <context>
-    <name>PresentWindow</name>
+    <name>PresentQuestion</name>
     <message>
-        <source>Next step or slide (a clicker&apos;s forward button)</source>
-        <translation>次のステップまたはスライド (クリッカーの「進む」ボタン)</translation>
+        <source>Press 1 or 2 for the class&apos;s answer, or → to show the result.</source>
+        <translation>クラスの答えを 1 か 2 のキーで入力してください。→ キーで結果を表示します。</translation>
     </message>
+    <message>
+        <source>Press 1 … %1 for the class&apos;s answer, or → to show the result.</source>
+        <translation>クラスの答えを 1 … %1 のキーで入力してください。→ キーで結果を表示します。</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s prediction (within ± %1) and press Enter, or press → with nothing typed to show the result.</source>
+        <translation>クラスの予想 (± %1 以内) を入力して Enter を押してください。何も入力せずに → を押すと結果を表示します。</translation>
+    </message>
+    <message>
+        <source>Type a number, e.g. 0.25.</source>
+        <translation>数値を入力してください (例: 0.25)。</translation>
+    </message>
+    <message>
+        <source>Prediction: %1</source>
+        <translation>予想: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PresentWindow</name>
     <message>
         <source>Previous step or slide (a clicker&apos;s back button)</source>
         <translation>前のステップまたはスライド (クリッカーの「戻る」ボタン)</translation>
@@ -2942,6 +2969,18 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>Presenting</source>
         <translation>プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>Next step or slide (a clicker&apos;s forward button); on a question, its result</source>
+        <translation>次のステップまたはスライド (プレゼンター用リモコンの「進む」ボタン)。質問の表示中はその結果を表示</translation>
+    </message>
+    <message>
+        <source>Answer the question on the slide with that choice (Ask first)</source>
+        <translation>スライドの質問にその番号の選択肢で答える (予想してから確認)</translation>
+    </message>
+    <message>
+        <source>Type the predicted number and check it (Ask first)</source>
+        <translation>予想した数値を入力して確かめる (予想してから確認)</translation>
     </message>
 </context>
 <context>
@@ -2981,18 +3020,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>数値を入力してください (例: 0.25)。</translation>
     </message>
     <message>
-        <source>%1  Your prediction: %2   Computed: %3
-%4</source>
-        <translation>%1  あなたの予想: %2   正解: %3
-%4</translation>
-    </message>
-    <message>
-        <source>✓ Right.</source>
-        <translation>✓ 正解。</translation>
-    </message>
-    <message>
-        <source>✗ Not quite.</source>
-        <translation>✗ 不正解。</translation>
+        <source>(right answer)</source>
+        <translation>(正解)</translation>
     </message>
 </context>
 <context>
@@ -5858,14 +5887,6 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>ペア 0 は base^0 = 1 で割ります。角度 %1 · 1 に対して (sin %1, cos %1) です。</translation>
     </message>
     <message>
-        <source>What %1 gives.</source>
-        <translation>これは間違い「%1」で得られる値です。</translation>
-    </message>
-    <message>
-        <source>All zero is the classic wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
-        <translation>(0, 0) はよくある誤答です。どの位置でも sin² + cos² = 1 なので、ペアが (0, 0) になることはありません。</translation>
-    </message>
-    <message>
         <source>What are sin and cos of pair 0 at position q = %1, (sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?</source>
         <translation>位置 q = %1 でのペア 0 の sin と cos、つまり ω₀ = 1 のときの (sin(q·ω₀), cos(q·ω₀)) はいくつですか?</translation>
     </message>
@@ -5906,10 +5927,6 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>E と PE(q) はどちらも d = %1 個の成分を持ちます。足しても次元は変わりません。</translation>
     </message>
     <message>
-        <source>What %1 gives: [E ; PE(t)] doubles the width.</source>
-        <translation>これは間違い「%1」で得られる値です。[E ; PE(t)] では次元が 2 倍になります。</translation>
-    </message>
-    <message>
         <source>x(q) = E + PE(q): how many numbers does the model get for the token at q?</source>
         <translation>x(q) = E + PE(q) のとき、モデルは位置 q のトークンについていくつの数を受け取りますか?</translation>
     </message>
@@ -5934,12 +5951,49 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>これは位置信号がオンのときの長さです。オフ対照では何も足されません。</translation>
     </message>
     <message>
-        <source>What %1 gives, with the signal counted although it is off.</source>
-        <translation>これは間違い「%1」で、オフなのに位置信号を足して計算したときの値です。</translation>
-    </message>
-    <message>
         <source>With the position signal switched off, what is ‖x(q) − x(p)‖?</source>
         <translation>位置信号をオフにしたとき、‖x(q) − x(p)‖ はいくつですか?</translation>
+    </message>
+    <message>
+        <source>This is sin and cos of %1 degrees, a calculator in degree mode; the angle q·ω₀ is in radians.</source>
+        <translation>これは %1 度の sin と cos で、電卓が度数法になっているときの値です。角度 q·ω₀ の単位はラジアンです。</translation>
+    </message>
+    <message>
+        <source>(0, 0) is a common wrong answer: sin² + cos² = 1 at every position, so a pair is never (0, 0).</source>
+        <translation>(0, 0) はよくある誤答です。sin² + cos² はどの位置でも 1 なので、ペアが (0, 0) になることはありません。</translation>
+    </message>
+    <message>
+        <source>[E ; PE(t)] doubles the width.</source>
+        <translation>[E ; PE(t)] では幅が 2 倍になります。</translation>
+    </message>
+    <message>
+        <source>It counts the signal although it is off.</source>
+        <translation>位置信号がオフなのに、それを足してしまっています。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Two sentences one after the other: a space in English, none after 。 in Japanese.</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解。</translation>
+    </message>
+    <message>
+        <source>Close, but not quite.</source>
+        <translation>惜しい。</translation>
+    </message>
+    <message>
+        <source>Incorrect.</source>
+        <translation>不正解。</translation>
+    </message>
+    <message>
+        <source>Your answer: %1   Right answer: %2</source>
+        <translation>あなたの答え: %1   正解: %2</translation>
+    </message>
+    <message>
+        <source>Your prediction: %1   Computed: %2</source>
+        <translation>あなたの予想: %1   計算値: %2</translation>
     </message>
 </context>
 <context>
@@ -6396,6 +6450,34 @@ x(q) − x(p)</translation>
         <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(n·d) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
         <translation>計算量: 一つの位置は %1 個の値 (それぞれ sin か cos を一回) で O(d) です。n 位置 × d の表は時間も記憶領域も O(n·d) で、グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
     </message>
+    <message>
+        <source>Step 1 of 7 — embeddings only</source>
+        <translation>ステップ 1/7 — 埋め込みのみ</translation>
+    </message>
+    <message>
+        <source>Step 2 of 7 — the first pair</source>
+        <translation>ステップ 2/7 — 最初のペア</translation>
+    </message>
+    <message>
+        <source>Step 3 of 7 — the second pair</source>
+        <translation>ステップ 3/7 — 2 番目のペア</translation>
+    </message>
+    <message>
+        <source>Step 5 of 7 — add</source>
+        <translation>ステップ 5/7 — 加える</translation>
+    </message>
+    <message>
+        <source>Step 6 of 7 — subtract</source>
+        <translation>ステップ 6/7 — 引く</translation>
+    </message>
+    <message>
+        <source>Step 7 of 7 — the off control</source>
+        <translation>ステップ 7/7 — オフ対照</translation>
+    </message>
+    <message>
+        <source>This is the value of mistake %1, “%2”.</source>
+        <translation>これは間違い %1「%2」で得られる値です。</translation>
+    </message>
 </context>
 <context>
     <name>StepView</name>
@@ -6559,16 +6641,8 @@ x(q) − x(p)</translation>
         <translation>ステップ実行ワークシート — 学生 %1</translation>
     </message>
     <message>
-        <source>Name:</source>
-        <translation>氏名・学籍番号:</translation>
-    </message>
-    <message>
         <source>Your parameters: p = %1, q = %2, d = %3, base %4.</source>
         <translation>あなたのパラメータ: p = %1、q = %2、d = %3、底 %4。</translation>
-    </message>
-    <message>
-        <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E, at positions p and q: x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
-        <translation>「%1」の二つの「the」は、位置 p と q で同じ埋め込み E を共有します。x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
     </message>
     <message>
         <source>1. Pair 0 at q = %1: the sine and cosine of q·ω₀.</source>
@@ -6623,36 +6697,48 @@ x(q) − x(p)</translation>
         <translation>解答一覧 — シード %1、学生 1 … %2</translation>
     </message>
     <message>
-        <source>Six decimals, as the worksheets ask. The off control&apos;s length is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
-        <translation>ワークシートの指示どおり小数第 6 位まで示します。オフ対照の長さはどの学生も 0 です (オフにすると x(q) − x(p) = E − E)。JSON の解答一覧にはすべての数値が完全な精度で入っています。</translation>
-    </message>
-    <message>
-        <source>Student</source>
-        <translation>学生</translation>
-    </message>
-    <message>
-        <source>p, q, d</source>
-        <translation>p, q, d</translation>
-    </message>
-    <message>
-        <source>1. sin, cos of pair 0 at q</source>
-        <translation>1. q でのペア 0 の sin と cos</translation>
-    </message>
-    <message>
-        <source>2. pair distances</source>
-        <translation>2. ペアごとの距離</translation>
-    </message>
-    <message>
         <source>3. length</source>
         <translation>3. 長さ</translation>
     </message>
     <message>
-        <source>4. off</source>
-        <translation>4. オフ</translation>
-    </message>
-    <message>
         <source>5. mistake</source>
         <translation>5. 間違い</translation>
+    </message>
+    <message>
+        <source>Name and student number:</source>
+        <translation>氏名・学籍番号:</translation>
+    </message>
+    <message>
+        <source>Two tokens share one embedding E, as the two &quot;the&quot; of &quot;%1&quot; do, but here anywhere in a text of %2 tokens: at positions p and q (0 … %3). Each input is x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
+        <translation>二つのトークンが一つの埋め込み E を共有しています。「%1」の二つの「the」と同じですが、ここでは %2 トークンの文章のどこにあってもかまいません。位置は p と q (0 … %3) です。各入力は x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+    </message>
+    <message>
+        <source>Six decimals, as the worksheets ask. Question 4, the off control, is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>
+        <translation>ワークシートの指示どおり小数第 6 位までです。問 4 のオフ対照はどの学生も 0 です (オフでは x(q) − x(p) = E − E)。JSON の解答一覧にはすべての数値が完全な精度で入っています。</translation>
+    </message>
+    <message>
+        <source>Student %1 — p = %2, q = %3, d = %4</source>
+        <translation>学生 %1 — p = %2、q = %3、d = %4</translation>
+    </message>
+    <message>
+        <source>1. sin(q·ω₀)</source>
+        <translation>1. sin(q·ω₀)</translation>
+    </message>
+    <message>
+        <source>1. cos(q·ω₀)</source>
+        <translation>1. cos(q·ω₀)</translation>
+    </message>
+    <message>
+        <source>2. pair 0</source>
+        <translation>2. ペア 0</translation>
+    </message>
+    <message>
+        <source>pair %1</source>
+        <translation>ペア %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (correct %3)</source>
+        <translation>%1: %2 (正しくは %3)</translation>
     </message>
 </context>
 <context>

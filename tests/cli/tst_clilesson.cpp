@@ -10,15 +10,19 @@
 #include "export/exportformat.h"
 #include "lesson/lessonlibrary.h"
 #include "lesson/lessonslides.h"
+#include "present/notation.h"
+#include "session/languagescope.h"
 #include "task/taskcontrol.h"
 #include "view/viewwriter.h"
 
 #include "testutils.h"
 
 #include <QElapsedTimer>
+#include <QImage>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextDocument>
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -52,6 +56,15 @@ QString tool(const QString &name, const QStringList &arguments)
     return QString::fromUtf8(process.readAllStandardOutput());
 }
 
+// A text as the PDF's text layer reads it once its notation is typeset: "m_h = 2^(−8h/H)" is
+// m with a subscript h, read "mh = 2−8h/H".
+QString typeset(const QString &text)
+{
+    QTextDocument document;
+    document.setHtml(Notation::html(text));
+    return document.toPlainText();
+}
+
 LessonFile shipped(const QString &name)
 {
     LessonFile lesson;
@@ -71,6 +84,9 @@ private slots:
     void list();
     void pdf_data();
     void pdf();
+    void heatmapsLossless();
+    void captionsWhole_data();
+    void captionsWhole();
     void refusals_data();
     void refusals();
     void failedWriteKeepsTheOldFile();
@@ -159,6 +175,9 @@ void TestCliLesson::pdf()
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.isEmpty(), run.err.constData());
     const QString pdf = m_cli.path(u"out.pdf"_s);
+    QCOMPARE(QString::fromUtf8(run.out),
+             language == u"ja"_s ? u"out.pdf を書き出しました (%1 ページ)\n"_s.arg(count)
+                                 : u"wrote out.pdf (%1 pages)\n"_s.arg(count));
 
     const QString info = tool(u"pdfinfo"_s, {pdf});
     QVERIFY2(info.contains(QRegularExpression(u"Pages:\\s+%1\\n"_s.arg(count))), qPrintable(info));
@@ -181,8 +200,7 @@ void TestCliLesson::pdf()
                                                    QString::number(page), pdf, u"-"_s})
                                  .normalized(QString::NormalizationForm_C)
                                  .simplified();
-        const QString note = file.slides[page - 1]
-                                 .note.text(language)
+        const QString note = typeset(file.slides[page - 1].note.text(language))
                                  .normalized(QString::NormalizationForm_C)
                                  .simplified();
         // pdftotext breaks lines where the page does: compare the first words.
@@ -190,6 +208,117 @@ void TestCliLesson::pdf()
         QVERIFY2(text.contains(u"%1 / %2"_s.arg(page).arg(count)), qPrintable(text));
         if (page == 1)
             QVERIFY2(text.contains(heading), qPrintable(text));
+    }
+}
+
+// Heatmaps are stored losslessly, in the colours on screen (issue 25 §16): no image of a lesson
+// PDF is JPEG (whose colours poppler showed as olive and light green for viridis), and the
+// page drawn by poppler shows the viridis colours the PNG export of the same view has.
+void TestCliLesson::heatmapsLossless()
+{
+    if (QStandardPaths::findExecutable(u"pdfimages"_s).isEmpty() ||
+        QStandardPaths::findExecutable(u"pdftoppm"_s).isEmpty())
+        PELAB_SKIP_UNLESS_REQUIRED("pdfimages and pdftoppm (poppler-utils) are needed");
+    for (const QString &lesson : {u"why-sin-cos"_s, u"absolute-to-relative"_s}) {
+        QCOMPARE(m_cli.run({u"lesson"_s, lesson, u"--pdf"_s, u"out.pdf"_s}).exitCode, 0);
+        // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+        const QStringList images =
+            lines(tool(u"pdfimages"_s, {u"-list"_s, m_cli.path(u"out.pdf"_s)}).toUtf8()).mid(2);
+        QVERIFY2(!images.isEmpty(), qPrintable(lesson));
+        for (const QString &image : images) {
+            const QStringList fields = image.simplified().split(u' ');
+            QVERIFY2(fields.size() > 8 && fields[8] == u"image"_s, qPrintable(image));
+        }
+    }
+
+    // Slide 1 of why-sin-cos: the sinusoidal heatmap of 64 positions × 64 dims.
+    QCOMPARE(m_cli.run({u"lesson"_s, u"why-sin-cos"_s, u"--pdf"_s, u"out.pdf"_s}).exitCode, 0);
+    QCOMPARE(m_cli
+                 .run({u"sinusoidal"_s, u"--positions"_s, u"64"_s, u"--dim"_s, u"64"_s,
+                       u"--style"_s, u"slide"_s, u"--png"_s, u"export.png"_s})
+                 .exitCode,
+             0);
+    tool(u"pdftoppm"_s, {u"-r"_s, u"96"_s, u"-f"_s, u"1"_s, u"-l"_s, u"1"_s, u"-png"_s,
+                         m_cli.path(u"out.pdf"_s), m_cli.path(u"page"_s)});
+    const QImage page(m_cli.path(u"page-1.png"_s));
+    const QImage exported(m_cli.path(u"export.png"_s));
+    QVERIFY(!page.isNull() && !exported.isNull());
+    // The export's cell colours: the chromatic colours that fill many pixels each.
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < exported.height(); ++y) {
+        for (int x = 0; x < exported.width(); ++x) {
+            const QColor c = exported.pixelColor(x, y);
+            const int spread =
+                std::max({c.red(), c.green(), c.blue()}) - std::min({c.red(), c.green(), c.blue()});
+            if (spread >= 60)
+                ++counts[c.rgb()];
+        }
+    }
+    QList<std::pair<int, QRgb>> frequent;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        frequent.append({it.value(), it.key()});
+    std::sort(frequent.begin(), frequent.end(), std::greater<>());
+    QVERIFY(frequent.size() >= 8);
+    for (int i = 0; i < 8; ++i) {
+        const QColor want(frequent[i].second);
+        bool seen = false;
+        for (int y = 0; y < page.height() && !seen; ++y) {
+            for (int x = 0; x < page.width() && !seen; ++x) {
+                const QColor got = page.pixelColor(x, y);
+                seen = std::abs(got.red() - want.red()) <= 3 &&
+                       std::abs(got.green() - want.green()) <= 3 &&
+                       std::abs(got.blue() - want.blue()) <= 3;
+            }
+        }
+        QVERIFY2(seen,
+                 qPrintable(u"the export's %1 is not on the lesson's page"_s.arg(want.name())));
+    }
+}
+
+void TestCliLesson::captionsWhole_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("language");
+    for (const QString &name : LessonLibrary::names()) {
+        for (const QString &language : {u"en"_s, u"ja"_s})
+            QTest::addRow("%s %s", qPrintable(name), qPrintable(language)) << name << language;
+    }
+}
+
+// Every slide's caption is on its page whole, wrapped rather than cut short with "…" (the
+// Japanese caption of a RoPE heatmap read "102…"; issue 25 §16).
+void TestCliLesson::captionsWhole()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, language);
+    QCOMPARE(
+        m_cli.run({u"lesson"_s, lesson, u"--pdf"_s, u"out.pdf"_s, u"--lang"_s, language}).exitCode,
+        0);
+    QList<LessonSlides::Prepared> prepared;
+    QString error;
+    QVERIFY2(LessonSlides::prepare(shipped(lesson), &prepared, &error), qPrintable(error));
+    const auto squeezed = [](const QString &text) {
+        QString out = text.normalized(QString::NormalizationForm_KC);
+        out.remove(QRegularExpression(u"\\s"_s));
+        return out;
+    };
+    for (int i = 0; i < prepared.size(); ++i) {
+        QString caption;
+        {
+            const LanguageScope scope(*QCoreApplication::instance(), language);
+            const ViewData data = LessonSlides::compute(prepared[i], TaskControl());
+            caption = LessonSlides::present(data, prepared[i].note, language).caption;
+        }
+        QVERIFY(!caption.isEmpty());
+        const QString text = squeezed(
+            tool(u"pdftotext"_s, {u"-f"_s, QString::number(i + 1), u"-l"_s, QString::number(i + 1),
+                                  m_cli.path(u"out.pdf"_s), u"-"_s}));
+        const QString want = squeezed(typeset(caption));
+        // The Japanese text layer may give some ideographs as radicals: compare its two ends.
+        const bool whole = language == u"en"_s
+                               ? text.contains(want)
+                               : text.contains(want.left(8)) && text.contains(want.right(8));
+        QVERIFY2(whole, qPrintable(u"slide %1: %2\n%3"_s.arg(i + 1).arg(caption, text)));
     }
 }
 

@@ -11,6 +11,7 @@
 #include "export/figuresource.h"
 #include "export/pdfbook.h"
 #include "lesson/lessonlibrary.h"
+#include "present/notation.h"
 #include "lesson/lessonslides.h"
 #include "session/languagescope.h"
 #include "spec/tabspecs.h"
@@ -30,6 +31,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTextDocumentFragment>
 
 using namespace Qt::StringLiterals;
@@ -194,12 +196,21 @@ Sources figureSources(const QString &language)
 // characters. Empty when all is well, else what is wrong.
 QString checkParagraphs(const Sources &sources, const QString &text, const QString &layout)
 {
+    // A paragraph as the text layer reads it once its notation is typeset ("x(p)_j" is x(p)
+    // with a subscript j, read "x(p)j").
+    const auto typeset = [](const QString &source) {
+        if (!Notation::hasScripts(source))
+            return source;
+        QTextDocument document;
+        document.setHtml(Notation::html(source));
+        return document.toPlainText();
+    };
     const Flat flat = flatten(text);
     const Flat laid = flatten(layout);
     QStringList problems;
     qsizetype from = 0;
     for (const QString &source : sources.paragraphs) {
-        const QString paragraph = source.normalized(QString::NormalizationForm_C);
+        const QString paragraph = typeset(source).normalized(QString::NormalizationForm_C);
         const Flat own = flatten(paragraph);
         if (own.text.isEmpty())
             continue;

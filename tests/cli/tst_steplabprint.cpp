@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -63,6 +64,9 @@ private slots:
     void worksheetsBySeed();
     void keyEntriesAreReports();
     void csvAndPdfKeys();
+    void answerKeyLayout_data();
+    void answerKeyLayout();
+    void worksheetFrame();
     void badInput_data();
     void badInput();
     void missingDirectory();
@@ -114,6 +118,11 @@ void TestStepLabPrint::handoutText()
     for (const char *part : {"Comparison with positions 1 … 32", "What the lab does not show",
                              "Attention", "Training", "q′ = 32"})
         QVERIFY2(text.contains(QString::fromUtf8(part)), part);
+    // Notation typeset (issue 25 §18): subscripts, not "x(p)_j = e_j + PE(p)_j".
+    const QString flat = text.simplified();
+    QVERIFY2(flat.contains(QStringLiteral("x(p)j = ej + PE(p)j")), qPrintable(flat.left(3000)));
+    for (const char *raw : {"x(p)_j", "PE(t)_j", "ω_i", "base^(2i/d);", "Σ_j"})
+        QVERIFY2(!flat.contains(QString::fromUtf8(raw)), raw);
 }
 
 void TestStepLabPrint::handoutPaperAndFonts()
@@ -303,6 +312,151 @@ void TestStepLabPrint::csvAndPdfKeys()
         QString::number(students[11].toObject().value(u"norm"_qs).toDouble(), 'f', 6);
     QVERIFY2(text.contains(norm), qPrintable(norm));
     QVERIFY(tool(QStringLiteral("pdfinfo"), {path("key.pdf")}).contains("612 x 792 pts"));
+}
+
+void TestStepLabPrint::answerKeyLayout_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("paper");
+    QTest::newRow("en a4") << u"en"_qs << u"a4"_qs;
+    QTest::newRow("en letter") << u"en"_qs << u"letter"_qs;
+    QTest::newRow("ja a4") << u"ja"_qs << u"a4"_qs;
+}
+
+// The printed key is laid out to grade from (issue 25 §17, issue 31 §4): one block per
+// student under its number and parameters, each answer on the line of its label (no number
+// split over two lines, no label parted from its value), no block across a page break, and no
+// column for the off control (0 for all: said once in the note).
+void TestStepLabPrint::answerKeyLayout()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, paper);
+    if (!m_tools)
+        PELAB_SKIP_UNLESS_REQUIRED("pdftotext, pdfinfo or pdffonts is not installed");
+    const bool ja = language == u"ja"_qs;
+    for (const char *key : {"key.pdf", "key.json"})
+        QCOMPARE(
+            run(args({QStringLiteral("--worksheet"), path("w.pdf"), QStringLiteral("--students"),
+                      QStringLiteral("30"), QStringLiteral("--seed"), QStringLiteral("7"),
+                      QStringLiteral("--answers"), path(key), QStringLiteral("--paper"), paper,
+                      QStringLiteral("--lang"), language}))
+                .exitCode,
+            0);
+    const QJsonArray students =
+        QJsonDocument::fromJson(readAll(path("key.json"))).object().value(u"students"_qs).toArray();
+    QCOMPARE(students.size(), 30);
+    // Compared after NFKC: poppler may give a CJK ideograph as its Kangxi radical (生 as ⽣).
+    const QString text =
+        QString::fromUtf8(tool(QStringLiteral("pdftotext"),
+                               {QStringLiteral("-layout"), path("key.pdf"), u"-"_qs}))
+            .normalized(QString::NormalizationForm_KC);
+    QVERIFY(!text.isEmpty());
+    QVERIFY2(!text.contains(ja ? QStringLiteral("オフ\n") : QStringLiteral("4. off")),
+             qPrintable(text.left(600)));
+    const auto six = [](double v) { return QString::number(v, 'f', 6); };
+    // "Student 7 — p = 30, q = 0, d = 8" (the dash matched as any one character: the Japanese
+    // PDF's text layer is another matter).
+    const auto heading = [ja](int n, const QJsonObject &s) {
+        const QString parameters = (ja ? QStringLiteral("p = %1、q = %2、d = %3")
+                                       : QStringLiteral("p = %1, q = %2, d = %3"))
+                                       .arg(s.value(u"p"_qs).toInt())
+                                       .arg(s.value(u"q"_qs).toInt())
+                                       .arg(s.value(u"dim"_qs).toInt());
+        return QRegularExpression(
+            QRegularExpression::escape(
+                (ja ? QStringLiteral("学生 %1") : QStringLiteral("Student %1")).arg(n)) +
+            QStringLiteral(" \\S+ ") +
+            QRegularExpression::escape(parameters.normalized(QString::NormalizationForm_KC)));
+    };
+    qsizetype from = 0;
+    for (int i = 0; i < students.size(); ++i) {
+        const QJsonObject s = students[i].toObject();
+        const int d = s.value(u"dim"_qs).toInt();
+        const qsizetype start = text.indexOf(heading(i + 1, s), from);
+        QVERIFY2(start >= 0, qPrintable(heading(i + 1, s).pattern()));
+        const qsizetype next = i + 1 < students.size()
+                                   ? text.indexOf(heading(i + 2, students[i + 1].toObject()), start)
+                                   : text.size();
+        QVERIFY(next > start);
+        const QString block = text.mid(start, next - start);
+        // A block stays on its page (pdftotext ends a page with a form feed).
+        QVERIFY2(!block.trimmed().contains(QLatin1Char('\f')), qPrintable(block));
+        const QStringList lines = block.split(QLatin1Char('\n'));
+        // `label` a pattern: a word the text layer may give as a radical is matched as \S+.
+        const auto onOneLine = [&lines](const QString &label, const QString &value) {
+            const QRegularExpression labelled(label + QStringLiteral("\\s+") +
+                                              QRegularExpression::escape(value) +
+                                              QStringLiteral("(\\s|$)"));
+            for (const QString &line : lines) {
+                if (line.contains(labelled))
+                    return true;
+            }
+            return false;
+        };
+        const QJsonArray pe = s.value(u"pe_q"_qs).toArray();
+        QVERIFY2(onOneLine(QStringLiteral("1\\. sin\\(q·ω0\\)"), six(pe[0].toDouble())),
+                 qPrintable(block));
+        QVERIFY2(onOneLine(QStringLiteral("1\\. cos\\(q·ω0\\)"), six(pe[1].toDouble())),
+                 qPrintable(block));
+        QVERIFY2(onOneLine(ja ? QStringLiteral("3\\. \\S+") : QStringLiteral("3\\. length"),
+                           six(s.value(u"norm"_qs).toDouble())),
+                 qPrintable(block));
+        const QJsonArray distances = s.value(u"pair_distances"_qs).toArray();
+        QCOMPARE(distances.size(), d / 2);
+        for (int pair = 0; pair < d / 2; ++pair)
+            QVERIFY2(
+                onOneLine((ja ? QStringLiteral("ペア %1") : QStringLiteral("pair %1")).arg(pair),
+                          six(distances[pair].toDouble())),
+                qPrintable(block));
+        // The mistake: its letter, the value asked about and the correct one, on one line.
+        const QJsonObject mistake = s.value(u"mistake"_qs).toObject();
+        const QString letter = QStringLiteral("(%1)").arg(
+            QChar(u'a' + int(QStringList{u"same-pe"_qs, u"two-denominators"_qs,
+                                         u"amplitude-by-position"_qs, u"concatenation"_qs,
+                                         u"position-as-index"_qs}
+                                 .indexOf(mistake.value(u"id"_qs).toString()))));
+        bool found = false;
+        for (const QString &line : lines)
+            found =
+                found ||
+                (line.contains(ja ? QStringLiteral("5. 間違い") : QStringLiteral("5. mistake")) &&
+                 line.contains(letter));
+        QVERIFY2(found, qPrintable(letter + u'\n' + block));
+        from = start + 1;
+    }
+}
+
+// The worksheet's frame agrees with its range: positions run to 32, so the text does not put
+// them in the five words of "the cat saw the dog" (issue 25 §17); notation is typeset, not
+// "ω_i" (§18); the name line asks for the student number too.
+void TestStepLabPrint::worksheetFrame()
+{
+    if (!m_tools)
+        PELAB_SKIP_UNLESS_REQUIRED("pdftotext, pdfinfo or pdffonts is not installed");
+    QCOMPARE(run(args({QStringLiteral("--worksheet"), path("w.pdf"), QStringLiteral("--students"),
+                       QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1")}))
+                 .exitCode,
+             0);
+    const QString text =
+        QString::fromUtf8(tool(QStringLiteral("pdftotext"), {path("w.pdf"), u"-"_qs})).simplified();
+    QVERIFY2(text.contains(QStringLiteral("anywhere in a text of 33 tokens")),
+             qPrintable(text.left(800)));
+    QVERIFY(text.contains(QStringLiteral("(0 … 32)")));
+    QVERIFY(text.contains(QStringLiteral("Name and student number:")));
+    QVERIFY2(!text.contains(QStringLiteral("ω_i")) && !text.contains(QStringLiteral("base^(")),
+             qPrintable(text.left(800)));
+    QCOMPARE(run(args({QStringLiteral("--worksheet"), path("w.pdf"), QStringLiteral("--students"),
+                       QStringLiteral("3"), QStringLiteral("--seed"), QStringLiteral("1"),
+                       QStringLiteral("--lang"), QStringLiteral("ja")}))
+                 .exitCode,
+             0);
+    const QString ja =
+        QString::fromUtf8(tool(QStringLiteral("pdftotext"), {path("w.pdf"), u"-"_qs}))
+            .normalized(QString::NormalizationForm_KC);
+    QVERIFY2(ja.contains(QStringLiteral("氏名・学籍番号")), qPrintable(ja.left(400)));
+    QVERIFY(ja.contains(QStringLiteral("学生 1")));
+    QVERIFY(!ja.contains(QStringLiteral("生徒")));
+    QVERIFY2(!ja.contains(QStringLiteral("base 10000")), qPrintable(ja.left(400)));
 }
 
 void TestStepLabPrint::badInput_data()

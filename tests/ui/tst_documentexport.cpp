@@ -1,6 +1,7 @@
 // File → Export Handout… and File → Export Worksheets…: the actions are in the File menu and
 // write through their dialogs (driven here as a user would fill them) and the code pelab-cli
-// uses; the dialogs remember their values.
+// uses; the dialogs remember their values; every label shows its shortcut underlined, never a
+// literal "&" (issue 25 §17).
 #include "shell/documentcontroller.h"
 #include "shell/handoutdialog.h"
 #include "shell/mainwindow.h"
@@ -12,6 +13,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -76,6 +79,7 @@ private slots:
     void handout();
     void worksheets();
     void dialogsRemember();
+    void labelsHaveBuddies();
 
 private:
     QTemporaryDir m_dir;
@@ -155,6 +159,35 @@ void TestDocumentExport::dialogsRemember()
     QCOMPARE(handout.fileName(), m_dir.filePath(QStringLiteral("handout.pdf")));
     QCOMPARE(handout.options().paper, DocumentOptions::Paper::Letter);
     QCOMPARE(handout.options().language, QStringLiteral("en"));
+}
+
+// A label with a shortcut ("&File:") shows it underlined only with a buddy to give the focus:
+// without one (a row whose field is a layout), it showed the "&" itself.
+void TestDocumentExport::labelsHaveBuddies()
+{
+    WorksheetDialog worksheets;
+    HandoutDialog handout;
+    for (QDialog *dialog :
+         {static_cast<QDialog *>(&worksheets), static_cast<QDialog *>(&handout)}) {
+        int labels = 0;
+        for (QLabel *label : dialog->findChildren<QLabel *>()) {
+            if (!label->text().contains(QLatin1Char('&')))
+                continue;
+            ++labels;
+            QVERIFY2(label->buddy(), qPrintable(label->text()));
+        }
+        QVERIFY(labels >= 3); // file, paper, language (and students, seed, key)
+    }
+    const auto buddyOf = [&worksheets](const char *name) {
+        for (QLabel *label : worksheets.findChildren<QLabel *>()) {
+            if (label->buddy() && label->buddy()->objectName() == QLatin1String(name))
+                return label->text();
+        }
+        return QString();
+    };
+    QCOMPARE(buddyOf("file"), QStringLiteral("&File:"));
+    QCOMPARE(buddyOf("seed"), QStringLiteral("S&eed:"));
+    QCOMPARE(buddyOf("key"), QStringLiteral("Answer &key:"));
 }
 
 QTEST_MAIN(TestDocumentExport)

@@ -2,11 +2,14 @@
 // multiple-choice question has distinct choices and exactly one right one, and that choice is
 // the value computed here from the formula (not by the code under test); number questions hold
 // the formula's value and accept exactly the answers within their tolerance; the wrong choices
-// are the mistakes' values; the issue's examples for p = 0, q = 3, d = 8.
+// are the mistakes' values, and none rules itself out (a sine or cosine outside [−1, 1]); the
+// feedback reads as sentences (issue 25 §15); the issue's examples for p = 0, q = 3, d = 8.
 #include "random.h"
+#include "session/languagescope.h"
 #include "steplab.h"
 #include "steplab/stepquestions.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 #include <cmath>
@@ -56,6 +59,7 @@ private slots:
     void randomParameterSets();
     void theIssueExamples();
     void numberAnswers();
+    void japaneseSentences();
 };
 
 void TestStepQuestions::randomParameterSets()
@@ -109,6 +113,21 @@ void TestStepQuestions::randomParameterSets()
                     right += answer->right ? 1 : 0;
                 }
                 QCOMPARE(right, 1);
+                // No choice rules itself out: every sine and cosine offered is in [−1, 1].
+                if (step == 2) {
+                    static const QRegularExpression pair(
+                        QStringLiteral("^\\((-?\\d+\\.\\d+), (-?\\d+\\.\\d+)\\)$"));
+                    for (const QString &choice : question->choices) {
+                        const auto match = pair.match(choice);
+                        QVERIFY2(match.hasMatch(), qPrintable(choice));
+                        for (int n = 1; n <= 2; ++n)
+                            QVERIFY2(std::abs(match.captured(n).toDouble()) <= 1.0,
+                                     qPrintable(where + QStringLiteral(": ") + choice));
+                    }
+                }
+                // Every line a choice gives is a sentence, not "What (b) … gives."
+                for (const QString &line : question->why)
+                    QVERIFY2(!line.startsWith(QStringLiteral("What ")), qPrintable(line));
                 const QString rightText = question->choices[question->correct];
                 QString expected;
                 switch (step) {
@@ -192,9 +211,23 @@ void TestStepQuestions::theIssueExamples()
     const int allZero = int(pair0->choices.indexOf(QStringLiteral("(0.000, 0.000)")));
     QVERIFY(allZero >= 0);
     QVERIFY(!StepQuestions::check(*pair0, allZero)->right);
-    // (b): pair 0's cosine with pair 1's denominator 10: cos(0.3); (c): 3 × PE(3).
-    QVERIFY(pair0->choices.contains(QStringLiteral("(0.141, 0.955)")));
-    QVERIFY(pair0->choices.contains(QStringLiteral("(0.423, -2.970)")));
+    // (b): pair 0's cosine with pair 1's denominator 10: cos(0.3), said as a sentence; (c)'s
+    // 3 × PE(3) = (0.423, −2.970) is no sine and cosine, so it is not offered; 3 degrees is.
+    const int twoDenominators = int(pair0->choices.indexOf(QStringLiteral("(0.141, 0.955)")));
+    QVERIFY(twoDenominators >= 0);
+    QVERIFY2(pair0->why[twoDenominators] ==
+                 QStringLiteral("This is the value of mistake (b), “One sin/cos pair given two "
+                                "denominators”."),
+             qPrintable(pair0->why[twoDenominators]));
+    QVERIFY(!pair0->choices.contains(QStringLiteral("(0.423, -2.970)")));
+    QVERIFY(pair0->choices.contains(
+        QStringLiteral("(%1, %2)")
+            .arg(fixed(std::sin(3.0 * M_PI / 180.0), 3), fixed(std::cos(3.0 * M_PI / 180.0), 3))));
+    QVERIFY(pair0->why[allZero].startsWith(QStringLiteral("(0, 0) is a common wrong answer")));
+    const auto wrong = StepQuestions::check(*pair0, allZero);
+    QCOMPARE(StepQuestions::verdict(*wrong), QStringLiteral("Incorrect."));
+    QCOMPARE(StepQuestions::comparison(*pair0, *wrong),
+             QStringLiteral("Your answer: (0.000, 0.000)   Right answer: (0.141, -0.990)"));
 
     // The off control: 0, with the on length and the mistakes as the wrong choices.
     const auto off = StepQuestions::forStep(walk, mistakes, 7);
@@ -216,10 +249,58 @@ void TestStepQuestions::numberAnswers()
     QVERIFY(!StepQuestions::check(*length, QStringLiteral("abc")));
     QVERIFY(!StepQuestions::check(*length, QStringLiteral("")));
     QVERIFY(!StepQuestions::check(*length, 0)); // a number question takes no choice
-    // 0 is what (a) gives: the answer names the mistake.
+    // 0 is what (a) gives: the answer names the mistake, in a sentence.
     const auto zero = StepQuestions::check(*length, QStringLiteral("0"));
-    QVERIFY(zero && !zero->right);
-    QVERIFY2(zero->comment.startsWith(QStringLiteral("What (a)")), qPrintable(zero->comment));
+    QVERIFY(zero && !zero->right && !zero->close);
+    QVERIFY2(zero->comment.startsWith(QStringLiteral(
+                 "This is the value of mistake (a), “The same PE(0) added to every token”.")),
+             qPrintable(zero->comment));
+    // The verdict: right within the tolerance, close within ten tolerances (2.03 against
+    // 2.017479), incorrect beyond (6.00: never "close").
+    QCOMPARE(StepQuestions::verdict(*StepQuestions::check(*length, QStringLiteral("2.02"))),
+             QStringLiteral("Right."));
+    const auto near = StepQuestions::check(*length, QStringLiteral("2.03"));
+    QVERIFY(near->close);
+    QCOMPARE(StepQuestions::verdict(*near), QStringLiteral("Close, but not quite."));
+    const auto far = StepQuestions::check(*length, QStringLiteral("6.00"));
+    QVERIFY(!far->right && !far->close);
+    QCOMPARE(StepQuestions::verdict(*far), QStringLiteral("Incorrect."));
+    QCOMPARE(StepQuestions::comparison(*length, *far),
+             QStringLiteral("Your prediction: 6.00   Computed: 2.02"));
+    QVERIFY(!StepQuestions::check(*length, QStringLiteral("2.08"))->close);
+}
+
+// In Japanese, as a teacher would say it (issue 31 §3): 不正解。 for an answer far off, 惜しい。
+// only for a near miss, 正解: for a choice, the mistake named in a sentence, and sentences joined
+// without a space after 。.
+void TestStepQuestions::japaneseSentences()
+{
+    const LanguageScope japanese(*QCoreApplication::instance(), QStringLiteral("ja"));
+    if (Language::current() != QLatin1String("ja"))
+        QSKIP("the Japanese translation is not compiled in");
+    const pelab::StepLabParams params;
+    const pelab::StepLabResult walk = pelab::computeStepLab(params);
+    const auto mistakes = mistakesOf(params);
+    const auto length = StepQuestions::forStep(walk, mistakes, 6);
+    QCOMPARE(StepQuestions::verdict(*StepQuestions::check(*length, QStringLiteral("6.00"))),
+             QStringLiteral("不正解。"));
+    QCOMPARE(StepQuestions::verdict(*StepQuestions::check(*length, QStringLiteral("2.03"))),
+             QStringLiteral("惜しい。"));
+    const auto zero = StepQuestions::check(*length, QStringLiteral("0"));
+    QVERIFY2(zero->comment.startsWith(QStringLiteral(
+                 "これは間違い (a)「すべてのトークンに同じ PE(0) を加える」で得られる値です。")),
+             qPrintable(zero->comment));
+    QVERIFY2(!zero->comment.contains(QStringLiteral("。 ")), qPrintable(zero->comment));
+    const auto pair0 = StepQuestions::forStep(walk, mistakes, 2);
+    const int allZero = int(pair0->choices.indexOf(QStringLiteral("(0.000, 0.000)")));
+    const auto wrong = StepQuestions::check(*pair0, allZero);
+    QVERIFY2(wrong->comment.startsWith(QStringLiteral("(0, 0) はよくある誤答です。")),
+             qPrintable(wrong->comment));
+    QCOMPARE(StepQuestions::comparison(*pair0, *wrong),
+             QStringLiteral("あなたの答え: (0.000, 0.000)   正解: (0.141, -0.990)"));
+    const auto one = StepQuestions::forStep(walk, mistakes, 1);
+    QCOMPARE(StepQuestions::comparison(*one, *StepQuestions::check(*one, 1 - one->correct)),
+             QStringLiteral("あなたの答え: はい   正解: いいえ"));
 }
 
 QTEST_MAIN(TestStepQuestions)

@@ -154,6 +154,8 @@ int LessonCommand::run(const CliOutputOptions &)
         LessonPdf::write(slides, m_lesson.title.text(m_language), preset, m_output);
     if (!result.ok())
         throw CliError(result.error, CliError::kFailure);
-    printLine(stdout, tr("wrote %1 (%n page(s))", nullptr, int(slides.size())).arg(m_output));
+    printLine(stdout, slides.size() == 1
+                          ? tr("wrote %1 (1 page)").arg(m_output)
+                          : tr("wrote %1 (%2 pages)").arg(m_output).arg(slides.size()));
     return 0;
 }

@@ -17,4 +17,7 @@ struct PresentSlide
     QString caption;
     bool figureTitle = true; // draw the figure's own title (off where the heading says it)
     QString note;            // a lesson's note, in the language shown; may be empty
+    // The heading while the slide's question waits for its answer (the step-through lab's Ask
+    // first): one that does not answer it; empty: `heading`.
+    QString questionHeading;
 };

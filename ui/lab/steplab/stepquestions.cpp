@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <numeric>
 
 namespace {
@@ -69,6 +70,11 @@ struct Choices
     }
 };
 
+bool isSineOrCosine(double value)
+{
+    return std::isfinite(value) && std::abs(value) <= 1.0;
+}
+
 const pelab::StepMistakeResult &of(const std::vector<pelab::StepMistakeResult> &mistakes,
                                    StepMistake which)
 {
@@ -112,15 +118,21 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
         Choices c;
         c.add(pairText(pair0.sinQ, pair0.cosQ),
               tr("Pair 0 divides by base^0 = 1: (sin %1, cos %1) for the angle %1 · 1.").arg(p.q));
+        // Only what a sine and a cosine can be: a value outside [−1, 1] would rule itself out
+        // (the amplitude mistake's q·sin q does), so its choice is left out.
         for (const StepMistake m : {StepMistake::TwoDenominators, StepMistake::AmplitudeByPosition,
                                     StepMistake::PositionAsIndex}) {
             const auto &wrong = of(mistakes, m).wrongQ;
-            if (wrong.size() >= 2 && std::isfinite(wrong[0]) && std::isfinite(wrong[1]))
-                c.add(pairText(wrong[0], wrong[1]),
-                      tr("What %1 gives.").arg(StepTexts::mistakeName(m)));
+            if (wrong.size() >= 2 && isSineOrCosine(wrong[0]) && isSineOrCosine(wrong[1]))
+                c.add(pairText(wrong[0], wrong[1]), StepTexts::mistakeValue(m));
         }
-        c.add(pairText(0.0, 0.0), tr("All zero is the classic wrong answer: sin² + cos² = 1 at "
-                                     "every position, so a pair is never (0, 0)."));
+        const double degrees = double(p.q) * std::numbers::pi / 180.0;
+        c.add(pairText(std::sin(degrees), std::cos(degrees)),
+              tr("This is sin and cos of %1 degrees, a calculator in degree mode; the angle "
+                 "q·ω₀ is in radians.")
+                  .arg(p.q));
+        c.add(pairText(0.0, 0.0), tr("(0, 0) is a common wrong answer: sin² + cos² = 1 at every "
+                                     "position, so a pair is never (0, 0)."));
         return c.question(step, tr("What are sin and cos of pair 0 at position q = %1, "
                                    "(sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?")
                                     .arg(p.q));
@@ -146,7 +158,7 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
               StepMistake::AmplitudeByPosition, StepMistake::PositionAsIndex}) {
             const double d = pairDistance(of(mistakes, m).wrongP, of(mistakes, m).wrongQ, 1);
             if (std::isfinite(d))
-                q.mistaken.append({d, tr("What %1 gives.").arg(StepTexts::mistakeName(m))});
+                q.mistaken.append({d, StepTexts::mistakeValue(m)});
         }
         return q;
     }
@@ -197,8 +209,8 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
         c.add(QString::number(p.dim),
               tr("E and PE(q) both have d = %1 components; adding keeps the width.").arg(p.dim));
         c.add(QString::number(qint64(concat.wrongMeasure)),
-              tr("What %1 gives: [E ; PE(t)] doubles the width.")
-                  .arg(StepTexts::mistakeName(StepMistake::Concatenation)));
+              sentences(StepTexts::mistakeValue(StepMistake::Concatenation),
+                        tr("[E ; PE(t)] doubles the width.")));
         return c.question(step, tr("x(q) = E + PE(q): how many numbers does the model get for the "
                                    "token at q?"));
     }
@@ -217,9 +229,7 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
         for (int m = 0; m < pelab::kStepMistakeCount; ++m) {
             const auto &mistake = mistakes[std::size_t(m)];
             if (std::isfinite(mistake.wrongNorm))
-                q.mistaken.append(
-                    {mistake.wrongNorm,
-                     tr("What %1 gives.").arg(StepTexts::mistakeName(StepMistake(m)))});
+                q.mistaken.append({mistake.wrongNorm, StepTexts::mistakeValue(StepMistake(m))});
         }
         return q;
     }
@@ -232,9 +242,8 @@ StepQuestions::forStep(const pelab::StepLabResult &walk,
                                     StepMistake::PositionAsIndex}) {
             const double wrong = of(mistakes, m).wrongNorm;
             if (std::isfinite(wrong))
-                c.add(shown(wrong, 2), tr("What %1 gives, with the signal counted although it "
-                                          "is off.")
-                                           .arg(StepTexts::mistakeName(m)));
+                c.add(shown(wrong, 2), sentences(StepTexts::mistakeValue(m),
+                                                 tr("It counts the signal although it is off.")));
         }
         return c.question(step, tr("With the position signal switched off, what is "
                                    "‖x(q) − x(p)‖?"));
@@ -249,11 +258,14 @@ std::optional<StepAnswer> StepQuestions::check(const StepQuestion &question, int
     if (question.kind != StepQuestion::Kind::Choice || choice < 0 ||
         choice >= question.choices.size())
         return std::nullopt;
-    const bool right = choice == question.correct;
-    QString comment = question.why[choice];
-    if (!right) // what the wrong choice is, then why the right one is right
-        comment += QLatin1Char(' ') + question.reason;
-    return StepAnswer{right, question.choices[choice], comment};
+    StepAnswer answer;
+    answer.right = choice == question.correct;
+    answer.choice = choice;
+    answer.given = question.choices[choice];
+    answer.comment = question.why[choice];
+    if (!answer.right) // what the wrong choice is, then why the right one is right
+        answer.comment = sentences(answer.comment, question.reason);
+    return answer;
 }
 
 std::optional<StepAnswer> StepQuestions::check(const StepQuestion &question, const QString &number)
@@ -268,15 +280,38 @@ std::optional<StepAnswer> StepQuestions::check(const StepQuestion &question, con
         return std::nullopt;
     StepAnswer answer;
     answer.given = text;
-    answer.right = std::abs(value - question.value) <= question.tolerance + 1e-12;
+    const double off = std::abs(value - question.value);
+    answer.right = off <= question.tolerance + 1e-12;
+    answer.close = !answer.right && off <= kCloseTolerances * question.tolerance + 1e-12;
     answer.comment = question.reason;
     if (!answer.right) {
         for (const auto &[mistakeValue, line] : question.mistaken) {
             if (std::abs(value - mistakeValue) <= question.tolerance + 1e-12) {
-                answer.comment = line + QLatin1Char(' ') + question.reason;
+                answer.close = false; // a mistake's value, however near: not a slip
+                answer.comment = sentences(line, question.reason);
                 break;
             }
         }
     }
     return answer;
+}
+
+QString StepQuestions::sentences(const QString &first, const QString &second)
+{
+    //: Two sentences one after the other: a space in English, none after 。 in Japanese.
+    return tr("%1 %2").arg(first, second);
+}
+
+QString StepQuestions::verdict(const StepAnswer &answer)
+{
+    if (answer.right)
+        return tr("Right.");
+    return answer.close ? tr("Close, but not quite.") : tr("Incorrect.");
+}
+
+QString StepQuestions::comparison(const StepQuestion &question, const StepAnswer &answer)
+{
+    if (question.kind == StepQuestion::Kind::Choice)
+        return tr("Your answer: %1   Right answer: %2").arg(answer.given, question.valueText);
+    return tr("Your prediction: %1   Computed: %2").arg(answer.given, question.valueText);
 }

@@ -14,7 +14,8 @@
 // parameters so that they work for any p, q and d: at each step whose result is a number or a
 // yes/no, one question about it — multiple choice, or a number with a stated tolerance. The
 // wrong choices are the values the common mistakes give (pelab::computeMistake), so each one
-// teaches something; every choice says why it is right or what mistake gives it.
+// teaches something; every choice says why it is right or what mistake gives it. A choice is
+// never one that rules itself out: a sine or cosine outside [−1, 1] is not offered.
 struct StepQuestion
 {
     enum class Kind
@@ -44,6 +45,10 @@ struct StepQuestion
 struct StepAnswer
 {
     bool right = false;
+    // A number not right but within kCloseTolerances tolerances of the value, and not the
+    // value of a common mistake: a slip of rounding, "close, but not quite".
+    bool close = false;
+    int choice = -1; // the choice given (a choice question)
     QString given;   // the answer as understood ("0.66", "(0.000, 0.000)")
     QString comment; // why: the chosen choice's line, or the mistake a number matches
 };
@@ -63,4 +68,14 @@ public:
     // when the answer is not one (an index out of range, text that is not a number).
     static std::optional<StepAnswer> check(const StepQuestion &question, int choice);
     static std::optional<StepAnswer> check(const StepQuestion &question, const QString &number);
+
+    // Two sentences one after the other, as the language writes them ("A. B.", "A。B。").
+    static QString sentences(const QString &first, const QString &second);
+    // How near a number must be, in tolerances, to be "close, but not quite".
+    static constexpr double kCloseTolerances = 10.0;
+    // "Right.", "Close, but not quite." or "Incorrect.".
+    static QString verdict(const StepAnswer &answer);
+    // "Your answer: No   Right answer: Yes" (a choice), "Your prediction: 6.00   Computed:
+    // 2.02" (a number).
+    static QString comparison(const StepQuestion &question, const StepAnswer &answer);
 };

@@ -19,9 +19,14 @@ PresentSlides::Deck StepSlides::deck(const ViewData &data)
     for (int step = 1; step <= pelab::kStepLabStepCount; ++step) {
         ViewData stepData = data;
         stepData.state.set(QStringLiteral("step"), qint64(step));
-        deck.slides.append({stepData, StepTexts::stepHeading(result.walk, step),
+        deck.slides.append({stepData,
+                            StepTexts::stepHeading(result.walk, step),
                             StepTexts::stepExplanation(result.walk, step),
-                            StepTexts::stepResult(result.walk, step), parameters, false});
+                            StepTexts::stepResult(result.walk, step),
+                            parameters,
+                            false,
+                            {},
+                            StepTexts::stepQuestionHeading(step)});
     }
     deck.start = StepLabSpec::step(data.state) - 1;
     return deck;

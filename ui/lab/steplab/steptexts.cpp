@@ -78,6 +78,28 @@ QString StepTexts::stepHeading(const pelab::StepLabResult &r, int step)
     }
 }
 
+QString StepTexts::stepQuestionHeading(int step)
+{
+    switch (step) {
+    case 1:
+        return tr("Step 1 of 7 — embeddings only");
+    case 2:
+        return tr("Step 2 of 7 — the first pair");
+    case 3:
+        return tr("Step 3 of 7 — the second pair");
+    case 4:
+        return tr("Step 4 of 7 — the remaining pairs");
+    case 5:
+        return tr("Step 5 of 7 — add");
+    case 6:
+        return tr("Step 6 of 7 — subtract");
+    case 7:
+        return tr("Step 7 of 7 — the off control");
+    default:
+        return {};
+    }
+}
+
 QString StepTexts::stepExplanation(const pelab::StepLabResult &r, int step)
 {
     const auto &p = r.params;
@@ -256,6 +278,25 @@ const char *StepTexts::mistakeNameSource(pelab::StepMistake mistake)
 QString StepTexts::mistakeName(pelab::StepMistake mistake)
 {
     return tr(mistakeNameSource(mistake));
+}
+
+QString StepTexts::mistakeLetter(pelab::StepMistake mistake)
+{
+    return QStringLiteral("(%1)").arg(QChar(u'a' + int(mistake)));
+}
+
+QString StepTexts::mistakeTitle(pelab::StepMistake mistake)
+{
+    // Every language's name starts with the letter, as the choices and headings show it.
+    const QString name = mistakeName(mistake);
+    const QString letter = mistakeLetter(mistake);
+    return name.startsWith(letter) ? name.mid(letter.size()).trimmed() : name;
+}
+
+QString StepTexts::mistakeValue(pelab::StepMistake mistake)
+{
+    return tr("This is the value of mistake %1, “%2”.")
+        .arg(mistakeLetter(mistake), mistakeTitle(mistake));
 }
 
 QString StepTexts::mistakeFormula(pelab::StepMistake mistake)

@@ -17,6 +17,9 @@ public:
 
     static QString stepTitle(int step); // short, for the step list
     static QString stepHeading(const pelab::StepLabResult &result, int step);
+    // The heading while Ask first's question waits: the step without its formula, which could
+    // answer it ("x(p) = x(q) = E" answers step 1's), e.g. "Step 1 of 7 — embeddings only".
+    static QString stepQuestionHeading(int step);
     // One or two sentences: what the step shows and why.
     static QString stepExplanation(const pelab::StepLabResult &result, int step);
     // The step's result in large type (e.g. "‖x(q) − x(p)‖ = 2.017480"); may be empty.
@@ -30,7 +33,12 @@ public:
     static QString presetName(std::string_view id);
     static QString presetDescription(std::string_view id);
 
-    static QString mistakeName(pelab::StepMistake mistake); // "(a) The same PE(0) …"
+    static QString mistakeName(pelab::StepMistake mistake);   // "(a) The same PE(0) …"
+    static QString mistakeLetter(pelab::StepMistake mistake); // "(a)"
+    // The name without its letter: "The same PE(0) added to every token".
+    static QString mistakeTitle(pelab::StepMistake mistake);
+    // "This is the value of mistake (c), “Amplitude scaled by position”."
+    static QString mistakeValue(pelab::StepMistake mistake);
     // The untranslated name, translated in this class's context (a parameter's choice label).
     static const char *mistakeNameSource(pelab::StepMistake mistake);
     static QString mistakeFormula(pelab::StepMistake mistake);

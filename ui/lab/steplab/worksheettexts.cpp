@@ -1,7 +1,9 @@
 #include "worksheettexts.h"
 
 #include "steplab/steptables.h"
+
 #include "steplab/steptexts.h"
+#include "stepworksheets.h"
 
 QString WorksheetTexts::pageTitle(int student)
 {
@@ -10,7 +12,7 @@ QString WorksheetTexts::pageTitle(int student)
 
 QString WorksheetTexts::nameLine()
 {
-    return tr("Name:");
+    return tr("Name and student number:");
 }
 
 QString WorksheetTexts::parameters(const pelab::StepLabParams &p)
@@ -24,10 +26,13 @@ QString WorksheetTexts::parameters(const pelab::StepLabParams &p)
 
 QString WorksheetTexts::instructions()
 {
-    return tr("In \"%1\" the two \"the\" share one embedding E, at positions p and q: "
+    return tr("Two tokens share one embedding E, as the two \"the\" of \"%1\" do, but here "
+              "anywhere in a text of %2 tokens: at positions p and q (0 … %3). Each input is "
               "x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and "
               "ω_i = 1 / base^(2i/d). Write every number with six decimals.")
-        .arg(StepTexts::sentence());
+        .arg(StepTexts::sentence())
+        .arg(pelab::kWorksheetMaxPosition + 1)
+        .arg(pelab::kWorksheetMaxPosition);
 }
 
 QString WorksheetTexts::pairQuestion(const pelab::StepLabParams &p)
@@ -99,16 +104,46 @@ QString WorksheetTexts::keyTitle(std::uint64_t seed, int students)
 
 QString WorksheetTexts::keyNote()
 {
-    return tr("Six decimals, as the worksheets ask. The off control's length is 0 for every "
+    return tr("Six decimals, as the worksheets ask. Question 4, the off control, is 0 for every "
               "student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in "
               "full precision.");
 }
 
-QStringList WorksheetTexts::keyColumns()
+QString WorksheetTexts::keyStudent(int student, const pelab::StepLabParams &p)
 {
-    return {tr("Student"),           tr("p, q, d"),   tr("1. sin, cos of pair 0 at q"),
-            tr("2. pair distances"), tr("3. length"), tr("4. off"),
-            tr("5. mistake")};
+    return tr("Student %1 — p = %2, q = %3, d = %4").arg(student).arg(p.p).arg(p.q).arg(p.dim);
+}
+
+QString WorksheetTexts::keySin()
+{
+    return tr("1. sin(q·ω₀)");
+}
+
+QString WorksheetTexts::keyCos()
+{
+    return tr("1. cos(q·ω₀)");
+}
+
+QString WorksheetTexts::keyPair(int pair)
+{
+    return pair == 0 ? tr("2. pair 0") : tr("pair %1").arg(pair);
+}
+
+QString WorksheetTexts::keyLength()
+{
+    return tr("3. length");
+}
+
+QString WorksheetTexts::keyMistake()
+{
+    return tr("5. mistake");
+}
+
+QString WorksheetTexts::keyMistakeAnswer(const pelab::StepMistakeResult &m)
+{
+    return tr("%1: %2 (correct %3)")
+        .arg(answer(m.mistake), measureText(m.mistake, m.wrongMeasure),
+             measureText(m.mistake, m.correctMeasure));
 }
 
 QString WorksheetTexts::answer(pelab::StepMistake mistake)

@@ -18,7 +18,7 @@ class WorksheetTexts
 
 public:
     static QString pageTitle(int student); // "Step-through worksheet — student 7"
-    static QString nameLine();             // "Name:"
+    static QString nameLine();             // "Name and student number:"
     static QString parameters(const pelab::StepLabParams &params);
     static QString instructions();
     static QString pairQuestion(const pelab::StepLabParams &params);
@@ -34,9 +34,17 @@ public:
     static QString measureText(pelab::StepMistake mistake, double value);
     static QString footer(); // "PE Lab — step-through lab worksheet"
 
-    // The printed key.
+    // The printed key: one block per student, each answer beside its label.
     static QString keyTitle(std::uint64_t seed, int students);
     static QString keyNote();
-    static QStringList keyColumns();
-    static QString answer(pelab::StepMistake mistake); // "(b) two-denominators"
+    // "Student 7 — p = 30, q = 0, d = 8"
+    static QString keyStudent(int student, const pelab::StepLabParams &params);
+    static QString keySin();          // "1. sin(q·ω₀)"
+    static QString keyCos();          // "1. cos(q·ω₀)"
+    static QString keyPair(int pair); // "2. pair 0", then "pair 1", …
+    static QString keyLength();       // "3. length"
+    static QString keyMistake();      // "5. mistake"
+    // "(c) Amplitude scaled by position: 0.000000 (correct 1.000000)"
+    static QString keyMistakeAnswer(const pelab::StepMistakeResult &mistake);
+    static QString answer(pelab::StepMistake mistake); // "(b) One sin/cos pair given …"
 };

@@ -51,7 +51,10 @@ const char *const kStyleSheet =
     "p.blank { margin-top: 10px; margin-left: 18px; }"
     "table { font-size: 8.5pt; border-color: #999999; }"
     "th { background-color: #eeeeee; font-weight: bold; }"
-    "td.grey { color: #888888; }";
+    "td.grey { color: #888888; }"
+    "h4 { font-size: 10pt; font-weight: bold; margin-top: 9px; margin-bottom: 2px; }"
+    "td.key { color: #444444; white-space: nowrap; }"
+    "td.value { white-space: nowrap; }"; // a number is never split over two lines
 
 // Draws the recorded figures where the text shows an <img src="pelab-figure:N">.
 class FigureObjects : public QObject, public QTextObjectInterface
@@ -117,9 +120,23 @@ int pageOf(double y, double pageHeight)
     return int(std::floor(y / pageHeight));
 }
 
-// The first block that should start a page but does not: a heading whose next block is on the
-// next page, or the heading of a figure that crosses the foot of a page (the figure itself when
-// its heading is too far above it to move along). Invalid when the pages break well.
+// The bottom of what a heading keeps on its page: a table that follows it whole when the two fit
+// on one page (an answer key's block), else the block after it.
+double keptBottom(QAbstractTextDocumentLayout &layout, const QTextBlock &heading,
+                  const QTextBlock &next, double pageHeight)
+{
+    const double top = layout.blockBoundingRect(heading).top();
+    if (QTextTable *table = QTextCursor(next).currentTable()) {
+        const double bottom = layout.frameBoundingRect(table).bottom();
+        if (bottom - top < pageHeight)
+            return bottom;
+    }
+    return layout.blockBoundingRect(next).bottom();
+}
+
+// The first block that should start a page but does not: a heading whose next block (or table)
+// is on the next page, or the heading of a figure that crosses the foot of a page (the figure
+// itself when its heading is too far above it to move along). Invalid when the pages break well.
 QTextBlock badBreak(const QTextDocument &document, double pageHeight)
 {
     QAbstractTextDocumentLayout &layout = *document.documentLayout();
@@ -129,8 +146,10 @@ QTextBlock badBreak(const QTextDocument &document, double pageHeight)
         if (block.blockFormat().headingLevel() > 0) {
             heading = block;
             const QTextBlock next = block.next();
-            if (next.isValid() && pageOf(layout.blockBoundingRect(next).bottom() - 1, pageHeight) !=
-                                      pageOf(rect.top(), pageHeight))
+            if (next.isValid() &&
+                pageOf(keptBottom(layout, block, next, pageHeight) - 1, pageHeight) !=
+                    pageOf(rect.top(), pageHeight) &&
+                block.blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto)
                 return block;
             continue;
         }
@@ -288,6 +307,9 @@ WriteResult PdfBook::write(const QString &fileName, const TaskControl *control) 
             footerFont.setPointSizeF(kFooterPoints);
             QPainter painter(&pdf);
             painter.setRenderHint(QPainter::Antialiasing, true);
+            // A figure's images (a heatmap's cells) stored losslessly: the hint is not kept in
+            // the figures' recorded pictures, and without it the PDF writer stores JPEG.
+            painter.setRenderHint(QPainter::LosslessImageRendering, true);
             int page = 0;
             for (std::size_t part = 0; part < documents.size(); ++part) {
                 QTextDocument &document = *documents[part];

@@ -2,9 +2,11 @@
 
 #include "export/figuresource.h"
 #include "figures/screenscale.h"
+#include "present/notation.h"
 #include "text/linebreaks.h"
 #include "view/figures.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QFontMetricsF>
 #include <QPageLayout>
@@ -12,8 +14,10 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPicture>
+#include <QTextDocument>
 
 #include <algorithm>
+#include <memory>
 
 namespace {
 
@@ -27,32 +31,44 @@ QFont font(const FigureStyle &style, double points, bool bold)
     return f;
 }
 
-// Draws `text` word-wrapped at the top of `area` (no formula split, no short last line:
-// LineBreaks) and returns its height (0 for no text).
-double drawBlock(QPainter &painter, const QRectF &area, const QString &text, const QFont &f,
-                 Qt::Alignment alignment = Qt::AlignLeft)
+// `text` laid out as rich text (its notation typeset) in `f`, wrapped at `width`; nullptr for
+// no text. Never cut: the page gives the figure what the text leaves.
+std::unique_ptr<QTextDocument> richText(QPainter &painter, const QString &text, const QFont &f,
+                                        double width, Qt::Alignment alignment = Qt::AlignLeft)
 {
     if (text.isEmpty())
-        return 0.0;
-    const QString glued = LineBreaks::keepTogether(text);
-    painter.setFont(f);
-    const int flags = int(alignment | Qt::AlignTop | Qt::TextWordWrap);
-    const QRectF bounds = painter.boundingRect(area, flags, glued);
-    const QRectF box(area.topLeft(),
-                     QSizeF(area.width(), std::min(bounds.height(), area.height())));
-    painter.drawText(box, flags, glued);
-    return box.height();
+        return nullptr;
+    auto document = std::make_unique<QTextDocument>();
+    document->documentLayout()->setPaintDevice(painter.device());
+    document->setDocumentMargin(0);
+    document->setDefaultFont(f);
+    QTextOption option = document->defaultTextOption();
+    option.setAlignment(alignment);
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    document->setDefaultTextOption(option);
+    // No formula split, no short last line (LineBreaks), then the notation typeset.
+    document->setHtml(Notation::html(LineBreaks::keepTogether(text)));
+    document->setTextWidth(width);
+    return document;
 }
 
-double blockHeight(QPainter &painter, double width, const QString &text, const QFont &f)
+double heightOf(const std::unique_ptr<QTextDocument> &document)
 {
-    if (text.isEmpty())
-        return 0.0;
-    painter.setFont(f);
-    return painter
-        .boundingRect(QRectF(0, 0, width, 1e6), int(Qt::AlignLeft | Qt::TextWordWrap),
-                      LineBreaks::keepTogether(text))
-        .height();
+    return document ? document->size().height() : 0.0;
+}
+
+// Draws `document` (if any) with its top left at `at`, in `colour`.
+void draw(QPainter &painter, const std::unique_ptr<QTextDocument> &document, const QPointF &at,
+          const QColor &colour)
+{
+    if (!document)
+        return;
+    painter.save();
+    painter.translate(at);
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette.setColor(QPalette::Text, colour);
+    document->documentLayout()->draw(&painter, context);
+    painter.restore();
 }
 
 void drawPage(QPainter &painter, const QSizeF &page, const PresentSlide &slide,
@@ -62,39 +78,38 @@ void drawPage(QPainter &painter, const QSizeF &page, const PresentSlide &slide,
     const double margin = page.height() / 18.0;
     const double gap = margin / 3.0;
     const double width = page.width() - 2.0 * margin;
-    painter.setPen(Qt::black);
 
     double top = margin;
-    top += drawBlock(painter, QRectF(margin, top, width, page.height() / 4.0), slide.heading,
-                     font(preset.style, base * 1.5, true));
+    const auto heading =
+        richText(painter, slide.heading, font(preset.style, base * 1.5, true), width);
+    draw(painter, heading, QPointF(margin, top), Qt::black);
+    top += heightOf(heading);
     for (const auto &[text, bold] :
          {std::pair{slide.text, false}, std::pair{slide.numbers, true}}) {
-        const double h = drawBlock(painter, QRectF(margin, top + gap, width, page.height() / 5.0),
-                                   text, font(preset.style, base * 0.8, bold));
-        top += h > 0.0 ? h + gap : 0.0;
+        const auto block = richText(painter, text, font(preset.style, base * 0.8, bold), width);
+        if (!block)
+            continue;
+        draw(painter, block, QPointF(margin, top + gap), Qt::black);
+        top += heightOf(block) + gap;
     }
 
+    // The footer: the caption on the left, wrapped rather than cut, and the lesson's title and
+    // page on the right.
     const QFont footerFont = font(preset.style, base * 0.6, false);
-    const double footerHeight = QFontMetricsF(footerFont, painter.device()).height() * 1.2;
-    double bottom = page.height() - margin * 0.6 - footerHeight;
-    painter.setFont(footerFont);
-    painter.setPen(Qt::darkGray);
-    // The footer whole on the right, the caption cut short (…) where it would reach it.
     const QFontMetricsF metrics(footerFont, painter.device());
-    const double footerWidth = std::min(width, metrics.horizontalAdvance(footer) + gap);
-    painter.drawText(QRectF(margin + width - footerWidth, bottom, footerWidth, footerHeight),
-                     int(Qt::AlignRight | Qt::AlignVCenter), footer);
-    painter.drawText(QRectF(margin, bottom, width - footerWidth, footerHeight),
-                     int(Qt::AlignLeft | Qt::AlignVCenter),
-                     metrics.elidedText(slide.caption, Qt::ElideRight, width - footerWidth - gap));
-    painter.setPen(Qt::black);
+    const double rightWidth = std::min(width / 2.0, metrics.horizontalAdvance(footer) + gap);
+    const auto right = richText(painter, footer, footerFont, rightWidth, Qt::AlignRight);
+    const auto caption = richText(painter, slide.caption, footerFont, width - rightWidth - gap);
+    const double footerHeight =
+        std::max({heightOf(right), heightOf(caption), metrics.height() * 1.2});
+    double bottom = page.height() - margin * 0.6 - footerHeight;
+    draw(painter, caption, QPointF(margin, bottom), Qt::darkGray);
+    draw(painter, right, QPointF(margin + width - rightWidth, bottom), Qt::darkGray);
 
-    const QFont noteFont = font(preset.style, base, false);
-    const double noteHeight =
-        std::min(blockHeight(painter, width, slide.note, noteFont), page.height() * 0.3);
-    if (noteHeight > 0.0) {
-        bottom -= noteHeight + gap;
-        drawBlock(painter, QRectF(margin, bottom, width, noteHeight), slide.note, noteFont);
+    const auto note = richText(painter, slide.note, font(preset.style, base, false), width);
+    if (note) {
+        bottom -= heightOf(note) + gap;
+        draw(painter, note, QPointF(margin, bottom), Qt::black);
     }
 
     const QRectF area(margin, top + gap, width, std::max(1.0, bottom - gap - top - gap));
@@ -144,6 +159,9 @@ WriteResult LessonPdf::write(const QList<PresentSlide> &slides, const QString &t
                 return false;
             }
             painter.setRenderHint(QPainter::Antialiasing, true);
+            // A heatmap's cells stored losslessly, in the colours on screen: the hint is not
+            // kept in the figure's recorded picture, and without it the PDF writer stores JPEG.
+            painter.setRenderHint(QPainter::LosslessImageRendering, true);
             for (qsizetype i = 0; i < slides.size(); ++i) {
                 if (i > 0)
                     pdf.newPage();

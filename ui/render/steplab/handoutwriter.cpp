@@ -2,6 +2,7 @@
 
 #include "export/figuresource.h"
 #include "export/pdfbook.h"
+#include "present/notation.h"
 #include "steplab/handoutsections.h"
 #include "steplab/steplabspec.h"
 #include "view/figures.h"
@@ -10,9 +11,10 @@
 
 namespace {
 
+// Plain text as rich text, its notation typeset (x(p)_j → x(p) with a subscript j).
 QString escaped(const QString &text)
 {
-    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    return Notation::html(text);
 }
 
 QString paragraphs(const QString &text, const QString &cssClass = {})
@@ -21,7 +23,7 @@ QString paragraphs(const QString &text, const QString &cssClass = {})
     const QString open = cssClass.isEmpty() ? QStringLiteral("<p>")
                                             : QStringLiteral("<p class=\"%1\">").arg(cssClass);
     for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        html += open + line.toHtmlEscaped() + QStringLiteral("</p>");
+        html += open + escaped(line) + QStringLiteral("</p>");
     return html;
 }
 

@@ -1,6 +1,7 @@
 #include "worksheetwriter.h"
 
 #include "export/pdfbook.h"
+#include "present/notation.h"
 #include "steplab/steplabspec.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
@@ -13,10 +14,28 @@ namespace {
 
 const QString kBlank = QStringLiteral("______________");
 
+// Plain text as rich text, its notation typeset (ω_i → ω with a subscript i).
 QString escaped(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return Notation::html(text);
 }
+
+// The key's pairs of a label and its value per row: four pairs fit the text width at the
+// table's 8.5 pt with every value whole.
+constexpr int kKeyPairsPerRow = 4;
+
+// The same columns in every block (fixed widths, in the page's units of 1/96 in: four gaps,
+// labels and values fill the narrower paper's 6.5 in), so that a value sits where it did for
+// the student before, apart from the next label.
+QString keyCells(const QString &label, const QString &value)
+{
+    return QStringLiteral("<td width=\"14\"></td><td class=\"key\" width=\"80\">%1</td>"
+                          "<td class=\"value\" width=\"64\" align=\"right\">%2</td>")
+        .arg(escaped(label), escaped(value));
+}
+
+const QString kEmptyCells =
+    QStringLiteral("<td width=\"14\"></td><td width=\"80\"></td><td width=\"64\"></td>");
 
 QString shown(double value)
 {
@@ -71,6 +90,32 @@ PdfBook WorksheetWriter::worksheetBook(const WorksheetClass &worksheets,
     return book;
 }
 
+// One block per student, headed by the number and parameters: every answer on the line of
+// its label, in the order of the worksheet's questions (question 4 is 0 for all: the note).
+QString WorksheetWriter::keyBlockHtml(const WorksheetEntry &entry)
+{
+    const pelab::StepLabResult &walk = entry.result->walk;
+    QStringList cells{keyCells(WorksheetTexts::keySin(), shown(walk.pairs[0].sinQ)),
+                      keyCells(WorksheetTexts::keyCos(), shown(walk.pairs[0].cosQ)),
+                      keyCells(WorksheetTexts::keyLength(), shown(walk.norm)), kEmptyCells};
+    for (std::size_t i = 0; i < walk.pairDistances.size(); ++i)
+        cells << keyCells(WorksheetTexts::keyPair(int(i)), shown(walk.pairDistances[i]));
+    while (cells.size() % kKeyPairsPerRow != 0)
+        cells << kEmptyCells;
+    QString html = QStringLiteral("<h4>%1</h4>")
+                       .arg(escaped(WorksheetTexts::keyStudent(entry.student.number, walk.params)));
+    html += QStringLiteral("<table class=\"key\" border=\"0\" cellspacing=\"0\" "
+                           "cellpadding=\"2\">");
+    for (qsizetype i = 0; i < cells.size(); i += kKeyPairsPerRow)
+        html += QStringLiteral("<tr>") + cells.mid(i, kKeyPairsPerRow).join(QString()) +
+                QStringLiteral("</tr>");
+    html += QStringLiteral("<tr><td></td><td class=\"key\">%1</td><td colspan=\"%2\">%3</td></tr>")
+                .arg(escaped(WorksheetTexts::keyMistake()))
+                .arg(3 * kKeyPairsPerRow - 2)
+                .arg(escaped(WorksheetTexts::keyMistakeAnswer(entry.mistake())));
+    return html + QStringLiteral("</table>");
+}
+
 PdfBook WorksheetWriter::keyBook(const WorksheetClass &worksheets, const DocumentOptions &options)
 {
     const QString title =
@@ -79,32 +124,8 @@ PdfBook WorksheetWriter::keyBook(const WorksheetClass &worksheets, const Documen
     book.setFooter(title);
     QString html = QStringLiteral("<h2>%1</h2><p class=\"note\">%2</p>")
                        .arg(escaped(title), escaped(WorksheetTexts::keyNote()));
-    html += QStringLiteral("<table border=\"0.5\" cellspacing=\"0\" cellpadding=\"3\" "
-                           "width=\"100%\" style=\"border-collapse: collapse\"><thead><tr>");
-    for (const QString &column : WorksheetTexts::keyColumns())
-        html += QStringLiteral("<th>%1</th>").arg(escaped(column));
-    html += QStringLiteral("</tr></thead>");
-    for (const WorksheetEntry &entry : worksheets.entries()) {
-        const pelab::StepLabResult &walk = entry.result->walk;
-        QStringList distances;
-        for (std::size_t i = 0; i < walk.pairDistances.size(); ++i)
-            distances << QStringLiteral("%1: %2").arg(i).arg(shown(walk.pairDistances[i]));
-        const pelab::StepMistakeResult &mistake = entry.mistake();
-        const QStringList cells{
-            QString::number(entry.student.number),
-            QStringLiteral("%1, %2, %3").arg(walk.params.p).arg(walk.params.q).arg(walk.params.dim),
-            QStringLiteral("%1, %2").arg(shown(walk.pairs[0].sinQ), shown(walk.pairs[0].cosQ)),
-            distances.join(QStringLiteral(", ")),
-            shown(walk.norm),
-            shown(0.0),
-            WorksheetTexts::measureText(mistake.mistake, mistake.wrongMeasure) +
-                QStringLiteral(" → ") + WorksheetTexts::answer(mistake.mistake)};
-        html += QStringLiteral("<tr>");
-        for (const QString &cell : cells)
-            html += QStringLiteral("<td>%1</td>").arg(escaped(cell));
-        html += QStringLiteral("</tr>");
-    }
-    html += QStringLiteral("</table>");
+    for (const WorksheetEntry &entry : worksheets.entries())
+        html += keyBlockHtml(entry);
     book.addPart(html);
     return book;
 }

@@ -16,8 +16,9 @@ struct WorksheetEntry;
 
 // The step-through worksheets of a class (WorksheetClass) as a PDF, one page per student with
 // its number, parameters and blanks, and the answer key as JSON, CSV or PDF, by the key file's
-// extension. The window's File → Export Worksheets… and `pelab-cli steplab --worksheet` both
-// write through here: construct it with the document's language installed (every text is made
+// extension; the PDF key is laid out to grade from, one block per student with each answer on
+// the line of its label. The window's File → Export Worksheets… and `pelab-cli steplab --worksheet`
+// both write through here: construct it with the document's language installed (every text is made
 // then), and write() on any thread.
 class WorksheetWriter
 {
@@ -40,6 +41,7 @@ public:
 
 private:
     static QString pageHtml(const WorksheetEntry &entry);
+    static QString keyBlockHtml(const WorksheetEntry &entry);
 
     QString m_fileName;
     QString m_keyFileName;

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -68,8 +69,17 @@ QLineEdit *DocumentDialog::addFileRow(const QString &label, const QString &objec
     auto *row = new QHBoxLayout;
     row->addWidget(edit, 1);
     row->addWidget(browse);
-    m_form->addRow(label, row);
+    m_form->addRow(buddyLabel(label, edit), row);
     return edit;
+}
+
+QLabel *DocumentDialog::buddyLabel(const QString &text, QWidget *buddy)
+{
+    // A row whose field is a layout gets no buddy from QFormLayout: its label would show the
+    // "&" of its shortcut instead of underlining the letter.
+    auto *label = new QLabel(text, this);
+    label->setBuddy(buddy);
+    return label;
 }
 
 void DocumentDialog::finish()

@@ -6,6 +6,7 @@
 
 class QComboBox;
 class QFormLayout;
+class QLabel;
 class QLineEdit;
 
 // The rows the printed documents' dialogs share (Export Handout…, Export Worksheets…): the PDF
@@ -29,6 +30,8 @@ protected:
     QFormLayout *form() const { return m_form; }
     // A row with a line edit and a Browse… button that asks for a file to save.
     QLineEdit *addFileRow(const QString &label, const QString &objectName, const QString &filter);
+    // The label of a row whose field is a layout: its shortcut ("&File:") moves to `buddy`.
+    QLabel *buddyLabel(const QString &text, QWidget *buddy);
     // What is wrong with the entries, or empty.
     virtual QString problem() const;
     virtual void saveSettings() const;

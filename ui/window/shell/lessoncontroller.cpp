@@ -62,8 +62,11 @@ LessonController::LessonController(QTabWidget *tabs, PresentController *presente
             continue;
         QAction *action = m_samples->addAction(sample.title.text(Language::current()));
         action->setObjectName(QStringLiteral("lesson-") + name);
-        action->setToolTip(tr("Present this lesson: %n slide(s), each a tab's view with a note",
-                              nullptr, int(sample.slides.size())));
+        action->setToolTip(sample.slides.size() == 1
+                               ? tr("Present this lesson: 1 slide, a tab's view with a note")
+                               : tr("Present this lesson: %1 slides, each a tab's view with a "
+                                    "note")
+                                     .arg(sample.slides.size()));
         action->setStatusTip(action->toolTip());
         connect(action, &QAction::triggered, this,
                 [this, name] { askOpen(LessonLibrary::path(name)); });
@@ -128,9 +131,10 @@ void LessonController::present(const LessonFile &lesson,
 {
     if (m_progress)
         m_progress->deleteLater();
-    m_progress =
-        new QProgressDialog(tr("Computing the lesson's %n slide(s)…", nullptr, int(slides.size())),
-                            tr("Cancel"), 0, 0, m_dialogParent);
+    m_progress = new QProgressDialog(
+        slides.size() == 1 ? tr("Computing the lesson's slide…")
+                           : tr("Computing the lesson's %1 slides…").arg(slides.size()),
+        tr("Cancel"), 0, 0, m_dialogParent);
     m_progress->setWindowTitle(lesson.title.text(Language::current()));
     connect(m_progress, &QProgressDialog::canceled, m_task, &BackgroundTask::cancel);
     // Shown only when the slides take a moment (QProgressDialog's own timer waits 4 s, and its
@@ -206,9 +210,11 @@ bool LessonController::saveLesson(const QString &fileName, QString *error)
     }
     if (!m_lesson.save(fileName, error))
         return false;
+    const QString file = QDir::toNativeSeparators(fileName);
     emit statusMessage(
-        tr("Saved the lesson to %1 (%n slide(s))", nullptr, int(m_lesson.slides.size()))
-            .arg(QDir::toNativeSeparators(fileName)));
+        m_lesson.slides.size() == 1
+            ? tr("Saved the lesson to %1 (1 slide)").arg(file)
+            : tr("Saved the lesson to %1 (%2 slides)").arg(file).arg(m_lesson.slides.size()));
     return true;
 }
 

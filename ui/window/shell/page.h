@@ -14,6 +14,7 @@ class QTabWidget;
 class QTableView;
 class QTimer;
 class QVBoxLayout;
+class SlideQuestions;
 
 // The base of every tab: a title, an error banner above the content, and what the current view
 // exports. Subclasses put their widgets into contentLayout() and report state by signals.
@@ -34,6 +35,9 @@ public:
     // What the current view shows, for a page made from its tab's specification (TabPage):
     // exports then go through ViewWriter, as pelab-cli's do. Invalid for other pages.
     virtual ViewData exportViewData() const { return {}; }
+    // What View → Present asks before revealing a slide (the step-through lab's Ask first);
+    // nullptr for a page that asks nothing.
+    virtual SlideQuestions *slideQuestions() { return nullptr; }
 
     QString errorText() const;
 

@@ -45,7 +45,7 @@ bool PresentController::present()
         emit statusMessage(tr("This view has no figure to present; choose a view with one."));
         return false;
     }
-    auto *shown = show(deck.slides, deck.start);
+    auto *shown = show(deck.slides, deck.start, page->slideQuestions(), page);
     const QPointer<Page> target = page;
     shown->setCancelHandler([target] {
         if (!target || !target->isComputing())
@@ -63,12 +63,13 @@ bool PresentController::present()
     return true;
 }
 
-PresentWindow *PresentController::show(const QList<PresentSlide> &slides, int start)
+PresentWindow *PresentController::show(const QList<PresentSlide> &slides, int start,
+                                       SlideQuestions *questions, QObject *owner)
 {
     if (m_shown)
         m_shown->close();
     const WaitCursor wait; // a large figure takes a moment to draw
-    auto *shown = new PresentWindow(slides, start, m_window);
+    auto *shown = new PresentWindow(slides, start, m_window, questions, owner);
     m_shown = shown;
     shown->setScreen(m_window->screen());
     shown->setGeometry(m_window->screen()->geometry());

@@ -11,6 +11,7 @@
 class Page;
 class PresentWindow;
 class QAction;
+class SlideQuestions;
 class QWidget;
 
 // View → Present (F5) shows the current tab's view in a PresentWindow on the main window's
@@ -32,8 +33,10 @@ public:
     // no figure to show.
     bool present();
     // Shows `slides` full screen on the main window's screen from slide `start` (closing any
-    // presentation shown): the one way View → Present and lessons present.
-    PresentWindow *show(const QList<PresentSlide> &slides, int start);
+    // presentation shown): the one way View → Present and lessons present. `questions` (owned
+    // by `owner`): what to ask before a slide's result (the step-through lab's Ask first).
+    PresentWindow *show(const QList<PresentSlide> &slides, int start,
+                        SlideQuestions *questions = nullptr, QObject *owner = nullptr);
 
 signals:
     void statusMessage(const QString &text);

@@ -4,7 +4,9 @@
 #include "export/figurestyle.h"
 #include "figures/figurecanvas.h"
 #include "figures/screenscale.h"
-#include "text/linebreaks.h"
+#include "shell/notatedtext.h"
+#include "shell/presentquestion.h"
+#include "shell/slidequestions.h"
 #include "view/figures.h"
 
 #include <QCloseEvent>
@@ -43,7 +45,8 @@ const QList<Key> &keys()
     static const QList<Key> table = {
         {Command::Next,
          {Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Space, Qt::Key_Return, Qt::Key_Enter},
-         QT_TRANSLATE_NOOP("PresentWindow", "Next step or slide (a clicker's forward button)")},
+         QT_TRANSLATE_NOOP("PresentWindow", "Next step or slide (a clicker's forward button); on "
+                                            "a question, its result")},
         {Command::Previous,
          {Qt::Key_Left, Qt::Key_PageUp, Qt::Key_Backspace},
          QT_TRANSLATE_NOOP("PresentWindow", "Previous step or slide (a clicker's back button)")},
@@ -92,8 +95,9 @@ QLabel *label(QWidget *parent, bool bold, Qt::Alignment alignment = Qt::AlignLef
 
 } // namespace
 
-PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidget *parent)
-    : QWidget(parent, Qt::Window), m_slides(slides)
+PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidget *parent,
+                             SlideQuestions *questions, QObject *owner)
+    : QWidget(parent, Qt::Window), m_slides(slides), m_questions(questions), m_questionsOwner(owner)
 {
     setObjectName(QStringLiteral("presentWindow"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -112,12 +116,14 @@ PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidg
     m_counter->setWordWrap(false);
     m_note = label(this, false); // created last: the other labels keep their order
     m_note->setObjectName(QStringLiteral("presentNote"));
+    m_question = new PresentQuestion(this); // after the labels above, for the same reason
 
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(m_caption, 1);
     bottom->addWidget(m_counter);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
+    layout->addWidget(m_question);
     layout->addWidget(m_text);
     layout->addWidget(m_numbers);
     layout->addWidget(m_canvas, 1);
@@ -132,10 +138,12 @@ PresentWindow::PresentWindow(const QList<PresentSlide> &slides, int start, QWidg
     m_blank->setAutoFillBackground(true);
     m_blank->hide();
 
-    connect(&ScreenScale::instance(), &ScreenScale::changed, this, [this] {
-        const int shown = m_current;
-        m_current = -1;
-        showSlide(shown); // the figure in the projector or slide style
+    connect(&ScreenScale::instance(), &ScreenScale::changed, this,
+            &PresentWindow::updateSlide); // the figure in the projector or slide style
+    connect(m_question, &PresentQuestion::answered, this, [this](const StepAnswer &answer) {
+        if (SlideQuestions *asked = this->questions())
+            asked->record(m_slides[m_current], answer);
+        updateSlide();
     });
     showSlide(start);
 }
@@ -147,6 +155,16 @@ bool PresentWindow::isBlank() const
     return m_blank->isVisible();
 }
 
+bool PresentWindow::isAsking() const
+{
+    return m_question->isAsking();
+}
+
+SlideQuestions *PresentWindow::questions() const
+{
+    return m_questionsOwner ? m_questions : nullptr;
+}
+
 void PresentWindow::showSlide(int index)
 {
     if (m_slides.isEmpty())
@@ -155,26 +173,62 @@ void PresentWindow::showSlide(int index)
     if (index == m_current)
         return;
     m_current = index;
-    const PresentSlide &slide = m_slides[index];
-    setWindowTitle(slide.heading);
-    // No formula split, no short last line (LineBreaks).
-    m_heading->setText(LineBreaks::keepTogether(slide.heading));
-    m_text->setText(LineBreaks::keepTogether(slide.text));
-    m_text->setVisible(!slide.text.isEmpty());
-    m_numbers->setText(LineBreaks::keepTogether(slide.numbers));
-    m_numbers->setVisible(!slide.numbers.isEmpty());
-    m_note->setText(LineBreaks::keepTogether(slide.note));
-    m_note->setVisible(!slide.note.isEmpty());
-    m_caption->setText(slide.caption);
+    updateSlide();
+}
+
+void PresentWindow::updateSlide()
+{
+    if (m_current < 0 || m_current >= m_slides.size())
+        return;
+    const PresentSlide &slide = m_slides[m_current];
+    setNotatedText(m_caption, slide.caption);
     m_counter->setText(m_slides.size() > 1
-                           ? QStringLiteral("%1 / %2").arg(index + 1).arg(m_slides.size())
+                           ? QStringLiteral("%1 / %2").arg(m_current + 1).arg(m_slides.size())
                            : QString());
+    // Ask first: the question alone until it is answered or → asks for the result.
+    SlideQuestions *asked = questions();
+    const std::optional<StepQuestion> question =
+        asked ? asked->question(slide) : std::optional<StepQuestion>();
+    const std::optional<StepAnswer> answer =
+        question ? asked->answer(slide) : std::optional<StepAnswer>();
+    const bool asking = question && !answer && !m_revealed.contains(m_current);
+    // While asking, a heading that does not answer the question.
+    const QString heading =
+        asking && !slide.questionHeading.isEmpty() ? slide.questionHeading : slide.heading;
+    setWindowTitle(heading);
+    setNotatedText(m_heading, heading);
+    if (asking)
+        m_question->ask(*question);
+    else if (question && answer)
+        m_question->showAnswer(*question, *answer);
+    else
+        m_question->clear();
+    auto *column = static_cast<QBoxLayout *>(layout());
+    column->setStretchFactor(m_question, asking ? 1 : 0);
+    column->setStretchFactor(m_canvas, asking ? 0 : 1);
+    setNotatedText(m_text, asking ? QString() : slide.text);
+    m_text->setVisible(!asking && !slide.text.isEmpty());
+    setNotatedText(m_numbers, asking ? QString() : slide.numbers);
+    m_numbers->setVisible(!asking && !slide.numbers.isEmpty());
+    setNotatedText(m_note, slide.note);
+    m_note->setVisible(!asking && !slide.note.isEmpty());
+    m_canvas->setVisible(!asking);
+    if (asking) {
+        m_canvas->setFigure(nullptr, {});
+        return;
+    }
     const FigurePreset *preset =
         FigurePresets::find(ScreenScale::instance().projector() ? QStringLiteral("projector")
                                                                 : QStringLiteral("slide"));
     FigureStyle style = preset->style;
     style.title = slide.figureTitle;
     m_canvas->setFigure(Figures::create(slide.data), style);
+}
+
+void PresentWindow::reveal()
+{
+    m_revealed.insert(m_current);
+    updateSlide();
 }
 
 QList<ShortcutList::Entry> PresentWindow::keyEntries()
@@ -188,6 +242,15 @@ QList<ShortcutList::Entry> PresentWindow::keyEntries()
         out.append({group, names.join(QStringLiteral(", ")),
                     QCoreApplication::translate("PresentWindow", key.what)});
     }
+    // Ask first's keys on a question's slide (PresentQuestion).
+    out.append({group, QStringLiteral("1 … 9"),
+                QCoreApplication::translate("PresentWindow",
+                                            "Answer the question on the slide with that choice "
+                                            "(Ask first)")});
+    out.append(
+        {group, QStringLiteral("0 … 9, ., −, Enter"),
+         QCoreApplication::translate("PresentWindow", "Type the predicted number and check it (Ask "
+                                                      "first)")});
     return out;
 }
 
@@ -197,7 +260,7 @@ bool PresentWindow::event(QEvent *event)
 {
     if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (isBlank() || findKey(*key)) {
+        if (isBlank() || findKey(*key) || m_question->wantsKey(*key)) {
             event->accept();
             return true;
         }
@@ -211,6 +274,10 @@ void PresentWindow::keyPressEvent(QKeyEvent *event)
         m_blank->hide();
         return;
     }
+    if (m_question->wantsKey(*event)) { // a choice's number, or a digit of the prediction
+        m_question->keyPressed(*event);
+        return;
+    }
     const Key *found = findKey(*event);
     if (!found) {
         QWidget::keyPressEvent(event);
@@ -218,7 +285,12 @@ void PresentWindow::keyPressEvent(QKeyEvent *event)
     }
     switch (found->command) {
     case Command::Next:
-        showSlide(m_current + 1);
+        if (m_question->isAsking()) { // the typed prediction checked, else the result shown
+            if (!m_question->submitTyped())
+                reveal();
+        } else {
+            showSlide(m_current + 1);
+        }
         break;
     case Command::Previous:
         showSlide(m_current - 1);
@@ -265,6 +337,7 @@ void PresentWindow::fitFonts()
         font.setPixelSize(std::max(8, int(pixels)));
         l->setFont(font);
     }
+    m_question->fitFonts(h);
     const int margin = int(h / 40.0);
     layout()->setContentsMargins(margin * 2, margin, margin * 2, margin);
 }

@@ -45,7 +45,7 @@ WorksheetDialog::WorksheetDialog(QWidget *parent)
     auto *seedRow = new QHBoxLayout;
     seedRow->addWidget(m_seed, 1);
     seedRow->addWidget(newSeed);
-    form()->addRow(tr("S&eed:"), seedRow);
+    form()->addRow(buddyLabel(tr("S&eed:"), m_seed), seedRow);
 
     m_key = addFileRow(tr("Answer &key:"), QStringLiteral("key"),
                        tr("Answer key (*.json *.csv *.pdf)"));

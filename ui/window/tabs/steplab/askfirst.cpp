@@ -39,7 +39,8 @@ AskFirst::AskFirst(QWidget *parent) : QWidget(parent)
         update();
     });
     connect(m_reset, &QPushButton::clicked, this, &AskFirst::reset);
-    connect(m_panel, &QuestionPanel::answered, this, &AskFirst::record);
+    connect(m_panel, &QuestionPanel::answered, this,
+            [this](const StepAnswer &answer) { record(m_step, answer); });
     update();
 }
 
@@ -78,9 +79,48 @@ void AskFirst::reset()
     update();
 }
 
-void AskFirst::record(const StepAnswer &answer)
+int AskFirst::stepOf(const PresentSlide &slide)
 {
-    m_answers.insert(m_step, answer);
+    if (!slide.data.isValid() || StepLabSpec::mistake(slide.data.state))
+        return 0;
+    return StepLabSpec::step(slide.data.state);
+}
+
+std::optional<StepQuestion> AskFirst::question(const PresentSlide &slide) const
+{
+    const int step = stepOf(slide);
+    if (!isOn() || step == 0)
+        return std::nullopt;
+    const auto &result = slide.data.resultAs<StepLabTabResult>();
+    return StepQuestions::forStep(result.walk, result.mistakes, step);
+}
+
+std::optional<StepAnswer> AskFirst::answer(const PresentSlide &slide) const
+{
+    const int step = stepOf(slide);
+    if (step == 0 || !(slide.data.resultAs<StepLabTabResult>().state == m_state))
+        return std::nullopt;
+    const auto given = m_answers.constFind(step);
+    return given == m_answers.cend() ? std::nullopt : std::optional<StepAnswer>(*given);
+}
+
+void AskFirst::record(const PresentSlide &slide, const StepAnswer &answer)
+{
+    const int step = stepOf(slide);
+    if (step == 0)
+        return;
+    if (slide.data.resultAs<StepLabTabResult>().state == m_state) {
+        record(step, answer);
+    } else { // parameters no longer shown: counted, not kept
+        ++m_answeredCount;
+        m_right += answer.right ? 1 : 0;
+        update();
+    }
+}
+
+void AskFirst::record(int step, const StepAnswer &answer)
+{
+    m_answers.insert(step, answer);
     ++m_answeredCount;
     if (answer.right)
         ++m_right;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "shell/slidequestions.h"
 #include "spec/tabstate.h"
 #include "steplab/stepquestions.h"
 
@@ -17,8 +18,10 @@ class StepLabTabResult;
 // The step-through lab's "Ask first" (predict, then reveal): when on, a step with a question
 // keeps its result hidden until the question is answered. Holds the toggle (remembered), the
 // tally ("Right: 5 of 7", with Reset) and the answers given for the parameters shown (new
-// parameters ask again); the QuestionPanel shows the current step's question.
-class AskFirst : public QWidget
+// parameters ask again); the QuestionPanel shows the current step's question. Presenting asks
+// the same questions (SlideQuestions): an answer given on a slide is one given here, in the
+// tally and for its step.
+class AskFirst : public QWidget, public SlideQuestions
 {
     Q_OBJECT
 
@@ -36,13 +39,21 @@ public:
     int answered() const { return m_answeredCount; }
     void reset();
 
+    // SlideQuestions: the question of a slide's step while Ask first is on; answers kept for
+    // the parameters shown.
+    std::optional<StepQuestion> question(const PresentSlide &slide) const override;
+    std::optional<StepAnswer> answer(const PresentSlide &slide) const override;
+    void record(const PresentSlide &slide, const StepAnswer &answer) override;
+
 signals:
     // The result of the current step is to be shown (true) or hidden (false).
     void revealChanged(bool revealed);
 
 private:
     void update();
-    void record(const StepAnswer &answer);
+    void record(int step, const StepAnswer &answer);
+    // The step a slide shows, 0 for a common mistake's slide.
+    static int stepOf(const PresentSlide &slide);
 
     QCheckBox *m_toggle = nullptr;
     QLabel *m_tally = nullptr;

@@ -1,6 +1,8 @@
 #include "questionpanel.h"
 
 #include "figures/screenscale.h"
+#include "shell/answerfeedback.h"
+#include "shell/notatedtext.h"
 #include "shell/zoomfont.h"
 
 #include <QButtonGroup>
@@ -36,15 +38,17 @@ QuestionPanel::QuestionPanel(QWidget *parent) : QWidget(parent)
     row->addWidget(m_number, 1);
     row->addWidget(m_answer);
     row->addStretch(1);
-    m_result = new QLabel(this);
-    m_result->setObjectName(QStringLiteral("questionResult"));
-    m_result->setWordWrap(true);
-    m_result->setTextFormat(Qt::PlainText);
-    ZoomFont::follow(m_result, ScreenScale::instance().baseFont(), 1.15);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("questionHint"));
+    m_hint->setWordWrap(true);
+    m_hint->setTextFormat(Qt::PlainText);
+    m_feedback = new AnswerFeedback(this);
+    ZoomFont::follow(m_feedback, ScreenScale::instance().baseFont(), 1.15);
     layout->addWidget(m_prompt);
     layout->addWidget(m_choices);
     layout->addLayout(row);
-    layout->addWidget(m_result);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_feedback);
     connect(m_answer, &QPushButton::clicked, this, &QuestionPanel::answer);
     connect(m_number, &QLineEdit::returnPressed, this, &QuestionPanel::answer);
     connect(m_group, &QButtonGroup::idClicked, this, [this] { m_answer->setEnabled(!m_answered); });
@@ -59,7 +63,7 @@ void QuestionPanel::ask(const StepQuestion &question, const std::optional<StepAn
         delete button;
     }
     const bool choice = question.kind == StepQuestion::Kind::Choice;
-    m_prompt->setText(question.prompt);
+    setNotatedText(m_prompt, question.prompt);
     for (int i = 0; choice && i < question.choices.size(); ++i) {
         auto *button = new QRadioButton(question.choices[i], m_choices);
         ZoomFont::follow(button, ScreenScale::instance().baseFont(), 1.15);
@@ -73,8 +77,10 @@ void QuestionPanel::ask(const StepQuestion &question, const std::optional<StepAn
     m_number->setPlaceholderText(
         tr("your prediction (within ± %1)").arg(QString::number(question.tolerance)));
     m_answer->setEnabled(!choice);
-    m_result->clear();
-    m_result->hide();
+    m_answer->show();
+    m_hint->clear();
+    m_hint->hide();
+    m_feedback->hide();
     if (answer)
         showAnswer(*answer);
 }
@@ -99,10 +105,10 @@ void QuestionPanel::answer()
             ? StepQuestions::check(m_question, m_group->checkedId())
             : StepQuestions::check(m_question, m_number->text());
     if (!checked) {
-        m_result->setText(m_question.kind == StepQuestion::Kind::Choice
-                              ? tr("Choose one answer first.")
-                              : tr("Type a number, e.g. 0.25."));
-        m_result->show();
+        m_hint->setText(m_question.kind == StepQuestion::Kind::Choice
+                            ? tr("Choose one answer first.")
+                            : tr("Type a number, e.g. 0.25."));
+        m_hint->show();
         return;
     }
     showAnswer(*checked);
@@ -112,16 +118,41 @@ void QuestionPanel::answer()
 void QuestionPanel::showAnswer(const StepAnswer &answer)
 {
     m_answered = true;
-    for (QAbstractButton *button : m_group->buttons()) {
-        button->setEnabled(false);
-        button->setChecked(button->text() == answer.given);
-    }
+    markChoices(answer);
     m_number->setEnabled(false);
     if (m_question.kind == StepQuestion::Kind::Number)
         m_number->setText(answer.given);
     m_answer->setEnabled(false);
-    m_result->setText(tr("%1  Your prediction: %2   Computed: %3\n%4")
-                          .arg(answer.right ? tr("✓ Right.") : tr("✗ Not quite."), answer.given,
-                               m_question.valueText, answer.comment));
-    m_result->show();
+    m_answer->hide();
+    m_hint->hide();
+    m_feedback->showAnswer(m_question, answer);
+}
+
+// The right choice ticked in the verdict's green, the wrong one given crossed in red.
+void QuestionPanel::markChoices(const StepAnswer &answer)
+{
+    for (QAbstractButton *button : m_group->buttons()) {
+        const int index = m_group->id(button);
+        const bool given = index == answer.choice;
+        const bool right = index == m_question.correct;
+        button->setEnabled(false);
+        button->setChecked(given);
+        QString text = m_question.choices.value(index);
+        QPalette palette = button->palette();
+        if (right) {
+            text = QStringLiteral("✓ ") + text + QStringLiteral("   ") + tr("(right answer)");
+            palette.setColor(QPalette::Disabled, QPalette::WindowText,
+                             AnswerFeedback::colour(AnswerFeedback::Verdict::Right));
+            palette.setColor(QPalette::Disabled, QPalette::ButtonText,
+                             AnswerFeedback::colour(AnswerFeedback::Verdict::Right));
+        } else if (given) {
+            text = QStringLiteral("✗ ") + text;
+            palette.setColor(QPalette::Disabled, QPalette::WindowText,
+                             AnswerFeedback::colour(AnswerFeedback::Verdict::Incorrect));
+            palette.setColor(QPalette::Disabled, QPalette::ButtonText,
+                             AnswerFeedback::colour(AnswerFeedback::Verdict::Incorrect));
+        }
+        button->setText(text);
+        button->setPalette(palette);
+    }
 }

@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class AnswerFeedback;
 class QButtonGroup;
 class QLabel;
 class QLineEdit;
@@ -13,8 +14,9 @@ class QPushButton;
 class QVBoxLayout;
 
 // One "Ask first" question of the step-through lab: its prompt, the choices (radio buttons) or a
-// number field with its tolerance, and Answer; once answered, the prediction and the computed
-// value side by side with one line on why.
+// number field with its tolerance, and Answer; once answered, the verdict in colour with its icon
+// (AnswerFeedback), the prediction and the computed value side by side with one line on why,
+// and the right choice marked among the choices.
 class QuestionPanel : public QWidget
 {
     Q_OBJECT
@@ -26,6 +28,7 @@ public:
     void ask(const StepQuestion &question, const std::optional<StepAnswer> &answer = {});
     const StepQuestion &question() const { return m_question; }
     bool isAnswered() const { return m_answered; }
+    AnswerFeedback *feedback() const { return m_feedback; }
 
     // For tests and the keyboard: choose choice `index` / type `number`, then answer.
     void choose(int index);
@@ -37,6 +40,7 @@ signals:
 
 private:
     void showAnswer(const StepAnswer &answer);
+    void markChoices(const StepAnswer &answer);
 
     StepQuestion m_question;
     bool m_answered = false;
@@ -46,5 +50,6 @@ private:
     QButtonGroup *m_group = nullptr;
     QLineEdit *m_number = nullptr;
     QPushButton *m_answer = nullptr;
-    QLabel *m_result = nullptr;
+    QLabel *m_hint = nullptr;
+    AnswerFeedback *m_feedback = nullptr;
 };

@@ -186,6 +186,11 @@ QString StepLabPage::noteText() const
     return m_stepView->noteText();
 }
 
+SlideQuestions *StepLabPage::slideQuestions()
+{
+    return m_askFirst;
+}
+
 void StepLabPage::setStep(int step)
 {
     m_navigator->setStep(step);

@@ -35,6 +35,7 @@ public:
     StepTableModel *tableModel() const;
     // "Ask first" (predict, then reveal).
     AskFirst *askFirst() const { return m_askFirst; }
+    SlideQuestions *slideQuestions() override;
 
     // Shown texts, for tests and the status bar.
     QString headingText() const;

@@ -1,6 +1,7 @@
 #include "stepview.h"
 
 #include "figures/screenscale.h"
+#include "shell/notatedtext.h"
 #include "shell/zoomfont.h"
 
 #include "figures/barchartwidget.h"
@@ -19,12 +20,6 @@
 #include <QVBoxLayout>
 
 namespace {
-
-// Plain text without a formula split or a short last line (LineBreaks).
-void setParagraphs(QLabel *label, const QString &text)
-{
-    label->setText(LineBreaks::keepTogether(text));
-}
 
 QLabel *label(QWidget *parent, const char *name, double scale, bool bold)
 {
@@ -77,17 +72,19 @@ void StepView::show(const ViewData &data)
     const auto &r = data.resultAs<StepLabTabResult>();
     if (const auto mistake = StepLabSpec::mistake(data.state)) {
         const pelab::StepMistakeResult &m = r.mistake(*mistake);
-        setParagraphs(m_heading, StepTexts::mistakeName(m.mistake));
-        setParagraphs(m_explanation, StepTexts::mistakeFormula(m.mistake));
-        setParagraphs(m_result, StepTexts::mistakeConsequence(m));
+        m_headingText = StepTexts::mistakeName(m.mistake);
+        m_questionHeadingText.clear();
+        setNotatedText(m_explanation, StepTexts::mistakeFormula(m.mistake));
+        setNotatedText(m_result, StepTexts::mistakeConsequence(m));
         m_result->setToolTip({});
         m_note->setText(tr("Columns: the correct computation, then the mistaken one; the last "
                            "row holds each column's Euclidean length."));
     } else {
         const int step = StepLabSpec::step(data.state);
-        setParagraphs(m_heading, StepTexts::stepHeading(r.walk, step));
-        setParagraphs(m_explanation, StepTexts::stepExplanation(r.walk, step));
-        setParagraphs(m_result, StepTexts::stepResult(r.walk, step));
+        m_headingText = StepTexts::stepHeading(r.walk, step);
+        m_questionHeadingText = StepTexts::stepQuestionHeading(step);
+        setNotatedText(m_explanation, StepTexts::stepExplanation(r.walk, step));
+        setNotatedText(m_result, StepTexts::stepResult(r.walk, step));
         m_result->setToolTip(
             step == 6 || step == 7
                 ? tr("Full precision: %1")
@@ -96,6 +93,7 @@ void StepView::show(const ViewData &data)
         m_note->setText(StepTexts::boundaryNote(r.walk, step));
     }
     m_note->setVisible(m_revealed && !m_note->text().isEmpty());
+    showHeading();
     m_model->setTable(StepTables::forView(data));
     StepFigures::drawBars(*m_bars, data);
 }
@@ -109,12 +107,21 @@ void StepView::setRevealed(bool revealed)
 {
     // The explanation says the result too: only the heading and the question stay.
     m_revealed = revealed;
+    showHeading();
     m_explanation->setVisible(revealed);
     m_result->setVisible(revealed);
     m_split->setVisible(revealed);
     m_note->setVisible(revealed && !m_note->text().isEmpty());
     auto *column = static_cast<QVBoxLayout *>(layout());
     column->setStretch(column->count() - 1, revealed ? 0 : 1);
+}
+
+// Hidden, the step's formula could answer its question (step 1's "x(p) = x(q) = E").
+void StepView::showHeading()
+{
+    setNotatedText(m_heading, !m_revealed && !m_questionHeadingText.isEmpty()
+                                  ? m_questionHeadingText
+                                  : m_headingText);
 }
 
 QString StepView::headingText() const

@@ -32,6 +32,8 @@ public:
     QString noteText() const;
 
 private:
+    void showHeading();
+
     QLabel *m_heading = nullptr;
     QLabel *m_explanation = nullptr;
     QLabel *m_result = nullptr;
@@ -41,4 +43,6 @@ private:
     BarChartWidget *m_bars = nullptr;
     QWidget *m_split = nullptr;
     bool m_revealed = true;
+    QString m_headingText;         // the step's heading
+    QString m_questionHeadingText; // while its question waits (empty: the heading)
 };
