@@ -246,14 +246,6 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
         <translation>重み</translation>
     </message>
     <message>
-        <source>Attention beyond L_train = %1 against the inference length</source>
-        <translation>推論長に対する L_train = %1 を超える注意</translation>
-    </message>
-    <message>
-        <source>inference length L_infer</source>
-        <translation>推論長 L_infer</translation>
-    </message>
-    <message>
         <source>% of attention</source>
         <translation>注意の割合 (%)</translation>
     </message>
@@ -272,6 +264,14 @@ attn_config.alibi_bias_max、alibi true の Falcon) と、学習時の長さか�
     <message>
         <source>log₁₀ max relative error</source>
         <translation>log₁₀ 最大相対誤差</translation>
+    </message>
+    <message>
+        <source>Attention beyond L_{train} = %1 against the inference length</source>
+        <translation>推論長に対する L_{train} = %1 を超える注意</translation>
+    </message>
+    <message>
+        <source>inference length L_{infer}</source>
+        <translation>推論長 L_{infer}</translation>
     </message>
 </context>
 <context>
@@ -868,14 +868,6 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>図を 1 ページの PDF で書き出します。</translation>
     </message>
     <message>
-        <source>Figure width in pixels, %1 to %2 (default %3).</source>
-        <translation>図の幅 (ピクセル)、%1 から %2 (既定 %3)。</translation>
-    </message>
-    <message>
-        <source>Figure height in pixels, %1 to %2 (default %3).</source>
-        <translation>図の高さ (ピクセル)、%1 から %2 (既定 %3)。</translation>
-    </message>
-    <message>
         <source>Figure resolution, %1 to %2 (default %3): the same layout drawn dpi/96 times as large.</source>
         <translation>図の解像度、%1 から %2 (既定 %3): 同じレイアウトを dpi/96 倍の大きさで描きます。</translation>
     </message>
@@ -894,10 +886,6 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>Figure size with its unit: 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px; PNG gets the size times --dpi, PDF and SVG exactly this size.</source>
         <translation>単位付きの図の大きさ: 3.25x2in、8.5x5cm、234x144pt、1200x600px。PNG はこの大きさに --dpi を掛けた画素数、PDF と SVG はちょうどこの大きさになります。</translation>
-    </message>
-    <message>
-        <source>A named figure style (%1): size, DPI, fonts and lines made for it; any other figure option overrides it. --list-styles describes them.</source>
-        <translation>名前付きの図のスタイル (%1): それ向けの大きさ、DPI、フォント、線。ほかの図のオプションはこれより優先されます。--list-styles で説明を表示します。</translation>
     </message>
     <message>
         <source>Print the figure styles, one a line, and exit.</source>
@@ -942,6 +930,26 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>the line width must be above 0 (got 0)</source>
         <translation>線の太さは 0 より大きくなければなりません (0 が指定されました)</translation>
+    </message>
+    <message>
+        <source>Figure width in pixels, %1 to %2 (default %3; not with --style or --size).</source>
+        <translation>図の幅 (ピクセル)、%1 から %2 (既定 %3。--style、--size とは併用できません)。</translation>
+    </message>
+    <message>
+        <source>Figure height in pixels, %1 to %2 (default %3; not with --style or --size).</source>
+        <translation>図の高さ (ピクセル)、%1 から %2 (既定 %3。--style、--size とは併用できません)。</translation>
+    </message>
+    <message>
+        <source>A named figure style (%1): size, DPI, fonts and lines made for it; any other figure option overrides it, the size only whole (--size). --list-styles describes them.</source>
+        <translation>名前付きの図のスタイル (%1): それ向けの大きさ、DPI、フォント、線。ほかの図のオプションはこれより優先されます (大きさは --size で幅と高さをまとめて指定)。--list-styles で説明を表示します。</translation>
+    </message>
+    <message>
+        <source>--size and --width/--height both give the figure&apos;s size: use one of them</source>
+        <translation>--size と --width/--height の両方で図の大きさが指定されています。どちらか一方にしてください</translation>
+    </message>
+    <message>
+        <source>--style %1 gives the figure&apos;s size (%2 × %3 in): leave out --width/--height, or give a whole size with --size (e.g. --size 1200x600px)</source>
+        <translation>--style %1 は図の大きさ (%2 × %3 in) を決めます。--width/--height を外すか、--size で幅と高さをまとめて指定してください (例: --size 1200x600px)</translation>
     </message>
 </context>
 <context>
@@ -2945,10 +2953,6 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>t にわたる最小</translation>
     </message>
     <message>
-        <source>exact qᵀR_Δk/√d</source>
-        <translation>厳密値 qᵀR_Δk/√d</translation>
-    </message>
-    <message>
         <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
         <translation>ずれ Δ = s − t に対する a(t, t + Δ) (%1)</translation>
     </message>
@@ -2961,28 +2965,12 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
         <translation>スコア</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Wavelength 2π/θ_i per pair, %1 against none</source>
-        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
-    </message>
-    <message>
         <source>pair i</source>
         <translation>ペア i</translation>
     </message>
     <message>
         <source>log₁₀ wavelength (positions)</source>
         <translation>log₁₀ 波長 (位置)</translation>
-    </message>
-    <message>
-        <source>%1 spread</source>
-        <translation>%1 の広がり</translation>
-    </message>
-    <message>
-        <source>%1 vs exact</source>
-        <translation>%1 と厳密値の差</translation>
     </message>
     <message>
         <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
@@ -3031,6 +3019,34 @@ llama3 の既定は factor 8, 1, 4, 8192 です。q と k: シード付き標準
     <message>
         <source>Wavelength 2π/θ_i per pair, no scaling</source>
         <translation>ペアごとの波長 2π/θ_i (スケーリングなし)</translation>
+    </message>
+    <message>
+        <source>min = max over t = exact</source>
+        <translation>t にわたる最小 = 最大 = 厳密値</translation>
+    </message>
+    <message>
+        <source>min = max over t</source>
+        <translation>t にわたる最小 = 最大</translation>
+    </message>
+    <message>
+        <source>exact qᵀR_{Δ}k/√d</source>
+        <translation>厳密値 qᵀR_{Δ}k/√d</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>スケーリングなし</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π/θ_i per pair, %1 against unscaled</source>
+        <translation>ペアごとの波長 2π/θ_i、%1 とスケーリングなしの比較</translation>
+    </message>
+    <message>
+        <source>spread over t</source>
+        <translation>t にわたる広がり</translation>
+    </message>
+    <message>
+        <source>vs exact</source>
+        <translation>厳密値との差</translation>
     </message>
 </context>
 <context>
@@ -4859,6 +4875,30 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <source>&lt;b&gt;position t = %1&lt;/b&gt;, &lt;b&gt;dimension j = %2&lt;/b&gt; (pair i = %3, %4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · wavelength %8 positions&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</source>
         <translation>&lt;b&gt;位置 t = %1&lt;/b&gt;、&lt;b&gt;次元 j = %2&lt;/b&gt; (ペア i = %3、%4) · ω&lt;sub&gt;%3&lt;/sub&gt; = %5&lt;sup&gt;−2·%3/%6&lt;/sup&gt; = %7 · 波長 %8 位置&lt;br&gt;PE(%1)[%2] = %4(%1 × %7) = %4(%9) = &lt;b&gt;%10&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>dimension j</source>
+        <translation>次元 j</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>PE(t)[j]</source>
+        <translation>PE(t)[j]</translation>
+    </message>
+    <message>
+        <source>residual / 2⁻⁵² (float64 ulps of 1)</source>
+        <translation>残差 / 2⁻⁵² (1 に対する float64 の ulp 単位)</translation>
+    </message>
+    <message>
+        <source>Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs</source>
+        <translation>PE(t+%1) = M_%1 · PE(t) の残差 (ペアにわたる最大値)</translation>
+    </message>
+    <message>
+        <source>residual</source>
+        <translation>残差</translation>
+    </message>
 </context>
 <context>
     <name>SinusoidalPage</name>
@@ -5117,14 +5157,6 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>x(q) − x(p) = E − E</translation>
     </message>
     <message>
-        <source>sin ω%1</source>
-        <translation>sin ω%1</translation>
-    </message>
-    <message>
-        <source>cos ω%1</source>
-        <translation>cos ω%1</translation>
-    </message>
-    <message>
         <source>component</source>
         <translation>成分</translation>
     </message>
@@ -5195,6 +5227,14 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     <message>
         <source>sin/cos pair i (denominator base^(2i/d))</source>
         <translation>sin/cos ペア i (分母 base^(2i/d))</translation>
+    </message>
+    <message>
+        <source>sin ω_{%1}</source>
+        <translation>sin ω_{%1}</translation>
+    </message>
+    <message>
+        <source>cos ω_{%1}</source>
+        <translation>cos ω_{%1}</translation>
     </message>
 </context>
 <context>
