@@ -1,5 +1,6 @@
 #include "heatmaplook.h"
 
+#include "figures/figureticker.h"
 #include "figures/screenscale.h"
 #include "figures/titletext.h"
 
@@ -45,6 +46,32 @@ QString fitted(const QString &text, const QFont &font, double width, double heig
 } // namespace
 
 namespace HeatmapLook {
+
+void arrange(QCustomPlot *plot, QCPColorMap *map, QCPColorScale *scale)
+{
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, new QCPTextElement(plot, QString(), QFont()));
+    plot->axisRect()->setupFullAxesBox(false);
+    for (QCPAxis *axis : plot->axisRect()->axes())
+        axis->setTicker(QSharedPointer<FigureTicker>::create(true));
+    plot->yAxis->setRangeReversed(true);
+    plot->xAxis->grid()->setVisible(false);
+    plot->yAxis->grid()->setVisible(false);
+    // The title spans the whole figure: the axis rectangle and the colour scale share a row of
+    // their own below it.
+    QCPAxisRect *rect = plot->axisRect();
+    plot->plotLayout()->take(rect);
+    auto *body = new QCPLayoutGrid;
+    plot->plotLayout()->addElement(1, 0, body);
+    body->addElement(0, 0, rect);
+    body->addElement(0, 1, scale);
+    scale->setType(QCPAxis::atRight);
+    scale->axis()->setTicker(QSharedPointer<FigureTicker>::create(false));
+    map->setColorScale(scale);
+    auto *group = new QCPMarginGroup(plot);
+    rect->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+}
 
 void applyZoom(QCustomPlot *plot, QCPColorScale *scale, QCPItemRect *marker, double zoom)
 {

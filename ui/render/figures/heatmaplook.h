@@ -5,6 +5,7 @@
 #include <QString>
 #include <QStringList>
 
+class QCPColorMap;
 class QCPColorScale;
 class QCPItemRect;
 class QCustomPlot;
@@ -14,6 +15,9 @@ class QCustomPlot;
 // zoom 1 the fonts come from ScreenScale::baseFont() and the lines are QCustomPlot's own.
 namespace HeatmapLook {
 
+// The plot's layout: a title row over the axis rectangle (rows downwards, a frame of four
+// axes, ticks from FigureTicker) beside the colour scale of `map`.
+void arrange(QCustomPlot *plot, QCPColorMap *map, QCPColorScale *scale);
 // Fonts, tick lengths, the colour bar's width and the marker's pen at `zoom`.
 void applyZoom(QCustomPlot *plot, QCPColorScale *scale, QCPItemRect *marker, double zoom);
 // `palette` as on paper: white background, black text (files, and projector mode's contrast).

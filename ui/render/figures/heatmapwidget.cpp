@@ -2,7 +2,6 @@
 
 #include "figures/cellkeys.h"
 #include "figures/figuretext.h"
-#include "figures/figureticker.h"
 #include "figures/heatmapcells.h"
 #include "figures/heatmaplook.h"
 #include "figures/heatmapstyle.h"
@@ -38,34 +37,12 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     layout->addWidget(m_plot);
 
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(), QFont()));
-    m_plot->axisRect()->setupFullAxesBox(false);
-    for (QCPAxis *axis : m_plot->axisRect()->axes())
-        axis->setTicker(QSharedPointer<FigureTicker>::create(true));
-    m_plot->yAxis->setRangeReversed(true);
-    m_plot->xAxis->grid()->setVisible(false);
-    m_plot->yAxis->grid()->setVisible(false);
-
     m_map = new PreparedColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
-    // The title spans the whole figure: the axis rectangle and the colour scale share a row of
-    // their own below it.
     m_scale = new QCPColorScale(m_plot);
-    QCPAxisRect *rect = m_plot->axisRect();
-    m_plot->plotLayout()->take(rect);
-    auto *body = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(1, 0, body);
-    body->addElement(0, 0, rect);
-    body->addElement(0, 1, m_scale);
-    m_scale->setType(QCPAxis::atRight);
-    m_scale->axis()->setTicker(QSharedPointer<FigureTicker>::create(false));
-    m_map->setColorScale(m_scale);
+    HeatmapLook::arrange(m_plot, m_map, m_scale);
     m_map->setGradient(HeatmapCells::maskedGradient(m_colormap));
-    auto *group = new QCPMarginGroup(m_plot);
-    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
-    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
 
     m_marker = new QCPItemRect(m_plot);
     m_marker->setPen(QPen(Qt::white, 2.0));
