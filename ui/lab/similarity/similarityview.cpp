@@ -34,6 +34,7 @@ Parameter measureParameter(const char *defaultId)
     for (SimilarityMeasure measure : allSimilarityMeasures())
         choices.append({similarityMeasureId(measure), kMeasureLabels[int(measure)], kContext, {}});
     Parameter parameter = Parameter::choice("measure", choices, defaultId);
+    parameter.setContext(kContext); // its label and help are SimilarityView's in every tab
     parameter.stage(Parameter::Stage::View)
         .label(QT_TRANSLATE_NOOP("SimilarityView", "&Measure:"))
         .help(QT_TRANSLATE_NOOP("SimilarityView", "How two positions are compared."));

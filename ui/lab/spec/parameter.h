@@ -83,8 +83,10 @@ public:
     // editing ends; choosing the same file again reads it again.
     Parameter &filePath(const char *nameFilter);
 
-    // Where the tab's specification translates the texts.
+    // Where the texts are translated: the tab's specification's context, unless the parameter
+    // was made with its own (a parameter several tabs share, e.g. SimilarityView's measure).
     void setContext(const char *context) { m_context = context; }
+    const char *context() const { return m_context; }
 
     QString key() const { return m_key; }
     Type type() const { return m_type; }

@@ -7,7 +7,8 @@ TabSpec::TabSpec(const char *key, const char *context)
 Parameter &TabSpec::addParameter(Parameter parameter)
 {
     Q_ASSERT(parameterIndex(parameter.key()) < 0);
-    parameter.setContext(m_context);
+    if (qstrcmp(parameter.context(), "Parameter") == 0) // not made with a context of its own
+        parameter.setContext(m_context);
     m_parameters.append(std::move(parameter));
     return m_parameters.last();
 }
