@@ -19,6 +19,8 @@
 #include <QTabWidget>
 #include <QTest>
 
+#include <tuple>
+
 namespace {
 
 QList<TextRecorder::Text> textOf(ZoomedChartView *view)
@@ -130,37 +132,29 @@ void TestLiveFigures::wholeAtEveryZoom()
             QCoreApplication::processEvents();
             const QString where = window.tabs()->tabText(i) +
                                   (tabs ? QStringLiteral(" / ") + tabs->tabText(v) : QString());
+            // Each figure shown now: its text as drawn, at its size, saved to look at.
+            QList<std::tuple<QWidget *, QString, QList<TextRecorder::Text>, QSize>> figures;
             for (ZoomedChartView *chart : page->findChildren<ZoomedChartView *>()) {
-                if (!chart->isVisible() || chart->viewport()->width() < 2)
-                    continue;
-                ++checked;
-                shoot(chart, QStringLiteral("%1 %2 %3 %4")
-                                 .arg(zoom)
-                                 .arg(projector)
-                                 .arg(where, chart->chartTitle()));
-                const QString problem = problemsOf(textOf(chart), chart->viewport()->size());
-                QVERIFY2(problem.isEmpty(),
-                         qPrintable(QStringLiteral("%1, chart \"%2\" %3 × %4: %5")
-                                        .arg(where, chart->chartTitle())
-                                        .arg(chart->viewport()->width())
-                                        .arg(chart->viewport()->height())
-                                        .arg(problem)));
+                if (chart->isVisible() && chart->viewport()->width() >= 2)
+                    figures.append({chart, QStringLiteral("chart \"%1\"").arg(chart->chartTitle()),
+                                    textOf(chart), chart->viewport()->size()});
             }
             for (HeatmapWidget *heatmap : page->findChildren<HeatmapWidget *>()) {
-                if (!heatmap->isVisible() || !heatmap->matrix())
-                    continue;
+                if (heatmap->isVisible() && heatmap->matrix())
+                    figures.append({heatmap,
+                                    QStringLiteral("heatmap \"%1\"").arg(heatmap->figureTitle()),
+                                    textOf(heatmap), heatmap->plot()->size()});
+            }
+            for (const auto &[widget, name, texts, size] : figures) {
                 ++checked;
-                shoot(heatmap, QStringLiteral("%1 %2 %3 %4")
-                                   .arg(zoom)
-                                   .arg(projector)
-                                   .arg(where, heatmap->figureTitle()));
-                const QString problem = problemsOf(textOf(heatmap), heatmap->plot()->size());
-                QVERIFY2(problem.isEmpty(),
-                         qPrintable(QStringLiteral("%1, heatmap \"%2\" %3 × %4: %5")
-                                        .arg(where, heatmap->figureTitle())
-                                        .arg(heatmap->plot()->width())
-                                        .arg(heatmap->plot()->height())
-                                        .arg(problem)));
+                shoot(widget,
+                      QStringLiteral("%1 %2 %3 %4").arg(zoom).arg(projector).arg(where, name));
+                const QString problem = problemsOf(texts, size);
+                QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("%1, %2 %3 × %4: %5")
+                                                           .arg(where, name)
+                                                           .arg(size.width())
+                                                           .arg(size.height())
+                                                           .arg(problem)));
             }
         }
     }
