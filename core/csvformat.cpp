@@ -15,6 +15,10 @@ void appendDouble(std::string &out, double value)
         out += value > 0 ? "inf" : "-inf";
         return;
     }
+    if (value == 0.0) { // −0 too: a reader sees "0", not "-0"
+        out += '0';
+        return;
+    }
     char buffer[32];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
     out.append(buffer, result.ptr);
@@ -52,8 +56,7 @@ void appendCsvHeader(std::string &out, const std::vector<std::string> &fields)
     out += "\r\n";
 }
 
-void appendCsvRow(std::string &out, std::string_view label, const double *values,
-                  std::size_t count)
+void appendCsvRow(std::string &out, std::string_view label, const double *values, std::size_t count)
 {
     bool first = true;
     if (!label.empty()) {

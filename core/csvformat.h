@@ -10,7 +10,8 @@ namespace pelab {
 
 // RFC 4180 CSV text, '.' decimal whatever the locale, CRLF line ends.
 
-// The shortest decimal text that reads back as the same double ("nan", "inf", "-inf" otherwise).
+// The shortest decimal text that reads back as the same double ("nan", "inf", "-inf" otherwise);
+// −0 is written "0", as a reader expects (it reads back as +0, equal to −0).
 void appendDouble(std::string &out, double value);
 std::string formatDouble(double value);
 

@@ -302,14 +302,6 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>重み</translation>
     </message>
     <message>
-        <source>Attention beyond L_train = %1 against the inference length</source>
-        <translation>推論長ごとの、距離 L_train = %1 以上のキーへの注意の割合</translation>
-    </message>
-    <message>
-        <source>inference length L_infer</source>
-        <translation>推論長 L_infer</translation>
-    </message>
-    <message>
         <source>% of attention</source>
         <translation>注意の割合 (%)</translation>
     </message>
@@ -324,6 +316,14 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     <message>
         <source>Relative error per head of %1, against the reference: %2</source>
         <translation>%1 のヘッドごとの相対誤差 (参照値との比較): %2</translation>
+    </message>
+    <message>
+        <source>Attention beyond L_{train} = %1 against the inference length</source>
+        <translation>推論長に対する L_{train} = %1 を超える注意</translation>
+    </message>
+    <message>
+        <source>inference length L_{infer}</source>
+        <translation>推論長 L_{infer}</translation>
     </message>
 </context>
 <context>
@@ -954,14 +954,6 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>図を 1 ページの PDF で書き出します。</translation>
     </message>
     <message>
-        <source>Figure width in pixels, %1 to %2 (default %3).</source>
-        <translation>図の幅 (ピクセル)、%1 から %2 (既定 %3)。</translation>
-    </message>
-    <message>
-        <source>Figure height in pixels, %1 to %2 (default %3).</source>
-        <translation>図の高さ (ピクセル)、%1 から %2 (既定 %3)。</translation>
-    </message>
-    <message>
         <source>Figure resolution, %1 to %2 (default %3): the same layout drawn dpi/96 times as large.</source>
         <translation>図の解像度、%1 から %2 (既定 %3): 同じレイアウトを dpi/96 倍の大きさで描きます。</translation>
     </message>
@@ -980,10 +972,6 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>Figure size with its unit: 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px; PNG gets the size times --dpi, PDF and SVG exactly this size.</source>
         <translation>単位付きの図の大きさ: 3.25x2in、8.5x5cm、234x144pt、1200x600px。PNG はこの大きさに --dpi を掛けた画素数、PDF と SVG はちょうどこの大きさになります。</translation>
-    </message>
-    <message>
-        <source>A named figure style (%1): size, DPI, fonts and lines made for it; any other figure option overrides it. --list-styles describes them.</source>
-        <translation>名前付きの図のスタイル (%1): それ向けの大きさ、DPI、フォント、線。ほかの図のオプションはこれより優先されます。--list-styles で説明を表示します。</translation>
     </message>
     <message>
         <source>Print the figure styles, one a line, and exit.</source>
@@ -1028,6 +1016,26 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>the line width must be above 0 (got 0)</source>
         <translation>線の太さは 0 より大きくなければなりません (指定値 0)</translation>
+    </message>
+    <message>
+        <source>Figure width in pixels, %1 to %2 (default %3; not with --style or --size).</source>
+        <translation>図の幅 (ピクセル)、%1 から %2 (既定 %3。--style、--size とは併用できません)。</translation>
+    </message>
+    <message>
+        <source>Figure height in pixels, %1 to %2 (default %3; not with --style or --size).</source>
+        <translation>図の高さ (ピクセル)、%1 から %2 (既定 %3。--style、--size とは併用できません)。</translation>
+    </message>
+    <message>
+        <source>A named figure style (%1): size, DPI, fonts and lines made for it; any other figure option overrides it, the size only whole (--size). --list-styles describes them.</source>
+        <translation>名前付きの図のスタイル (%1): それ向けの大きさ、DPI、フォント、線。ほかの図のオプションはこれより優先されます (大きさは --size で幅と高さをまとめて指定)。--list-styles で説明を表示します。</translation>
+    </message>
+    <message>
+        <source>--size and --width/--height both give the figure&apos;s size: use one of them</source>
+        <translation>--size と --width/--height の両方で図の大きさが指定されています。どちらか一方にしてください</translation>
+    </message>
+    <message>
+        <source>--style %1 gives the figure&apos;s size (%2 × %3 in): leave out --width/--height, or give a whole size with --size (e.g. --size 1200x600px)</source>
+        <translation>--style %1 は図の大きさ (%2 × %3 in) を決めます。--width/--height を外すか、--size で幅と高さをまとめて指定してください (例: --size 1200x600px)</translation>
     </message>
 </context>
 <context>
@@ -1639,15 +1647,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>ω₀ = 1 / base^(0/d) = 1;  PE(t)[0] = sin(t·ω₀),  PE(t)[1] = cos(t·ω₀)</source>
-        <translation>ω₀ = 1 / base^(0/d) = 1;  PE(t)[0] = sin(t·ω₀),  PE(t)[1] = cos(t·ω₀)</translation>
+        <translation>ω₀ = 1 / 底^(0/d) = 1;  PE(t)[0] = sin(t·ω₀),  PE(t)[1] = cos(t·ω₀)</translation>
     </message>
     <message>
         <source>ω₁ = 1 / base^(2/d);  PE(t)[2] = sin(t·ω₁),  PE(t)[3] = cos(t·ω₁)</source>
-        <translation>ω₁ = 1 / base^(2/d);  PE(t)[2] = sin(t·ω₁),  PE(t)[3] = cos(t·ω₁)</translation>
+        <translation>ω₁ = 1 / 底^(2/d);  PE(t)[2] = sin(t·ω₁),  PE(t)[3] = cos(t·ω₁)</translation>
     </message>
     <message>
         <source>ω_i = 1 / base^(2i/d) for i = 2 … %1;  PE(t)[2i] = sin(t·ω_i),  PE(t)[2i+1] = cos(t·ω_i)</source>
-        <translation>i = 2 … %1 について ω_i = 1 / base^(2i/d);  PE(t)[2i] = sin(t·ω_i),  PE(t)[2i+1] = cos(t·ω_i)</translation>
+        <translation>i = 2 … %1 について ω_i = 1 / 底^(2i/d);  PE(t)[2i] = sin(t·ω_i),  PE(t)[2i+1] = cos(t·ω_i)</translation>
     </message>
     <message>
         <source>x(t)_j = e_j + PE(t)_j  for j = 0 … %1</source>
@@ -1671,7 +1679,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
     <message>
         <source>x(t) = E + PE(t),  PE(t)[2i] = sin(t / base^(2i/d)),  PE(t)[2i+1] = cos(t / base^(2i/d))</source>
-        <translation>x(t) = E + PE(t),  PE(t)[2i] = sin(t / base^(2i/d)),  PE(t)[2i+1] = cos(t / base^(2i/d))</translation>
+        <translation>x(t) = E + PE(t),  PE(t)[2i] = sin(t / 底^(2i/d)),  PE(t)[2i+1] = cos(t / 底^(2i/d))</translation>
     </message>
     <message>
         <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E. This handout follows the lab&apos;s seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
@@ -2759,11 +2767,11 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <name>PairTableModel</name>
     <message>
         <source>base^(2i/d): the denominator of t in the angle t / base^(2i/d)</source>
-        <translation>base^(2i/d): 角度 t / base^(2i/d) で t を割る分母</translation>
+        <translation>底^(2i/d): 角度 t / 底^(2i/d) で t を割る分母</translation>
     </message>
     <message>
         <source>Angular frequency ω_i = base^(−2i/d), radians per position</source>
-        <translation>角周波数 ω_i = base^(−2i/d) (1 位置あたりのラジアン)</translation>
+        <translation>角周波数 ω_i = 底^(−2i/d) (1 位置あたりのラジアン)</translation>
     </message>
     <message>
         <source>Wavelength 2π/ω_i: how many positions one period spans</source>
@@ -3182,10 +3190,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>t についての最小</translation>
     </message>
     <message>
-        <source>exact qᵀR_Δk/√d</source>
-        <translation>厳密値 qᵀR_Δk/√d</translation>
-    </message>
-    <message>
         <source>a(t, t + Δ) against the offset Δ = s − t (%1)</source>
         <translation>相対位置 Δ = s − t に対する a(t, t + Δ) (%1)</translation>
     </message>
@@ -3198,28 +3202,12 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>スコア</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Wavelength 2π/θ_i per pair, %1 against none</source>
-        <translation>ペアごとの周期 2π/θ_i、%1 とスケーリングなしの比較</translation>
-    </message>
-    <message>
         <source>pair i</source>
         <translation>ペア i</translation>
     </message>
     <message>
         <source>log₁₀ wavelength (positions)</source>
         <translation>log₁₀ 周期 (位置)</translation>
-    </message>
-    <message>
-        <source>%1 spread</source>
-        <translation>%1 の広がり</translation>
-    </message>
-    <message>
-        <source>%1 vs exact</source>
-        <translation>%1 と厳密値の差</translation>
     </message>
     <message>
         <source>Invariance error against the start position T0 (N = %1; 0 drawn at 10⁻¹⁷; gaps: inf/NaN)</source>
@@ -3239,7 +3227,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>θ_i = base^(−2i/d)</source>
-        <translation>θ_i = base^(−2i/d)</translation>
+        <translation>θ_i = 底^(−2i/d)</translation>
     </message>
     <message>
         <source>Long-term decay (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i&lt;j} e^{i·r·θ_i}|</source>
@@ -3264,6 +3252,34 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>Relative error per pair of %1, %2: %3</source>
         <translation>%1 のペアごとの相対誤差 (%2): %3</translation>
+    </message>
+    <message>
+        <source>min = max over t = exact</source>
+        <translation>t にわたる最小 = 最大 = 厳密値</translation>
+    </message>
+    <message>
+        <source>min = max over t</source>
+        <translation>t にわたる最小 = 最大</translation>
+    </message>
+    <message>
+        <source>exact qᵀR_{Δ}k/√d</source>
+        <translation>厳密値 qᵀR_{Δ}k/√d</translation>
+    </message>
+    <message>
+        <source>unscaled</source>
+        <translation>スケーリングなし</translation>
+    </message>
+    <message>
+        <source>Wavelength 2π/θ_i per pair, %1 against unscaled</source>
+        <translation>ペアごとの周期 2π/θ_i、%1 とスケーリングなしの比較</translation>
+    </message>
+    <message>
+        <source>spread over t</source>
+        <translation>t にわたる広がり</translation>
+    </message>
+    <message>
+        <source>vs exact</source>
+        <translation>厳密値との差</translation>
     </message>
 </context>
 <context>
@@ -3454,7 +3470,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>θ_i = base^(−2i/d): 10000 in RoFormer and Llama 2, 500000 in Llama 3.</source>
-        <translation>θ_i = base^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3 では 500000。</translation>
+        <translation>θ_i = 底^(−2i/d): RoFormer と Llama 2 では 10000、Llama 3 では 500000。</translation>
     </message>
     <message>
         <source>interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama</source>
@@ -4035,7 +4051,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>No scaling: θ_i = base^(−2i/d).</source>
-        <translation>スケーリングなし: θ_i = base^(−2i/d)。</translation>
+        <translation>スケーリングなし: θ_i = 底^(−2i/d)。</translation>
     </message>
     <message>
         <source>linear: θ_i / %1.</source>
@@ -4047,7 +4063,7 @@ agree when q and k are permuted too.
     </message>
     <message>
         <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
-        <translation>dynamic (NTK): 系列長 %1 &gt; 元の長さ %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
+        <translation>dynamic (NTK): 系列長 %1 &gt; 元の長さ %2: 底&apos; = 底·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
     </message>
     <message>
         <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
@@ -5295,6 +5311,30 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <source>split</source>
         <translation>分割</translation>
     </message>
+    <message>
+        <source>dimension j</source>
+        <translation>次元 j</translation>
+    </message>
+    <message>
+        <source>position t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>PE(t)[j]</source>
+        <translation>PE(t)[j]</translation>
+    </message>
+    <message>
+        <source>residual / 2⁻⁵² (float64 ulps of 1)</source>
+        <translation>残差 / 2⁻⁵² (1 に対する float64 の ulp 単位)</translation>
+    </message>
+    <message>
+        <source>Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs</source>
+        <translation>PE(t+%1) = M_%1 · PE(t) の残差 (ペアにわたる最大値)</translation>
+    </message>
+    <message>
+        <source>residual</source>
+        <translation>残差</translation>
+    </message>
 </context>
 <context>
     <name>SinusoidalPage</name>
@@ -5387,7 +5427,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>Base of the frequencies ω_i = base^(−2i/d); 10000 in the paper.</source>
-        <translation>周波数 ω_i = base^(−2i/d) の底。論文では 10000。</translation>
+        <translation>周波数 ω_i = 底^(−2i/d) の底。論文では 10000。</translation>
     </message>
     <message>
         <source>&amp;Start position:</source>
@@ -5475,7 +5515,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>per pair: ω_i, the wavelength 2π/ω_i, the denominator base^(2i/d) and its two columns</source>
-        <translation>ペアごとに: ω_i、周期 2π/ω_i、分母 base^(2i/d) とその 2 列</translation>
+        <translation>ペアごとに: ω_i、周期 2π/ω_i、分母 底^(2i/d) とその 2 列</translation>
     </message>
     <message>
         <source>Shift r&amp;esidual</source>
@@ -5553,14 +5593,6 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>x(q) − x(p) = E − E</translation>
     </message>
     <message>
-        <source>sin ω%1</source>
-        <translation>sin ω%1</translation>
-    </message>
-    <message>
-        <source>cos ω%1</source>
-        <translation>cos ω%1</translation>
-    </message>
-    <message>
         <source>component</source>
         <translation>成分</translation>
     </message>
@@ -5630,7 +5662,15 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     </message>
     <message>
         <source>sin/cos pair i (denominator base^(2i/d))</source>
-        <translation>sin/cos ペア i (分母 base^(2i/d))</translation>
+        <translation>sin/cos ペア i (分母 底^(2i/d))</translation>
+    </message>
+    <message>
+        <source>sin ω_{%1}</source>
+        <translation>sin ω_{%1}</translation>
+    </message>
+    <message>
+        <source>cos ω_{%1}</source>
+        <translation>cos ω_{%1}</translation>
     </message>
 </context>
 <context>
@@ -5778,7 +5818,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Base of the denominators base^(2i/d); 10000 in the paper.</source>
-        <translation>分母 base^(2i/d) の底。論文では 10000。</translation>
+        <translation>分母 底^(2i/d) の底。論文では 10000。</translation>
     </message>
     <message>
         <source>P&amp;osition signal off</source>
@@ -5884,7 +5924,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
     </message>
     <message>
         <source>Pair 0 divides by base^0 = 1: (sin %1, cos %1) for the angle %1 · 1.</source>
-        <translation>ペア 0 は base^0 = 1 で割ります。角度 %1 · 1 に対して (sin %1, cos %1) です。</translation>
+        <translation>ペア 0 は 底^0 = 1 で割ります。角度 %1 · 1 に対して (sin %1, cos %1) です。</translation>
     </message>
     <message>
         <source>What are sin and cos of pair 0 at position q = %1, (sin(q·ω₀), cos(q·ω₀)) with ω₀ = 1?</source>
@@ -6412,7 +6452,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>mistake: (sin(t / 1), cos(t / base^(2/d)));  correct: (sin(t / 1), cos(t / 1))</source>
-        <translation>間違い: (sin(t / 1), cos(t / base^(2/d)))、正しい: (sin(t / 1), cos(t / 1))</translation>
+        <translation>間違い: (sin(t / 1), cos(t / 底^(2/d)))、正しい: (sin(t / 1), cos(t / 1))</translation>
     </message>
     <message>
         <source>mistake: t · PE(t);  correct: PE(t)</source>
@@ -6424,7 +6464,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>mistake: sin(2i / base^(t/d));  correct: sin(t / base^(2i/d))</source>
-        <translation>間違い: sin(2i / base^(t/d))、正しい: sin(t / base^(2i/d))</translation>
+        <translation>間違い: sin(2i / 底^(t/d))、正しい: sin(t / 底^(2i/d))</translation>
     </message>
     <message>
         <source>Both tokens get the same vector, so the two &quot;the&quot; become identical again: length %1 instead of %2.</source>
@@ -6710,7 +6750,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Two tokens share one embedding E, as the two &quot;the&quot; of &quot;%1&quot; do, but here anywhere in a text of %2 tokens: at positions p and q (0 … %3). Each input is x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
-        <translation>二つのトークンが一つの埋め込み E を共有しています。「%1」の二つの「the」と同じですが、ここでは %2 トークンの文章のどこにあってもかまいません。位置は p と q (0 … %3) です。各入力は x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / base^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
+        <translation>二つのトークンが一つの埋め込み E を共有しています。「%1」の二つの「the」と同じですが、ここでは %2 トークンの文章のどこにあってもかまいません。位置は p と q (0 … %3) です。各入力は x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / 底^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
     </message>
     <message>
         <source>Six decimals, as the worksheets ask. Question 4, the off control, is 0 for every student: switched off, x(q) − x(p) = E − E. The JSON key holds every number in full precision.</source>

@@ -282,6 +282,19 @@ void TestCliFigureStyle::badOptions_data()
     QTest::newRow("missing font") << QStringList{QStringLiteral("--font"),
                                                  QStringLiteral("No Such Family PE Lab")}
                                   << QStringLiteral("not installed");
+    // A size comes whole (issue 25): a style's height kept under a pixel width is refused.
+    QTest::newRow("style and width")
+        << QStringList{QStringLiteral("--style"), QStringLiteral("paper-column"),
+                       QStringLiteral("--width"), QStringLiteral("800")}
+        << QStringLiteral("--style paper-column gives the figure's size (3.25 × 2.2 in)");
+    QTest::newRow("style and height")
+        << QStringList{QStringLiteral("--style"), QStringLiteral("slide"),
+                       QStringLiteral("--height"), QStringLiteral("400")}
+        << QStringLiteral("leave out --width/--height");
+    QTest::newRow("size and width")
+        << QStringList{QStringLiteral("--size"), QStringLiteral("3x2in"), QStringLiteral("--width"),
+                       QStringLiteral("800")}
+        << QStringLiteral("--size and --width/--height both give the figure's size");
     QTest::newRow("too many pixels")
         << QStringList{QStringLiteral("--size"), QStringLiteral("100x2in"), QStringLiteral("--dpi"),
                        QStringLiteral("300")}

@@ -30,6 +30,7 @@ private slots:
     void pngSize_data();
     void pngSize();
     void svgAndPdf();
+    void csvWritesZeroNotMinusZero();
 
 private:
     CliFixture m_cli;
@@ -232,6 +233,27 @@ void TestCliOutputs::svgAndPdf()
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))), qPrintable(text));
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("Page size:\\s+900 x 450 pts"))),
              qPrintable(text));
+}
+
+// ALiBi's bias −m·|t − s| is −0 on the diagonal in IEEE arithmetic: the CSV says 0 (issue 25).
+void TestCliOutputs::csvWritesZeroNotMinusZero()
+{
+    const Run run =
+        m_cli.run({QStringLiteral("alibi"), QStringLiteral("--view"), QStringLiteral("heatmap"),
+                   QStringLiteral("--heads"), QStringLiteral("2"), QStringLiteral("--positions"),
+                   QStringLiteral("4"), QStringLiteral("--csv"), QStringLiteral("bias.csv")});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QFile file(m_cli.path(QStringLiteral("bias.csv")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    int zeros = 0;
+    for (const QByteArray &line : lines.mid(1)) {
+        for (const QByteArray &field : line.trimmed().split(',').mid(1)) { // after the label
+            QVERIFY2(field != "-0", line.constData());
+            zeros += field == "0" ? 1 : 0;
+        }
+    }
+    QCOMPARE(zeros, 4); // the diagonal t = s
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)

@@ -116,10 +116,10 @@ void TestFormats::formatDoubleExamples_data()
     QTest::addColumn<double>("value");
     QTest::addColumn<QByteArray>("text");
     QTest::newRow("0") << 0.0 << QByteArray("0");
-    QTest::newRow("-0") << -0.0 << QByteArray("-0");
     QTest::newRow("1") << 1.0 << QByteArray("1");
     QTest::newRow("0.1: shortest, not 0.1000000000000000055") << 0.1 << QByteArray("0.1");
     QTest::newRow("-2.5") << -2.5 << QByteArray("-2.5");
+    QTest::newRow("-0: written 0") << -0.0 << QByteArray("0");
     QTest::newRow("0.1 + 0.2") << 0.1 + 0.2 << QByteArray("0.30000000000000004");
     QTest::newRow("1e300") << 1e300 << QByteArray("1e+300");
     QTest::newRow("5e-324") << 5e-324 << QByteArray("5e-324");
@@ -149,7 +149,8 @@ void TestFormats::roundTripWithStrtod()
         char *end = nullptr;
         const double back = std::strtod(text.c_str(), &end);
         QVERIFY2(end == text.c_str() + text.size(), text.c_str());
-        if (bits(back) != bits(value))
+        // −0 is written "0" (the one exception): it reads back as +0, equal to it.
+        if (bits(back) != bits(value) && !(value == 0.0 && back == 0.0 && text == "0"))
             QFAIL(("\"" + text + "\" does not read back as the double it came from").c_str());
         // Never longer than the shortest round-tripping printf text ("123400", not
         // "1.234e+05"; "1e+300", not "1.000000000000000052e+300").
@@ -176,7 +177,7 @@ void TestFormats::decimalPointUnderACommaLocale()
         double back = 0.0;
         const auto parsed = std::from_chars(text.data(), text.data() + text.size(), back);
         if (text.find(',') != std::string::npos || parsed.ptr != text.data() + text.size() ||
-            bits(back) != bits(value)) {
+            (bits(back) != bits(value) && !(value == 0.0 && text == "0"))) {
             failure = text;
             break;
         }

@@ -5,7 +5,12 @@
 #include "export/figuresource.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
+#include "spec/tabspec.h"
+#include "spec/tabspecs.h"
+#include "spec/viewcomputation.h"
 #include "tabs/sinusoidal/sinusoidalpage.h"
+#include "task/taskcontrol.h"
+#include "view/figures.h"
 
 #include <QDir>
 #include <QFile>
@@ -53,6 +58,7 @@ private slots:
     void everyStringIsTranslated();
     void windowStartsInJapanese();
     void japaneseReachesExportedFigures();
+    void figureTextsReachTheTranslation();
 
 private:
     QTranslator m_own;
@@ -171,6 +177,26 @@ void TestTranslations::japaneseReachesExportedFigures()
     QVERIFY(table.open(QIODevice::ReadOnly));
     const QByteArray bytes = table.readAll();
     QVERIFY(bytes.contains("0.8414709848078965")); // sin(1), written in C notation
+}
+
+// Strings a figure or a shared parameter translates in a context of its own were looked up in
+// a variable context lupdate could not read (issue 31): the heatmap's axis titles, the residual
+// view's title, the similarity view's "Measure:" stayed English.
+void TestTranslations::figureTextsReachTheTranslation()
+{
+    QVERIFY(hasJapanese(QCoreApplication::translate("SinusoidalFigure", "dimension j")));
+    QVERIFY(hasJapanese(QCoreApplication::translate("SinusoidalFigure", "position t")));
+    const TabSpec &spec = *TabSpecs::find(QStringLiteral("sinusoidal"));
+    const ViewData residual =
+        ViewComputation::compute(spec, QStringLiteral("residual"), spec.defaults(), TaskControl());
+    const QString title = Figures::create(residual)->figureTitle();
+    QVERIFY2(hasJapanese(title), qPrintable(title));
+    for (const char *tab : {"sinusoidal", "learned"}) {
+        const Parameter &measure =
+            TabSpecs::find(QLatin1String(tab))->parameter(QStringLiteral("measure"));
+        QVERIFY2(hasJapanese(measure.labelText()), qPrintable(measure.labelText()));
+        QVERIFY2(hasJapanese(measure.helpText()), qPrintable(measure.helpText()));
+    }
 }
 
 QTEST_MAIN(TestTranslations)

@@ -5,15 +5,18 @@
 #include <QList>
 #include <QPaintDevice>
 #include <QPaintEngine>
+#include <QPainter>
 #include <QRectF>
 #include <QString>
 #include <QTextItem>
 #include <QTransform>
 
+#include <optional>
+
 // A paint device that draws nothing and records where every piece of text goes: its string, its
-// font and the box of its ink (through the painter's transform) in device pixels at 96 DPI. The
-// figure-style tests lay figures out on it and check that no text leaves the figure or lies on
-// other text.
+// font, the box of its ink (through the painter's transform) in device pixels at 96 DPI, and
+// whether the painter's clip cut part of it off. The figure-style tests lay figures out on it
+// and check that no text leaves the figure, is cut short or clipped, or lies on other text.
 class TextRecorder : public QPaintDevice
 {
 public:
@@ -22,6 +25,7 @@ public:
         QString text;
         QRectF box;
         QFont font;
+        bool clipped = false; // part of its ink outside the painter's clip
     };
 
     explicit TextRecorder(const QSize &size) : m_size(size), m_engine(this) {}
@@ -68,6 +72,7 @@ private:
         bool begin(QPaintDevice *) override
         {
             m_transform = QTransform();
+            m_clip.reset();
             return true;
         }
         bool end() override { return true; }
@@ -75,6 +80,13 @@ private:
         {
             if (state.state() & DirtyTransform)
                 m_transform = state.transform();
+            if (state.state() & (DirtyClipRegion | DirtyClipPath | DirtyClipEnabled)) {
+                const QPainter *painter = state.painter();
+                if (painter && painter->hasClipping())
+                    m_clip = painter->transform().mapRect(painter->clipBoundingRect());
+                else
+                    m_clip.reset();
+            }
         }
         void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
         void drawImage(const QRectF &, const QImage &, const QRectF &,
@@ -95,7 +107,9 @@ private:
             // The ink: what a reader sees run into the edge or into other text.
             const QFontMetricsF metrics(item.font(), m_device);
             const QRectF local = metrics.tightBoundingRect(text).translated(p);
-            texts.append({text, m_transform.mapRect(local), item.font()});
+            const QRectF box = m_transform.mapRect(local);
+            const bool clipped = m_clip && !m_clip->adjusted(-1, -1, 1, 1).contains(box);
+            texts.append({text, box, item.font(), clipped});
         }
         Type type() const override { return QPaintEngine::User; }
 
@@ -104,6 +118,7 @@ private:
     private:
         TextRecorder *m_device;
         QTransform m_transform;
+        std::optional<QRectF> m_clip; // in device pixels
     };
 
     QSize m_size;

@@ -1,17 +1,18 @@
-// Figure styles (issue 15): every figure of every view of every tab laid out at each named style
-// and at the smallest and largest sizes, with no text outside the figure, cut short or lying on
-// other text (checked on the boxes of every piece of text drawn, TextRecorder); a paper column's
-// heatmap gives its cells at least 55 % of the figure; the styles' fonts, title and colour bar
-// reach the figure and are taken off again.
+// Figure styles (issues 15 and 25): every figure of every view of every tab laid out at each
+// named style and at the smallest and largest sizes, with no text outside the figure, cut short
+// ("..." or "…"), clipped or lying on other text, no hyphen for a minus sign, and every axis
+// with at least two tick labels (checked on the boxes of every piece of text drawn,
+// TextRecorder, FigureTextCheck); a paper column's heatmap gives its cells at least 55 % of the
+// figure; the styles' fonts, title and colour bar reach the figure and are taken off again.
 #include "export/figureoptions.h"
 #include "export/figurestyle.h"
 #include "figures/figurefonts.h"
 #include "figures/heatmapwidget.h"
+#include "figuretextcheck.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"
 #include "task/taskcontrol.h"
-#include "textrecorder.h"
 #include "view/figures.h"
 
 #include <QImage>
@@ -54,10 +55,27 @@ QList<Layout> layouts()
 }
 
 // The state a tab's figures are checked in: its defaults, with a file to check for the views
-// that compare one.
-TabState stateFor(const TabSpec &spec)
+// that compare one, and a variant ("step 6", "scaled", "bf16", "mistake", "64 dims").
+TabState stateFor(const TabSpec &spec, const QString &variant = {})
 {
     TabState state = spec.defaults();
+    const auto integer = [&state](const char *key, qint64 value) {
+        state.set(QLatin1String(key), QVariant::fromValue(value));
+    };
+    if (variant.startsWith(QLatin1String("step ")))
+        integer("step", variant.mid(5).toLongLong());
+    if (variant == QLatin1String("64 dims")) {
+        integer("step", 4);
+        integer("dim", 64);
+    }
+    if (variant == QLatin1String("mistake"))
+        state.set(QStringLiteral("mistake"), QStringLiteral("two-denominators"));
+    if (variant == QLatin1String("scaled")) {
+        state.set(QStringLiteral("scaling"), QStringLiteral("linear"));
+        state.set(QStringLiteral("factor"), 4.0);
+    }
+    if (variant == QLatin1String("bf16"))
+        state.set(QStringLiteral("precision"), QStringLiteral("bf16"));
     if (spec.key() == QLatin1String("rope")) {
         state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(8)));
         state.set(QStringLiteral("compare"),
@@ -69,51 +87,6 @@ TabState stateFor(const TabSpec &spec)
                   QStringLiteral(PELAB_TEST_DATA_DIR "/check-slopes-h6.csv"));
     }
     return state;
-}
-
-QString describe(const TextRecorder::Text &t)
-{
-    return QStringLiteral("\"%1\" at (%2, %3, %4 × %5)")
-        .arg(t.text)
-        .arg(t.box.x(), 0, 'f', 1)
-        .arg(t.box.y(), 0, 'f', 1)
-        .arg(t.box.width(), 0, 'f', 1)
-        .arg(t.box.height(), 0, 'f', 1);
-}
-
-// Empty when every text is inside the figure, whole and clear of the others.
-QString textProblems(const QList<TextRecorder::Text> &texts, const QSize &size)
-{
-    const QRectF figure = QRectF(QPointF(0, 0), QSizeF(size)).adjusted(-0.5, -0.5, 0.5, 0.5);
-    for (const TextRecorder::Text &t : texts) {
-        if (!figure.contains(t.box))
-            return QStringLiteral("outside the %1 × %2 figure: %3")
-                .arg(size.width())
-                .arg(size.height())
-                .arg(describe(t));
-        // Qt Charts shortens what does not fit with "..." (an "…" may be the text's own).
-        if (t.text.endsWith(QLatin1String("...")))
-            return QStringLiteral("cut short: %1").arg(describe(t));
-    }
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        for (qsizetype j = i + 1; j < texts.size(); ++j) {
-            // A pixel's grace: glyph boxes of neighbouring lines may touch.
-            const QRectF a = texts[i].box.adjusted(1, 1, -1, -1);
-            const QRectF b = texts[j].box.adjusted(1, 1, -1, -1);
-            if (!a.intersects(b))
-                continue;
-            // Runs of one line drawn in turn (a fallback font's "Σ" beside "j |") touch at
-            // their ends: on one baseline, overlapping by a sliver.
-            const QRectF both = a.intersected(b);
-            const bool oneLine =
-                std::abs(a.center().y() - b.center().y()) < 0.25 * std::max(a.height(), b.height());
-            if (oneLine && both.width() < 0.3 * std::min(a.width(), b.width()))
-                continue;
-            return QStringLiteral("overlapping: %1 and %2")
-                .arg(describe(texts[i]), describe(texts[j]));
-        }
-    }
-    return {};
 }
 
 } // namespace
@@ -134,11 +107,23 @@ void TestFigureStyles::noTextClippedOrOverlapping_data()
 {
     QTest::addColumn<QString>("tab");
     QTest::addColumn<QString>("view");
+    QTest::addColumn<QString>("variant");
     for (const TabSpec *spec : TabSpecs::all()) {
         for (const ViewSpec &view : spec->views()) {
-            if (view.hasFigure)
-                QTest::addRow("%s %s", qPrintable(spec->key()), qPrintable(view.name))
-                    << spec->key() << view.name;
+            if (!view.hasFigure)
+                continue;
+            QStringList variants{QString()};
+            if (spec->key() == QLatin1String("steplab"))
+                variants = {QStringLiteral("step 1"),  QStringLiteral("step 2"),
+                            QStringLiteral("step 4"),  QStringLiteral("step 5"),
+                            QStringLiteral("step 6"),  QStringLiteral("step 7"),
+                            QStringLiteral("mistake"), QStringLiteral("64 dims")};
+            if (spec->key() == QLatin1String("rope"))
+                variants << QStringLiteral("scaled") << QStringLiteral("bf16");
+            for (const QString &variant : variants)
+                QTest::addRow("%s %s %s", qPrintable(spec->key()), qPrintable(view.name),
+                              qPrintable(variant))
+                    << spec->key() << view.name << variant;
         }
     }
 }
@@ -147,8 +132,10 @@ void TestFigureStyles::noTextClippedOrOverlapping()
 {
     QFETCH(QString, tab);
     QFETCH(QString, view);
+    QFETCH(QString, variant);
     const TabSpec &spec = *TabSpecs::find(tab);
-    const ViewData data = ViewComputation::compute(spec, view, stateFor(spec), TaskControl());
+    const ViewData data =
+        ViewComputation::compute(spec, view, stateFor(spec, variant), TaskControl());
     for (const Layout &layout : layouts()) {
         // A figure of its own for each layout, as every export makes one (ViewWriter).
         const std::unique_ptr<FigureSource> figure = Figures::create(data);
@@ -162,19 +149,27 @@ void TestFigureStyles::noTextClippedOrOverlapping()
             QImage image(layout.options.width, layout.options.height, QImage::Format_RGB32);
             image.fill(Qt::white);
             figure->renderFigure(image, size, layout.options.scale(), layout.options.style);
-            image.save(QStringLiteral("%1/%2-%3-%4.png").arg(dir, tab, view, layout.name));
+            image.save(QStringLiteral("%1/%2-%3%4-%5.png")
+                           .arg(dir, tab, view,
+                                variant.isEmpty() ? QString() : QLatin1Char('-') + variant,
+                                layout.name));
         }
-        const QString problem = textProblems(recorder.texts(), size);
+        const QList<TextRecorder::Text> &texts = recorder.texts();
+        QString problem = FigureTextCheck::textProblems(texts, QRectF(QPointF(0, 0), size));
+        if (problem.isEmpty())
+            problem = FigureTextCheck::tickProblems(texts);
         QVERIFY2(problem.isEmpty(), qPrintable(layout.name + QStringLiteral(": ") + problem));
-        // The title is the only text 2 pt above the style's size.
+        // The title is the only text 2 pt above the style's size; only sub- and superscripts
+        // are below it.
         const FigureStyle &style = layout.options.style;
-        for (const TextRecorder::Text &t : recorder.texts()) {
+        for (const TextRecorder::Text &t : texts) {
             const bool titleSized = t.font.pointSizeF() > style.fontSize + 1.0;
             QVERIFY2(style.title || !titleSized,
                      qPrintable(layout.name + QStringLiteral(": the title is drawn: ") + t.text));
-            QVERIFY2(t.font.pointSizeF() > style.fontSize - 0.01,
+            QVERIFY2(t.font.pointSizeF() > style.fontSize - 0.01 ||
+                         FigureTextCheck::isScript(t, texts),
                      qPrintable(layout.name + QStringLiteral(": below the style's size: ") +
-                                describe(t)));
+                                FigureTextCheck::describe(t)));
         }
     }
 }
@@ -238,7 +233,8 @@ void TestFigureStyles::styleReachesTheFigureAndIsTakenOff()
     for (const TextRecorder::Text &t : styled.texts())
         QVERIFY2(std::abs(t.font.pointSizeF() - 9.0) < 0.1 ||
                      std::abs(t.font.pointSizeF() - 11.0) < 0.1,
-                 qPrintable(describe(t) + QStringLiteral(" %1 pt").arg(t.font.pointSizeF())));
+                 qPrintable(FigureTextCheck::describe(t) +
+                            QStringLiteral(" %1 pt").arg(t.font.pointSizeF())));
     // Taken off again: the default look draws the colour bar's label.
     TextRecorder plain(QSize(1200, 600));
     figure->renderFigure(plain, QSize(1200, 600), 1.0);

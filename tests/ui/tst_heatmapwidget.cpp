@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 // A matrix whose cells all differ, large enough (over 100 cells a side) for prepared colours.
 static std::shared_ptr<const pelab::Matrix> pattern(std::size_t rows, std::size_t cols)
@@ -37,6 +38,9 @@ private slots:
     void colorizeOrientation();
     void cellsFinerThanPixelsAreAveraged();
     void titlesWrapToTheirWidth();
+    void maskedCellsAreGreyHoweverPrepared();
+    void divergingColoursAreCentredOnZero();
+    void ticksFitAndUseTheMinusSign();
 };
 
 // Colours prepared on a worker thread (HeatmapCells::colorize) give the very picture that
@@ -156,6 +160,105 @@ void TestHeatmapWidget::titlesWrapToTheirWidth()
     // Broken after the colons first, so "64 positions × 32 dims" stays on one line.
     QVERIFY2(lines.contains(QStringLiteral("Dot product PE(t)·PE(s):")), qPrintable(wrapped));
     QVERIFY(wrapped.contains(QStringLiteral("64 positions × 32 dims")));
+}
+
+// Masked cells (NaN: ALiBi's causal mask) are drawn in the mask colour, the grey the legends
+// name, whether QCustomPlot colours them or HeatmapCells::colorize did off the GUI thread (issue
+// 31: the window drew them as viridis' dark purple).
+void TestHeatmapWidget::maskedCellsAreGreyHoweverPrepared()
+{
+    auto matrix = std::make_shared<pelab::Matrix>(300, 300);
+    for (std::size_t r = 0; r < 300; ++r)
+        for (std::size_t c = 0; c < 300; ++c)
+            (*matrix)(r, c) = c > r ? std::numeric_limits<double>::quiet_NaN() : -double(r - c);
+    auto cells = HeatmapCells::build(*matrix, 0.0, 0.0);
+    const QImage colours = HeatmapCells::colorize(*cells, Colormap::Viridis, -299.0, 0.0);
+    // Row 10, column 200 (masked): the image's rows run upwards.
+    QCOMPARE(QColor(colours.pixel(200, 299 - 10)), HeatmapWidget::maskColor());
+    QVERIFY(QColor(colours.pixel(5, 299 - 10)) != HeatmapWidget::maskColor());
+
+    HeatmapWidget heatmap;
+    heatmap.setValueRange(-299.0, 0.0);
+    heatmap.setMatrixInBackground(matrix); // 90 000 cells: prepared on a worker thread
+    QTRY_VERIFY_WITH_TIMEOUT(!heatmap.isPreparing() && heatmap.matrix(), 20000);
+    // Drawn from the prepared colours: the masked half of the cells is grey.
+    const QImage shown = render(heatmap);
+    qint64 grey = 0;
+    for (int y = 0; y < shown.height(); ++y)
+        for (int x = 0; x < shown.width(); ++x)
+            grey += QColor(shown.pixel(x, y)) == HeatmapWidget::maskColor() ? 1 : 0;
+    QVERIFY2(grey > shown.width() * shown.height() / 6, qPrintable(QString::number(grey)));
+}
+
+// Automatic limits on a diverging colormap are ±max|v| (white at 0), on others min … max; limits
+// the user fixes are kept (issue 25).
+void TestHeatmapWidget::divergingColoursAreCentredOnZero()
+{
+    auto matrix = std::make_shared<pelab::Matrix>(4, 4);
+    for (std::size_t i = 0; i < 16; ++i)
+        matrix->data()[i] = -0.45 + 1.45 * double(i) / 15.0; // −0.45 … 1
+    const auto rangeOf = [](HeatmapWidget &heatmap) {
+        auto *map = qobject_cast<QCPColorMap *>(heatmap.plot()->plottable(0));
+        return map->dataRange();
+    };
+    HeatmapWidget heatmap;
+    heatmap.setColormap(Colormap::RdBu);
+    heatmap.setAutoValueRange();
+    heatmap.setMatrix(matrix);
+    QCOMPARE(rangeOf(heatmap).lower, -1.0);
+    QCOMPARE(rangeOf(heatmap).upper, 1.0);
+    heatmap.setColormap(Colormap::Viridis);
+    QCOMPARE(rangeOf(heatmap).lower, -0.45);
+    QCOMPARE(rangeOf(heatmap).upper, 1.0);
+    heatmap.setColormap(Colormap::RdBu);
+    QCOMPARE(rangeOf(heatmap).lower, -1.0);
+    heatmap.setValueRange(-0.45, 1.0); // fixed by the user: kept
+    heatmap.setColormap(Colormap::RdBu);
+    QCOMPARE(rangeOf(heatmap).lower, -0.45);
+    // Prepared off the GUI thread: the same centred range.
+    HeatmapWidget large;
+    large.setColormap(Colormap::RdBu);
+    auto big = std::make_shared<pelab::Matrix>(300, 300);
+    for (std::size_t i = 0; i < big->size(); ++i)
+        big->data()[i] = -0.45 + 1.45 * double(i) / double(big->size() - 1);
+    large.setMatrixInBackground(big);
+    QTRY_VERIFY_WITH_TIMEOUT(!large.isPreparing() && large.matrix(), 20000);
+    QCOMPARE(rangeOf(large).lower, -1.0);
+    QCOMPARE(rangeOf(large).upper, 1.0);
+}
+
+// The ticks: at most as many labels as fit, at least two, written with the minus sign.
+void TestHeatmapWidget::ticksFitAndUseTheMinusSign()
+{
+    auto matrix = std::make_shared<pelab::Matrix>(32, 512);
+    for (std::size_t i = 0; i < matrix->size(); ++i)
+        matrix->data()[i] = std::sin(double(i));
+    HeatmapWidget heatmap;
+    heatmap.setValueRange(-1.0, 1.0);
+    heatmap.setMatrix(matrix, 3.0, 0.0);
+    for (const QSize &size : {QSize(1200, 600), QSize(240, 180)}) {
+        QImage image(size, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        heatmap.renderFigure(image, size, 1.0);
+        for (QCPAxis *axis : {heatmap.plot()->xAxis, heatmap.plot()->yAxis}) {
+            const QList<double> ticks = axis->tickVector();
+            int inside = 0;
+            for (double t : ticks)
+                inside += axis->range().contains(t) ? 1 : 0;
+            QVERIFY2(inside >= 2, qPrintable(QStringLiteral("%1 ticks").arg(inside)));
+            for (double t : ticks)
+                QCOMPARE(t, std::round(t)); // positions and dimensions are whole
+        }
+    }
+    QStringList labels;
+    for (QCPLayoutElement *element : heatmap.plot()->plotLayout()->elements(true)) {
+        if (auto *colourScale = qobject_cast<QCPColorScale *>(element))
+            labels = colourScale->axis()->tickVectorLabels().toList();
+    }
+    QVERIFY2(labels.contains(QStringLiteral("−1")) || labels.contains(QStringLiteral("−1.0")),
+             qPrintable(labels.join(u'|')));
+    for (const QString &label : std::as_const(labels))
+        QVERIFY2(!label.contains(QLatin1Char('-')), qPrintable(label));
 }
 
 QTEST_MAIN(TestHeatmapWidget)

@@ -44,6 +44,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <cmath>
 #include <memory>
 
 namespace {
@@ -58,6 +59,18 @@ QString plain(const QString &text)
     QTextDocument document;
     document.setHtml(QString(text).replace(cited, QStringLiteral("…")));
     return document.toPlainText();
+}
+
+double fontSize(const QFont &font)
+{
+    return font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF();
+}
+
+bool isScriptOf(const TextRecorder::Text &piece, const TextRecorder::Text &before)
+{
+    return fontSize(piece.font) < 0.9 * fontSize(before.font) &&
+           std::abs(piece.box.left() - before.box.right()) < 0.5 * before.box.height() &&
+           piece.box.top() < before.box.bottom() && piece.box.bottom() > before.box.top();
 }
 
 class Collector
@@ -76,10 +89,16 @@ public:
         }
     }
 
+    // A figure typesets a symbol's script apart from its symbol (L_{train} is "L", then "train"
+    // smaller, beside it): such a piece is read as the script it is.
     void addRecorded(const QString &where, const TextRecorder &recorder)
     {
-        for (const TextRecorder::Text &t : recorder.texts())
-            add(where, t.text);
+        const QList<TextRecorder::Text> &texts = recorder.texts();
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            const TextRecorder::Text &t = texts[i];
+            const bool script = i > 0 && isScriptOf(t, texts[i - 1]);
+            add(where, script ? QLatin1Char('_') + t.text : t.text);
+        }
     }
 
     void addWidgetTexts(const QString &where, const QWidget *root)

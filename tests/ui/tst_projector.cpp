@@ -84,9 +84,15 @@ void TestProjector::reachesEveryFigureAndBack()
     QVERIFY(ScreenScale::instance().projector());
     QVERIFY(action->isChecked());
     int lines = 0;
+    // 1.5 times larger where the figure has the room (ScreenScale::figureFactorFor).
+    const auto factorOf = [](const QSize &size) {
+        return ScreenScale::instance().figureFactorFor(size);
+    };
     for (ZoomedChartView *chart : charts) {
-        QCOMPARE(chart->zoom(), 1.5);
-        QCOMPARE(chart->transform().m11(), 1.5);
+        const double factor = factorOf(chart->viewport()->size());
+        QVERIFY(factor > 1.0 && factor <= 1.5);
+        QCOMPARE(chart->zoom(), factor);
+        QCOMPARE(chart->transform().m11(), factor);
         QCOMPARE(chart->chart()->backgroundBrush().color(), QColor(Qt::white));
         for (QAbstractAxis *axis : chart->chart()->axes()) {
             QCOMPARE(axis->labelsColor(), QColor(Qt::black));
@@ -100,18 +106,20 @@ void TestProjector::reachesEveryFigureAndBack()
     QVERIFY2(lines >= 8, qPrintable(QString::number(lines)));
     for (HeatmapWidget *heatmap : heatmaps) {
         auto *plot = heatmap->findChild<QCustomPlot *>();
-        QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), 1.5 * base);
-        QCOMPARE(plot->xAxis->basePen().widthF(), 1.5);
+        const double factor = factorOf(plot->size());
+        QVERIFY(factor > 1.0 && factor <= 1.5);
+        QCOMPARE(plot->xAxis->tickLabelFont().pointSizeF(), factor * base);
+        QCOMPARE(plot->xAxis->basePen().widthF(), factor);
         QCOMPARE(plot->xAxis->tickLabelColor(), QColor(Qt::black));
         QCOMPARE(plot->axisRect()->backgroundBrush().color(), QColor(Qt::white));
     }
     // With the zoom: both factors.
     ZoomController::setZoom(200);
     for (ZoomedChartView *chart : charts)
-        QCOMPARE(chart->transform().m11(), 3.0);
+        QCOMPARE(chart->transform().m11(), factorOf(chart->viewport()->size()));
     for (HeatmapWidget *heatmap : heatmaps) {
         auto *plot = heatmap->findChild<QCustomPlot *>();
-        QCOMPARE(plot->yAxis->labelFont().pointSizeF(), 3.0 * base);
+        QCOMPARE(plot->yAxis->labelFont().pointSizeF(), factorOf(plot->size()) * base);
     }
     ZoomController::setZoom(100);
 

@@ -131,7 +131,7 @@ void TestSinusoidalPage::clickingTheHeatmapSelectsEverywhere()
     const QList<QPointF> column = columnChart->seriesPoints(0);
     QCOMPARE(column.size(), 128);
     PELAB_COMPARE_NEAR(column[40].y(), expectedValue(40, 9, 512), 1e-12);
-    QVERIFY(rowChart->chart()->title().contains(QStringLiteral("t = 40")));
+    QVERIFY(rowChart->figureTitle().contains(QStringLiteral("t = 40")));
 }
 
 void TestSinusoidalPage::tableSelectionDrivesCrossSections()
@@ -140,7 +140,7 @@ void TestSinusoidalPage::tableSelectionDrivesCrossSections()
     table->selectionModel()->setCurrentIndex(table->model()->index(5, 100),
                                              QItemSelectionModel::ClearAndSelect);
     auto *columnChart = m_page->findChild<LineChartWidget *>(QStringLiteral("columnChart"));
-    QVERIFY(columnChart->chart()->title().contains(QStringLiteral("j = 100")));
+    QVERIFY(columnChart->figureTitle().contains(QStringLiteral("j = 100")));
     PELAB_COMPARE_NEAR(columnChart->seriesPoints(0)[5].y(), expectedValue(5, 100, 512), 1e-12);
 }
 

@@ -251,7 +251,9 @@ void TestStepLabPage::exportsFollowTheStep()
     m_page->setStep(2);
     const auto *bars = dynamic_cast<const BarChartWidget *>(m_page->exportFigure());
     QVERIFY(bars);
-    QCOMPARE(bars->categories(), (QStringList{QStringLiteral("sin ω0"), QStringLiteral("cos ω0")}));
+    // In figure notation: drawn sin ω₀, cos ω₀.
+    QCOMPARE(bars->categories(),
+             (QStringList{QStringLiteral("sin ω_{0}"), QStringLiteral("cos ω_{0}")}));
     auto *shown = m_page->findChild<BarChartWidget *>(QStringLiteral("stepBars"));
     QCOMPARE(shown->categories(), bars->categories());
     QCOMPARE(shown->figureTitle(), bars->figureTitle());

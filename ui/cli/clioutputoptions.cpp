@@ -23,13 +23,13 @@ void CliOutputOptions::addTo(QCommandLineParser &parser)
         {QStringLiteral("svg"), tr("Write the figure as an SVG vector image."), file},
         {QStringLiteral("pdf"), tr("Write the figure as a one-page PDF."), file},
         {QStringLiteral("width"),
-         tr("Figure width in pixels, %1 to %2 (default %3).")
+         tr("Figure width in pixels, %1 to %2 (default %3; not with --style or --size).")
              .arg(FigureOptions::kMinPixels)
              .arg(FigureOptions::kMaxPixels)
              .arg(FigureOptions::kDefaultWidth),
          QStringLiteral("PX")},
         {QStringLiteral("height"),
-         tr("Figure height in pixels, %1 to %2 (default %3).")
+         tr("Figure height in pixels, %1 to %2 (default %3; not with --style or --size).")
              .arg(FigureOptions::kMinPixels)
              .arg(FigureOptions::kMaxPixels)
              .arg(FigureOptions::kDefaultHeight),
@@ -47,7 +47,8 @@ void CliOutputOptions::addTo(QCommandLineParser &parser)
          QStringLiteral("WxHUNIT")},
         {QStringLiteral("style"),
          tr("A named figure style (%1): size, DPI, fonts and lines made for it; any other "
-            "figure option overrides it. --list-styles describes them.")
+            "figure option overrides it, the size only whole (--size). --list-styles "
+            "describes them.")
              .arg(FigurePresets::names().join(QStringLiteral(", "))),
          QStringLiteral("NAME")},
         {QStringLiteral("list-styles"), tr("Print the figure styles, one a line, and exit.")},
@@ -97,6 +98,21 @@ void readFigure(const QCommandLineParser &parser, FigureOptions &figure)
         figure.style = preset->style;
         figure.dpi = preset->dpi;
     }
+    // A size comes whole: from --size, from the style, or from --width and --height (each
+    // with its default) without either; a pixel width with a style's height is no size anyone
+    // asked for.
+    const bool pixels =
+        parser.isSet(QStringLiteral("width")) || parser.isSet(QStringLiteral("height"));
+    if (pixels && parser.isSet(QStringLiteral("size")))
+        throw CliError(CliOutputOptions::tr("--size and --width/--height both give the figure's "
+                                            "size: use one of them"));
+    if (pixels && preset)
+        throw CliError(CliOutputOptions::tr("--style %1 gives the figure's size (%2 × %3 in): "
+                                            "leave out --width/--height, or give a whole size "
+                                            "with --size (e.g. --size 1200x600px)")
+                           .arg(preset->name)
+                           .arg(preset->inches.width(), 0, 'g', 4)
+                           .arg(preset->inches.height(), 0, 'g', 4));
     figure.dpi = CliValues::integer(parser, QStringLiteral("dpi"), figure.dpi);
     if (figure.dpi < FigureOptions::kMinDpi || figure.dpi > FigureOptions::kMaxDpi)
         return; // FigureOptions::problem() names it
@@ -106,8 +122,7 @@ void readFigure(const QCommandLineParser &parser, FigureOptions &figure)
         size = FigureSize::parse(parser.value(QStringLiteral("size")), &error);
         if (!size)
             throw CliError(error);
-    } else if (preset && !parser.isSet(QStringLiteral("width")) &&
-               !parser.isSet(QStringLiteral("height"))) {
+    } else if (preset) {
         size =
             FigureSize{preset->inches.width(), preset->inches.height(), FigureSize::Unit::Inches};
     }
@@ -120,8 +135,6 @@ void readFigure(const QCommandLineParser &parser, FigureOptions &figure)
     }
     figure.width = CliValues::integer(parser, QStringLiteral("width"), figure.width);
     figure.height = CliValues::integer(parser, QStringLiteral("height"), figure.height);
-    if (parser.isSet(QStringLiteral("width")) || parser.isSet(QStringLiteral("height")))
-        figure.pagePoints = {};
     if (parser.isSet(QStringLiteral("font")))
         figure.style.font = parser.value(QStringLiteral("font"));
     if (parser.isSet(QStringLiteral("font-size")))

@@ -13,8 +13,6 @@
 
 #include <QChart>
 #include <QCoreApplication>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -60,17 +58,13 @@ void colourSeries(LineChartWidget &chart, int heads)
     }
 }
 
-// Colours, legend (hidden above 32 heads) and a y range of whole ticks covering lower … upper.
+// Colours, legend (one key "head 1 … head H" when the entries would take too much of the
+// figure) and a y range of whole ticks covering lower … upper.
 void finishChart(LineChartWidget &chart, int heads, double lower, double upper)
 {
     colourSeries(chart, heads);
-    chart.setLegendVisible(heads <= 32);
-    QLegend *legend = chart.chart()->legend();
-    legend->setAlignment(heads > 12 ? Qt::AlignRight : Qt::AlignTop);
-    for (QLegendMarker *marker : legend->markers()) {
-        if (marker->series()->name().isEmpty())
-            marker->setVisible(false); // the (unused) point marker
-    }
+    chart.setLegendVisible(true);
+    chart.setLegendSequence(tr("head %1").arg(1), tr("head %1").arg(heads));
     // The range widened to whole ticks.
     if (!(upper > lower))
         upper = lower + 1.0;
@@ -207,7 +201,6 @@ void drawAttention(LineChartWidget &chart, const ViewData &data)
                        .arg(first)
                        .arg(last));
     chart.setAxisTitles(tr("key position s"), tr("weight"));
-    chart.setYLabelFormat(QStringLiteral("%.3g"));
     finishChart(chart, heads, 0.0, largest * 1.05);
 }
 
@@ -224,9 +217,8 @@ void drawExtrapolation(LineChartWidget &chart, const ViewData &data)
             points.append(QPointF(double(f.lengths[i]), f.percent[std::size_t(h)][i]));
         chart.setSeries(h, tr("head %1").arg(h + 1), points);
     }
-    chart.setTitle(tr("Attention beyond L_train = %1 against the inference length").arg(e.train));
-    chart.setAxisTitles(tr("inference length L_infer"), tr("% of attention"));
-    chart.setYLabelFormat(QStringLiteral("%.3g"));
+    chart.setTitle(tr("Attention beyond L_{train} = %1 against the inference length").arg(e.train));
+    chart.setAxisTitles(tr("inference length L_{infer}"), tr("% of attention"));
     const double highest =
         f.beyond.empty() ? 0.0 : *std::max_element(f.beyond.begin(), f.beyond.end());
     finishChart(chart, heads, 0.0, 100.0 * highest * 1.05);

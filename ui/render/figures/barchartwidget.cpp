@@ -3,6 +3,7 @@
 #include "figures/niceticks.h"
 
 #include "figures/chartstyle.h"
+#include "figures/charttexts.h"
 #include "figures/zoomedchartview.h"
 
 #include <QBarCategoryAxis>
@@ -22,14 +23,10 @@ BarChartWidget::BarChartWidget(QWidget *parent) : QWidget(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_chart = new QChart;
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
-    m_chart->legend()->setVisible(true);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_series = new QBarSeries(m_chart);
     m_chart->addSeries(m_series);
     m_x = new QBarCategoryAxis(m_chart);
     m_y = new QValueAxis(m_chart);
-    m_y->setLabelFormat(QStringLiteral("%.2f"));
     m_x->setGridLineVisible(false); // categories need no vertical grid
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
@@ -55,8 +52,17 @@ QString BarChartWidget::title() const
 
 void BarChartWidget::setAxisTitles(const QString &x, const QString &y)
 {
-    m_x->setTitleText(x);
-    m_y->setTitleText(y);
+    ChartTexts::of(m_chart)->setAxisTitle(m_x, x);
+    ChartTexts::of(m_chart)->setAxisTitle(m_y, y);
+    updateLegend();
+}
+
+void BarChartWidget::updateLegend()
+{
+    // One set named as the y axis says nothing the axis does not: no legend to take room.
+    const bool said =
+        m_sets.size() == 1 && m_sets.first().name == ChartTexts::of(m_chart)->axisTitle(m_y);
+    ChartTexts::of(m_chart)->setLegendVisible(!m_sets.isEmpty() && !said);
 }
 
 void BarChartWidget::setData(const QStringList &categories, const QList<Set> &sets)
@@ -77,6 +83,7 @@ void BarChartWidget::setData(const QStringList &categories, const QList<Set> &se
     }
     m_view->applyLook();
     updateRange();
+    updateLegend();
 }
 
 void BarChartWidget::setFixedYRange(double lower, double upper)
@@ -89,12 +96,6 @@ void BarChartWidget::setAutoYRange()
 {
     m_fixed = false;
     updateRange();
-}
-
-void BarChartWidget::setYLabelFormat(const QString &format)
-{
-    m_customYFormat = true;
-    m_y->setLabelFormat(format);
 }
 
 void BarChartWidget::updateRange()
@@ -119,9 +120,8 @@ void BarChartWidget::updateRange()
 
 void BarChartWidget::setYRange(double lower, double upper)
 {
-    const double step = NiceTicks::setRange(*m_y, lower, upper);
-    if (!m_customYFormat)
-        m_y->setLabelFormat(NiceTicks::labelFormat(step));
+    NiceTicks::setRange(*m_y, lower, upper);
+    ChartTexts::of(m_chart)->scheduleLayout(); // the labels of the new ticks
 }
 
 // Exports are drawn on white with black text whatever the screen theme.

@@ -14,7 +14,8 @@ class ZoomedChartView;
 class QValueAxis;
 
 // A grouped bar chart (Qt Charts): one bar set per series over shared categories. The screen
-// follows the palette (light and dark); exports are drawn on white.
+// follows the palette (light and dark); exports are drawn on white. Titles and set names are
+// figure notation (FigureText), laid out by ChartTexts with the legend under the plot.
 class BarChartWidget : public QWidget, public FigureSource
 {
     Q_OBJECT
@@ -39,7 +40,6 @@ public:
     // Y axis range: fixed, or fitted to the data and always including 0 (default).
     void setFixedYRange(double lower, double upper);
     void setAutoYRange();
-    void setYLabelFormat(const QString &format);
 
     QChart *chart() const { return m_chart; }
 
@@ -49,6 +49,7 @@ public:
 
 private:
     void updateRange();
+    void updateLegend();
     void setYRange(double lower, double upper); // with round ticks
 
     QChart *m_chart = nullptr;
@@ -59,5 +60,4 @@ private:
     QStringList m_categories;
     QList<Set> m_sets;
     bool m_fixed = false;
-    bool m_customYFormat = false; // setYLabelFormat() was called
 };

@@ -1,9 +1,7 @@
 #include "chartstyle.h"
 
-#include "figures/chartpapertext.h"
+#include "figures/charttexts.h"
 #include "figures/figurefonts.h"
-#include "figures/niceticks.h"
-#include "figures/titletext.h"
 
 #include <QAbstractAxis>
 #include <QChart>
@@ -13,14 +11,23 @@
 #include <QPainter>
 #include <QPalette>
 #include <QScatterSeries>
-#include <QTextDocumentFragment>
 #include <QValueAxis>
 #include <QXYSeries>
 
 #include <algorithm>
-#include <optional>
 
 namespace {
+
+// A frame round the plot in the axes' pen, as a heatmap's axis box.
+void frame(QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart->axes();
+    if (axes.isEmpty())
+        return;
+    chart->setPlotAreaBackgroundBrush(Qt::NoBrush);
+    chart->setPlotAreaBackgroundPen(axes.first()->linePen());
+    chart->setPlotAreaBackgroundVisible(true);
+}
 
 // What a style changes on a chart, kept to be put back after drawing.
 struct Saved
@@ -28,18 +35,15 @@ struct Saved
     QString title;
     QFont titleFont;
     QFont legendFont;
-    Qt::Alignment legendAlignment;
     QMargins margins;
     QMarginsF layoutMargins;
     struct Axis
     {
         QFont labels;
         QFont title;
-        QString titleText;
         QValueAxis::TickType tickType = QValueAxis::TicksFixed;
         double tickInterval = 0.0;
         int tickCount = 0;
-        QString labelFormat;
         int lineWidth = 1;
     };
     QList<Axis> axes;
@@ -51,22 +55,21 @@ Saved save(QChart *chart)
 {
     qreal left = 0, top = 0, right = 0, bottom = 0;
     chart->layout()->getContentsMargins(&left, &top, &right, &bottom);
-    Saved s{chart->title(),
+    const ChartTexts *texts = ChartTexts::of(chart);
+    Saved s{texts->title(),
             chart->titleFont(),
             chart->legend()->font(),
-            chart->legend()->alignment(),
-            chart->margins(),
+            texts->margins(),
             QMarginsF(left, top, right, bottom),
             {},
             {}};
     for (QAbstractAxis *axis : chart->axes()) {
-        Saved::Axis a{axis->labelsFont(), axis->titleFont(), axis->titleText()};
+        Saved::Axis a{axis->labelsFont(), axis->titleFont()};
         a.lineWidth = axis->linePen().width();
         if (auto *value = qobject_cast<QValueAxis *>(axis)) {
             a.tickType = value->tickType();
             a.tickInterval = value->tickInterval();
             a.tickCount = value->tickCount();
-            a.labelFormat = value->labelFormat();
         }
         s.axes.append(a);
     }
@@ -81,11 +84,10 @@ Saved save(QChart *chart)
 
 void restore(QChart *chart, const Saved &s)
 {
-    chart->setTitle(s.title);
+    ChartTexts::of(chart)->setTitle(s.title);
     chart->setTitleFont(s.titleFont);
     chart->legend()->setFont(s.legendFont);
-    chart->legend()->setAlignment(s.legendAlignment);
-    chart->setMargins(s.margins);
+    ChartTexts::of(chart)->setMargins(s.margins);
     chart->layout()->setContentsMargins(s.layoutMargins.left(), s.layoutMargins.top(),
                                         s.layoutMargins.right(), s.layoutMargins.bottom());
     const auto axes = chart->axes();
@@ -93,7 +95,6 @@ void restore(QChart *chart, const Saved &s)
         const Saved::Axis &a = s.axes[i];
         axes[i]->setLabelsFont(a.labels);
         axes[i]->setTitleFont(a.title);
-        axes[i]->setTitleText(a.titleText);
         QPen line = axes[i]->linePen();
         line.setWidth(a.lineWidth);
         axes[i]->setLinePen(line);
@@ -101,7 +102,6 @@ void restore(QChart *chart, const Saved &s)
             value->setTickType(a.tickType);
             value->setTickInterval(a.tickInterval);
             value->setTickCount(a.tickCount);
-            value->setLabelFormat(a.labelFormat);
         }
     }
     int pen = 0;
@@ -115,63 +115,31 @@ void restore(QChart *chart, const Saved &s)
     }
 }
 
-// Ticks as dense as the labels allow at this size: about one label width and a half apart
-// across, three text lines apart upwards, and never more than the screen's five intervals.
-void fitTicks(QValueAxis *axis, const QSize &size)
-{
-    if (axis->tickType() != QValueAxis::TicksDynamic || !(axis->tickInterval() > 0.0))
-        return;
-    const QFontMetricsF metrics(axis->labelsFont());
-    const bool across = axis->orientation() == Qt::Horizontal;
-    const double widest = std::max(metrics.horizontalAdvance(QStringLiteral("−0.000")),
-                                   metrics.horizontalAdvance(QStringLiteral("−00000")));
-    const double room = across ? size.width() * 0.8 / (1.5 * widest)
-                               : size.height() * 0.7 / (3.0 * metrics.height());
-    const int intervals = std::clamp(int(room), 1, 5);
-    const double step = NiceTicks::setRange(*axis, axis->min(), axis->max(), intervals);
-    if (step > 0.0)
-        axis->setLabelFormat(NiceTicks::labelFormat(step));
-}
-
-// Rich text broken into lines of at most `width` (Qt Charts would cut it short with "...").
-QString wrapped(const QString &html, const QFont &font, double width)
-{
-    const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
-    return TitleText::wrap(plain, font, width)
-        .toHtmlEscaped()
-        .replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-}
-
-void applyStyle(QChart *chart, const FigureStyle &style, const QSize &size)
+void applyStyle(QChart *chart, const FigureStyle &style)
 {
     if (!style.title)
-        chart->setTitle(QString());
+        ChartTexts::of(chart)->setTitle(QString());
     if (style.isDefault())
         return;
     chart->setTitleFont(FigureFonts::title(style, chart->titleFont()));
     chart->legend()->setFont(FigureFonts::text(style, chart->legend()->font()));
-    if (style.title && !chart->title().isEmpty())
-        chart->setTitle(wrapped(chart->title(), chart->titleFont(), size.width() * 0.92));
     if (style.fontSize > 0.0) {
         // Margins from the text, not fixed pixels: half a line all round.
         const int margin =
             int(FigureFonts::text(style, chart->legend()->font()).pointSizeF() * 96.0 / 72.0 / 2.0);
-        chart->setMargins(QMargins(margin, margin, margin, margin));
+        ChartTexts::of(chart)->setMargins(QMargins(margin, margin, margin, margin));
         chart->layout()->setContentsMargins(0, 0, 0, 0);
     }
     for (QAbstractAxis *axis : chart->axes()) {
         axis->setLabelsFont(FigureFonts::text(style, axis->labelsFont()));
         axis->setTitleFont(FigureFonts::text(style, axis->titleFont()));
-        if (!axis->titleText().isEmpty() && axis->orientation() == Qt::Horizontal)
-            axis->setTitleText(wrapped(axis->titleText(), axis->titleFont(), size.width() * 0.75));
         if (style.lineWidth > 0.0) {
             QPen line = axis->linePen();
             line.setWidthF(FigureFonts::pixels(style.lineWidth) / 2.0);
             axis->setLinePen(line);
         }
-        if (auto *value = qobject_cast<QValueAxis *>(axis))
-            fitTicks(value, size);
     }
+    frame(chart);
     if (style.lineWidth > 0.0) {
         for (QAbstractSeries *series : chart->series()) {
             if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
@@ -243,6 +211,7 @@ void apply(QChart *chart, const QPalette &palette, bool projector)
         axis->setLinePen(line);
         axis->setGridLineColor(grid);
     }
+    frame(chart);
     for (QAbstractSeries *series : chart->series()) {
         auto *xy = qobject_cast<QXYSeries *>(series);
         if (!xy || qobject_cast<QScatterSeries *>(xy))
@@ -262,13 +231,6 @@ void apply(QChart *chart, const QPalette &palette, bool projector)
     }
 }
 
-void fitTitle(QChart *chart, const QString &title, double width)
-{
-    chart->setTitle(TitleText::wrap(title, chart->titleFont(), width)
-                        .toHtmlEscaped()
-                        .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
-}
-
 void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
             double scale, const FigureStyle &style)
 {
@@ -278,24 +240,18 @@ void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const Q
     paper.setColor(QPalette::WindowText, Qt::black);
     apply(chart, paper); // without the projector look
     const Saved saved = save(chart);
-    applyStyle(chart, style, size);
-    std::optional<ChartPaperText> paperText;
-    if (style.fontSize > 0.0)
-        paperText.emplace(chart, size);
+    applyStyle(chart, style);
     const QSizeF screenSize = chart->size();
-    chart->resize(size);
+    ChartTexts::of(chart)->layoutAt(size);
     {
         QPainter painter(&device);
         painter.setRenderHint(QPainter::Antialiasing, true);
         painter.scale(scale, scale);
         const QRectF area(QPointF(0, 0), QSizeF(size));
         chart->scene()->render(&painter, area, area);
-        if (paperText)
-            paperText->draw(painter);
     }
-    paperText.reset();
-    chart->resize(screenSize);
     restore(chart, saved);
+    ChartTexts::of(chart)->layoutAt(screenSize);
     apply(chart, screen, projector);
 }
 

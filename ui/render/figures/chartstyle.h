@@ -21,14 +21,10 @@ void apply(QChart *chart, const QPalette &palette, bool projector = false);
 // The projector look's line width before the view's scaling (drawn 4.5 px wide at 100 %).
 inline constexpr double kProjectorLineWidth = 3.0;
 
-// Shows the plain-text `title` broken into lines of at most `width` pixels of the chart's title
-// font (Qt Charts would cut a long title short with "...").
-void fitTitle(QChart *chart, const QString &title, double width);
-
 // Draws the chart laid out at `size`, scaled by `scale`, onto the device in paper colours and
-// in `style` (fonts, title, line widths; ticks as dense as the labels allow at that size),
-// then restores its screen size, look (the projector look too) and the `screen` palette's
-// colours. The file never has the projector look.
+// in `style` (fonts, title, line widths; its texts laid out by ChartTexts for that size), then
+// restores its screen size, look (the projector look too) and the `screen` palette's colours.
+// The file never has the projector look.
 void render(QChart *chart, const QPalette &screen, QPaintDevice &device, const QSize &size,
             double scale, const FigureStyle &style = {});
 

@@ -42,3 +42,8 @@ QCPColorGradient colorGradient(Colormap colormap)
     }
     return {};
 }
+
+bool isDiverging(Colormap colormap)
+{
+    return colormap == Colormap::RdBu;
+}

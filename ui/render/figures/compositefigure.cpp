@@ -2,6 +2,7 @@
 
 #include "figures/figurefonts.h"
 #include "figures/screenscale.h"
+#include "figures/titletext.h"
 
 #include <QFont>
 #include <QFontMetrics>
@@ -19,8 +20,11 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
     if (style.fontSize > 0.0 || !style.font.isEmpty())
         font = FigureFonts::title(style, font);
     const bool titled = !m_title.isEmpty() && style.title;
+    // Broken into lines that fit (drawn into its rectangle, a long title would be clipped).
+    const QString title = TitleText::wrap(m_title, font, size.width() * 0.96);
+    const int lines = int(title.count(QLatin1Char('\n'))) + 1;
     const int titleHeight =
-        titled ? int(QFontMetrics(font).height() * (style.fontSize > 0.0 ? 1.5 : 1.0)) +
+        titled ? int(QFontMetrics(font).height() * (lines + (style.fontSize > 0.0 ? 0.5 : 0.0))) +
                      (style.fontSize > 0.0 ? 0 : 12)
                : 0;
     const int count = std::max<int>(1, int(m_parts.size()));
@@ -41,7 +45,7 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
     if (titleHeight > 0) {
         painter.setFont(font);
         painter.setPen(Qt::black);
-        painter.drawText(QRect(0, 0, size.width(), titleHeight), Qt::AlignCenter, m_title);
+        painter.drawText(QRect(0, 0, size.width(), titleHeight), Qt::AlignCenter, title);
     }
     for (int i = 0; i < pictures.size(); ++i)
         painter.drawPicture(QPoint(i * partWidth, titleHeight), pictures[i]);

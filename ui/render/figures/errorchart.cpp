@@ -1,11 +1,10 @@
 #include "errorchart.h"
 
 #include "figures/linechartwidget.h"
+#include "figures/niceticks.h"
 
 #include <QChart>
 #include <QCoreApplication>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QValueAxis>
 
@@ -98,14 +97,10 @@ void draw(LineChartWidget &chart, const QString &title, const QString &xTitle,
             values->setTickType(QValueAxis::TicksDynamic);
             values->setTickAnchor(0.0);
             values->setTickInterval(step);
-            values->setLabelFormat(QStringLiteral("%.0f"));
+            NiceTicks::setMinimumStep(*values, step); // whole decades, however large the figure
         }
     }
     chart.setLegendVisible(true);
-    for (QLegendMarker *marker : chart.chart()->legend()->markers()) {
-        if (marker->series()->name().isEmpty())
-            marker->setVisible(false);
-    }
 }
 
 } // namespace ErrorChart

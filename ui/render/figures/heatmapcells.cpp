@@ -5,6 +5,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace {
@@ -52,7 +53,7 @@ QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double 
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
         return image;
-    QCPColorGradient gradient = colorGradient(colormap);
+    QCPColorGradient gradient = maskedGradient(colormap);
     std::vector<double> row(std::size_t(std::max(width, 0)));
     for (int r = 0; r < height; ++r) {
         for (int c = 0; c < width; ++c)
@@ -63,11 +64,24 @@ QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double 
     return image;
 }
 
-QCPColorGradient maskedGradient(Colormap colormap, const QColor &maskColor)
+QCPRange autoRange(const QCPRange &bounds, Colormap colormap)
+{
+    if (!isDiverging(colormap))
+        return bounds;
+    const double limit = std::max(std::abs(bounds.lower), std::abs(bounds.upper));
+    return limit > 0.0 && std::isfinite(limit) ? QCPRange(-limit, limit) : bounds;
+}
+
+QColor maskColor()
+{
+    return QColor(0x9e, 0x9e, 0x9e);
+}
+
+QCPColorGradient maskedGradient(Colormap colormap)
 {
     QCPColorGradient gradient = colorGradient(colormap);
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
-    gradient.setNanColor(maskColor);
+    gradient.setNanColor(maskColor());
     return gradient;
 }
 

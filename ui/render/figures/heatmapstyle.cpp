@@ -116,16 +116,16 @@ void HeatmapStyle::apply(const FigureStyle &style, const QSize &size)
     }
     if (style.fontSize <= 0.0)
         return;
-    // Sizes from the text, not fixed pixels: the colour bar about one line wide, and ticks as
-    // dense as their labels allow (a label and a half apart across, three lines upwards).
+    // Sizes from the text, not fixed pixels: the colour bar about one line wide (the ticks'
+    // density follows the fonts too: HeatmapLook::fitTicks).
     const QFontMetricsF metrics(FigureFonts::text(style, m_axes.first().tickFont));
     m_scale->setBarWidth(std::max(4, int(metrics.height() * 0.8)));
     // Gaps of a fraction of a line between ticks, tick labels, axis labels and the colour bar.
     const int gap = std::max(1, int(metrics.height() / 6.0 + 0.5));
     for (const Axis &a : m_axes) {
-        a.axis->setPadding(a.axis->tickLabels() ? gap : 0);
+        a.axis->setPadding(a.axis->tickLabels() ? std::max(1, gap / 2) : 0);
         a.axis->setLabelPadding(gap);
-        a.axis->setTickLabelPadding(gap);
+        a.axis->setTickLabelPadding(std::max(1, gap / 2)); // beyond the ticks (outwards)
     }
     if (m_body)
         m_body->setColumnSpacing(gap);
@@ -133,15 +133,7 @@ void HeatmapStyle::apply(const FigureStyle &style, const QSize &size)
     // label that would cross the figure's edge: above the plot, room for half a label (the
     // first row's, centred on the top edge); on its right, the gap to the colour bar, where the
     // last column's label has the room below the bar.
-    const int top = int(std::ceil(metrics.height() * 0.6)) + 1;
+    const int top = int(std::ceil(metrics.height() * 0.5)) + 1;
     m_plot->axisRect()->setMinimumMargins(QMargins(0, top, 0, 0));
     m_scale->setMinimumMargins(QMargins(0, top, 0, 0));
-    const double widest = metrics.horizontalAdvance(QStringLiteral("00000"));
-    for (const Axis &a : m_axes) {
-        const bool across = a.axis->orientation() == Qt::Horizontal;
-        const double room =
-            across ? size.width() * 0.7 / (1.5 * widest)
-                   : (size.height() - 4.0 * metrics.height()) / (3.0 * metrics.height());
-        a.axis->ticker()->setTickCount(std::clamp(int(room), 1, a.tickCount));
-    }
 }

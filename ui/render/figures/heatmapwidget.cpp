@@ -1,9 +1,10 @@
 #include "heatmapwidget.h"
 
+#include "figures/cellkeys.h"
+#include "figures/figuretext.h"
 #include "figures/heatmapcells.h"
 #include "figures/heatmaplook.h"
 #include "figures/heatmapstyle.h"
-#include "figures/integerticker.h"
 #include "figures/preparedcolormap.h"
 #include "figures/screenscale.h"
 #include "task/backgroundtask.h"
@@ -36,33 +37,12 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_plot->setObjectName(QStringLiteral("heatmapPlot"));
     layout->addWidget(m_plot);
 
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, new QCPTextElement(m_plot, QString(), QFont()));
-    m_plot->axisRect()->setupFullAxesBox(false);
-    for (QCPAxis *axis : m_plot->axisRect()->axes())
-        axis->setTicker(QSharedPointer<IntegerTicker>::create());
-    m_plot->yAxis->setRangeReversed(true);
-    m_plot->xAxis->grid()->setVisible(false);
-    m_plot->yAxis->grid()->setVisible(false);
-
     m_map = new PreparedColorMap(m_plot->xAxis, m_plot->yAxis);
     m_map->setInterpolate(false);
     m_map->setTightBoundary(false);
-    // The title spans the whole figure: the axis rectangle and the colour scale share a row of
-    // their own below it.
     m_scale = new QCPColorScale(m_plot);
-    QCPAxisRect *rect = m_plot->axisRect();
-    m_plot->plotLayout()->take(rect);
-    auto *body = new QCPLayoutGrid;
-    m_plot->plotLayout()->addElement(1, 0, body);
-    body->addElement(0, 0, rect);
-    body->addElement(0, 1, m_scale);
-    m_scale->setType(QCPAxis::atRight);
-    m_map->setColorScale(m_scale);
-    m_map->setGradient(HeatmapCells::maskedGradient(m_colormap, maskColor()));
-    auto *group = new QCPMarginGroup(m_plot);
-    m_plot->axisRect()->setMarginGroup(QCP::msBottom | QCP::msTop, group);
-    m_scale->setMarginGroup(QCP::msBottom | QCP::msTop, group);
+    HeatmapLook::arrange(m_plot, m_map, m_scale);
+    m_map->setGradient(HeatmapCells::maskedGradient(m_colormap));
 
     m_marker = new QCPItemRect(m_plot);
     m_marker->setPen(QPen(Qt::white, 2.0));
@@ -91,10 +71,21 @@ void HeatmapWidget::showEvent(QShowEvent *event)
 
 void HeatmapWidget::applyZoom()
 {
-    m_zoom = m_live ? ScreenScale::instance().figureFactor() : 1.0;
+    m_zoom = m_live ? ScreenScale::instance().figureFactorFor(m_plot->size()) : 1.0;
     HeatmapLook::applyZoom(m_plot, m_scale, m_marker, m_zoom);
     applyPalette(); // the lines' widths
-    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
+    fitTexts();
+}
+
+void HeatmapWidget::fitTexts()
+{
+    // A figure never shown (a file's) keeps its labels whole until it is drawn (HeatmapStyle).
+    if (m_live)
+        HeatmapLook::fitLabels(m_plot, m_scale, m_labels, m_plot->size());
+    else
+        HeatmapLook::setLabels(m_plot, m_scale, m_labels);
+    HeatmapLook::fitTicks(m_plot, m_scale, m_plot->size());
+    HeatmapLook::fitTitle(m_plot, m_title, m_plot->size());
 }
 
 namespace {
@@ -127,7 +118,9 @@ void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> m
         [matrix, rowOrigin, columnOrigin, colormap, autoRange, fixed, build](const TaskControl &) {
             auto prepared = std::make_shared<PreparedCells>();
             prepared->cells = build(*matrix, rowOrigin, columnOrigin);
-            prepared->range = autoRange ? prepared->cells->dataBounds() : fixed;
+            prepared->range = autoRange
+                                  ? HeatmapCells::autoRange(prepared->cells->dataBounds(), colormap)
+                                  : fixed;
             prepared->colors = HeatmapCells::colorize(*prepared->cells, colormap,
                                                       prepared->range.lower, prepared->range.upper);
             return prepared;
@@ -184,7 +177,7 @@ void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, doubl
     m_map->setData(cells.release(), false);
     m_map->setVisible(true);
     if (m_autoRange)
-        m_map->rescaleDataRange(true);
+        applyAutoRange();
     const double rows = double(m_matrix->rows());
     const double cols = double(m_matrix->cols());
     m_plot->xAxis->setRange(columnOrigin - 0.5, columnOrigin + cols - 0.5);
@@ -192,6 +185,7 @@ void HeatmapWidget::setMatrix(std::shared_ptr<const pelab::Matrix> matrix, doubl
     m_currentRow = std::min(m_currentRow, int(rows) - 1);
     m_currentColumn = std::min(m_currentColumn, int(cols) - 1);
     updateMarker();
+    fitTexts(); // the ticks of the new ranges
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -208,11 +202,10 @@ void HeatmapWidget::clear()
 void HeatmapWidget::setLabels(const QString &title, const QString &columnAxis,
                               const QString &rowAxis, const QString &valueAxis)
 {
-    m_title = title;
-    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
-    m_plot->xAxis->setLabel(columnAxis);
-    m_plot->yAxis->setLabel(rowAxis);
-    m_scale->axis()->setLabel(valueAxis);
+    m_title = FigureText::unicode(title);
+    m_labels = {FigureText::unicode(columnAxis), FigureText::unicode(rowAxis),
+                FigureText::unicode(valueAxis)};
+    fitTexts();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -221,7 +214,9 @@ void HeatmapWidget::setColormap(Colormap colormap)
     if (colormap != m_colormap)
         m_map->setPrepared(QImage(), QCPRange());
     m_colormap = colormap;
-    m_map->setGradient(HeatmapCells::maskedGradient(colormap, maskColor()));
+    m_map->setGradient(HeatmapCells::maskedGradient(colormap));
+    if (m_autoRange && m_matrix)
+        applyAutoRange(); // a diverging colormap centres its range on 0
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
@@ -236,13 +231,19 @@ void HeatmapWidget::setAutoValueRange()
 {
     m_autoRange = true;
     if (m_matrix)
-        m_map->rescaleDataRange(true);
+        applyAutoRange();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::applyAutoRange()
+{
+    m_map->rescaleDataRange(true);
+    m_map->setDataRange(HeatmapCells::autoRange(m_map->dataRange(), m_colormap));
 }
 
 QColor HeatmapWidget::maskColor()
 {
-    return QColor(0x9e, 0x9e, 0x9e);
+    return HeatmapCells::maskColor();
 }
 
 void HeatmapWidget::setCurrentCell(int row, int column)
@@ -269,39 +270,13 @@ void HeatmapWidget::updateMarker()
 // user reads the same details as a mouse user.
 void HeatmapWidget::keyPressEvent(QKeyEvent *event)
 {
-    if (!m_matrix || m_matrix->rows() == 0 || m_matrix->cols() == 0)
+    const auto cell = m_matrix ? CellKeys::move(event->key(), m_currentRow, m_currentColumn,
+                                                int(m_matrix->rows()), int(m_matrix->cols()))
+                               : std::nullopt;
+    if (!cell)
         return QWidget::keyPressEvent(event);
-    const int rows = int(m_matrix->rows());
-    const int cols = int(m_matrix->cols());
-    int row = std::clamp(m_currentRow, 0, rows - 1);
-    int column = std::clamp(m_currentColumn, 0, cols - 1);
-    const bool wasMarked = m_currentRow >= 0 && m_currentColumn >= 0;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        column -= wasMarked ? 1 : 0;
-        break;
-    case Qt::Key_Right:
-        column += wasMarked ? 1 : 0;
-        break;
-    case Qt::Key_Up:
-        row -= wasMarked ? 1 : 0;
-        break;
-    case Qt::Key_Down:
-        row += wasMarked ? 1 : 0;
-        break;
-    case Qt::Key_Home:
-        column = 0;
-        break;
-    case Qt::Key_End:
-        column = cols - 1;
-        break;
-    default:
-        return QWidget::keyPressEvent(event);
-    }
-    row = std::clamp(row, 0, rows - 1);
-    column = std::clamp(column, 0, cols - 1);
-    setCurrentCell(row, column);
-    emit cellClicked(row, column);
+    setCurrentCell(cell->first, cell->second);
+    emit cellClicked(cell->first, cell->second);
     event->accept();
 }
 
@@ -401,11 +376,13 @@ void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double s
     m_marker->setVisible(false);
     self->QWidget::setPalette(paper);
     self->applyPalette();
+    HeatmapLook::setLabels(m_plot, m_scale, m_labels); // whole: the style lays them out
     {
         // Taken off again at the end of this block, after the painter has finished.
         const HeatmapStyle styled(m_plot, m_scale, style, size);
+        HeatmapLook::fitTicks(m_plot, m_scale, size);
         if (style.title)
-            HeatmapLook::fitTitle(m_plot, m_title, size.width());
+            HeatmapLook::fitTitle(m_plot, m_title, size);
         QCPPainter painter(&device);
         // Vector devices (SVG, PDF): QCustomPlot then draws the colour map upsampled, so the
         // cells stay crisp instead of being smoothed by the viewer.
@@ -422,14 +399,18 @@ void HeatmapWidget::drawFigure(QPaintDevice &device, const QSize &size, double s
     }
     self->QWidget::setPalette(screen);
     self->applyPalette();
-    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
+    self->fitTexts();
     m_marker->setVisible(markerVisible);
 }
 
 void HeatmapWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    HeatmapLook::fitTitle(m_plot, m_title, m_plot->width());
+    // Text as large as the zoom asks where the plot has the room for it.
+    if (m_live && ScreenScale::instance().figureFactorFor(m_plot->size()) != m_zoom)
+        applyZoom();
+    else
+        fitTexts();
 }
 
 QString HeatmapWidget::figureTitle() const

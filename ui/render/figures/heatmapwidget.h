@@ -58,16 +58,18 @@ public:
     void clear();
     std::shared_ptr<const pelab::Matrix> matrix() const { return m_matrix; }
 
+    // In figure notation (FigureText), drawn with Unicode sub- and superscripts.
     void setLabels(const QString &title, const QString &columnAxis, const QString &rowAxis,
                    const QString &valueAxis);
     void setColormap(Colormap colormap);
     Colormap colormap() const { return m_colormap; }
-    // A fixed value range for the colours, or automatic (the data's min … max).
+    // A fixed value range for the colours, or automatic: the data's min … max, or for a
+    // diverging colormap ±max|v| so that its middle colour is 0.
     void setValueRange(double lower, double upper);
     void setAutoValueRange();
 
     // Cells whose value is NaN are drawn in this neutral grey (masked cells, e.g. a causal
-    // mask), never as a colour of the colormap.
+    // mask), never as a colour of the colormap, however the cells were prepared.
     static QColor maskColor();
 
     // The marked cell (row, column); -1 for none.
@@ -99,13 +101,17 @@ private:
     // Fonts, lines, ticks, the colour bar and the marker at the window's zoom (ScreenScale) once
     // shown; at 100 % from the unzoomed font while never shown (an export's figure).
     void applyZoom();
+    // The ticks and the title for the plot's size (after a resize, a zoom or new ranges).
+    void fitTexts();
     bool cellAt(const QPointF &pos, int *row, int *column) const;
     void applyPalette();
+    void applyAutoRange();
     void updateMarker();
 
     QCustomPlot *m_plot = nullptr;
     BackgroundTask *m_prepare = nullptr;
     QString m_title;
+    QStringList m_labels; // columns, rows, colour bar: as set, before fitting
     PreparedColorMap *m_map = nullptr;
     QCPColorScale *m_scale = nullptr;
     QCPItemRect *m_marker = nullptr;

@@ -3,12 +3,12 @@
 #include "figures/niceticks.h"
 
 #include "figures/chartstyle.h"
+#include "figures/charttexts.h"
 #include "figures/zoomedchartview.h"
 
 #include <QChart>
 #include <QGraphicsScene>
 #include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
 #include <QScatterSeries>
@@ -25,11 +25,8 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_chart = new QChart;
     m_chart->legend()->setVisible(false);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_x = new QValueAxis(m_chart);
     m_y = new QValueAxis(m_chart);
-    m_x->setLabelFormat(QStringLiteral("%g"));
-    m_y->setLabelFormat(QStringLiteral("%.2f"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     m_marker = new QScatterSeries(m_chart);
@@ -39,8 +36,6 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     m_chart->addSeries(m_marker);
     m_marker->attachAxis(m_x);
     m_marker->attachAxis(m_y);
-    for (QLegendMarker *marker : m_chart->legend()->markers(m_marker))
-        marker->setVisible(false); // the highlighted point is not a series of its own
     m_view = new ZoomedChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setBaseMinimumHeight(160);
@@ -56,8 +51,8 @@ void LineChartWidget::setTitle(const QString &title)
 
 void LineChartWidget::setAxisTitles(const QString &x, const QString &y)
 {
-    m_x->setTitleText(x);
-    m_y->setTitleText(y);
+    ChartTexts::of(m_chart)->setAxisTitle(m_x, x);
+    ChartTexts::of(m_chart)->setAxisTitle(m_y, y);
 }
 
 void LineChartWidget::setSeriesCount(int count)
@@ -83,7 +78,13 @@ void LineChartWidget::setSeries(int index, const QString &name, const QList<QPoi
     QLineSeries *series = m_series[index];
     series->setName(name);
     series->replace(points);
-    updateRanges();
+    updateRanges(); // and the legend's entries
+}
+
+void LineChartWidget::setSeriesPen(int index, const QPen &pen)
+{
+    if (index >= 0 && index < m_series.size())
+        m_series[index]->setPen(pen);
 }
 
 QList<QPointF> LineChartWidget::seriesPoints(int index) const
@@ -113,13 +114,12 @@ void LineChartWidget::setAutoYRange()
 
 void LineChartWidget::setLegendVisible(bool visible)
 {
-    m_chart->legend()->setVisible(visible);
+    ChartTexts::of(m_chart)->setLegendVisible(visible);
 }
 
-void LineChartWidget::setYLabelFormat(const QString &format)
+void LineChartWidget::setLegendSequence(const QString &first, const QString &last)
 {
-    m_customYFormat = true;
-    m_y->setLabelFormat(format);
+    ChartTexts::of(m_chart)->setLegendSequence(first, last);
 }
 
 void LineChartWidget::updateRanges()
@@ -146,18 +146,24 @@ void LineChartWidget::updateRanges()
     }
     if (xMax == xMin)
         xMax = xMin + 1.0;
-    // Ticks at round numbers, the data range kept exact.
-    NiceTicks::setRange(*m_x, xMin, xMax);
+    // Ticks at round numbers, the data range kept exact; whole numbers only (the x axes count
+    // positions, pairs, heads and distances).
+    if (NiceTicks::setRange(*m_x, xMin, xMax) < 1.0 &&
+        m_x->tickType() == QValueAxis::TicksDynamic) {
+        m_x->setTickInterval(1.0);
+        NiceTicks::setMinimumStep(*m_x, 1.0);
+    }
     if (!m_fixedY) {
         const double pad =
             yMax > yMin ? 0.05 * (yMax - yMin) : std::max(1e-300, std::abs(yMax) * 0.1 + 1e-300);
         yMin -= pad;
         yMax += pad;
     }
-    const double yStep = m_fixedY ? NiceTicks::setRange(*m_y, m_fixedY->first, m_fixedY->second)
-                                  : NiceTicks::setRange(*m_y, yMin, yMax);
-    if (!m_customYFormat)
-        m_y->setLabelFormat(NiceTicks::labelFormat(yStep));
+    if (m_fixedY)
+        NiceTicks::setRange(*m_y, m_fixedY->first, m_fixedY->second);
+    else
+        NiceTicks::setRange(*m_y, yMin, yMax);
+    ChartTexts::of(m_chart)->scheduleLayout(); // the labels of the new ticks
 }
 
 // Exports are drawn on white with black text whatever the screen theme.

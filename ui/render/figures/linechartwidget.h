@@ -15,7 +15,8 @@ class QScatterSeries;
 class QValueAxis;
 
 // A line chart (Qt Charts) of one or more series over shared value axes, with an optional
-// marked point. Series are replaced whole (QXYSeries::replace), once per change.
+// marked point. Series are replaced whole (QXYSeries::replace), once per change. Titles, axis
+// titles and series names are figure notation (FigureText), laid out by ChartTexts.
 class LineChartWidget : public QWidget, public FigureSource
 {
     Q_OBJECT
@@ -28,6 +29,8 @@ public:
     // Series `index` (created on first use) shows `points`; the legend shows `name`.
     void setSeries(int index, const QString &name, const QList<QPointF> &points);
     void setSeriesCount(int count);
+    // Series `index`'s line (colour, width, dashes); kept until the series is removed.
+    void setSeriesPen(int index, const QPen &pen);
     int seriesCount() const { return int(m_series.size()); }
     QList<QPointF> seriesPoints(int index) const;
     // A highlighted point (e.g. the selected cell), or none.
@@ -36,7 +39,9 @@ public:
     void setFixedYRange(double lower, double upper);
     void setAutoYRange();
     void setLegendVisible(bool visible);
-    void setYLabelFormat(const QString &format);
+    // The series are a sequence of colours (one per head): a legend too tall for the figure
+    // becomes one key from `first` to `last` (ChartTexts::setLegendSequence).
+    void setLegendSequence(const QString &first, const QString &last);
 
     QChart *chart() const { return m_chart; }
 
@@ -54,5 +59,4 @@ private:
     QList<QLineSeries *> m_series;
     QScatterSeries *m_marker = nullptr;
     std::optional<std::pair<double, double>> m_fixedY;
-    bool m_customYFormat = false; // setYLabelFormat() was called
 };

@@ -32,6 +32,13 @@ void ScreenScale::setProjector(bool on)
     emit changed();
 }
 
+double ScreenScale::figureFactorFor(const QSize &pixels) const
+{
+    const double room = std::min(double(pixels.width()) / kRoomAtScale.width(),
+                                 double(pixels.height()) / kRoomAtScale.height());
+    return std::min(figureFactor(), std::max(1.0, room));
+}
+
 const QList<int> &ScreenScale::steps()
 {
     static const QList<int> steps{50, 67, 75, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300};

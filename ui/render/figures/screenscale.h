@@ -3,6 +3,7 @@
 #include <QFont>
 #include <QList>
 #include <QObject>
+#include <QSize>
 
 // The window's zoom (View → Zoom In / Zoom Out / Actual Size): how large the live figures
 // draw their text, lines and markers, 50 % to 300 %. Figures that are never shown (those
@@ -33,6 +34,12 @@ public:
     // How much larger the live figures draw their text, lines and markers than at 100 %: the
     // zoom, times kProjectorScale in projector mode.
     double figureFactor() const { return factor() * (m_projector ? kProjectorScale : 1.0); }
+    // The figure factor for a figure shown in `pixels`: at most figureFactor(), and small enough
+    // that the figure keeps kRoomAtScale logical pixels to lay its text out in (a chart squeezed
+    // into a corner of the window at 300 % in projector mode draws its text somewhat smaller
+    // rather than not at all); never below 1.
+    double figureFactorFor(const QSize &pixels) const;
+    static constexpr QSize kRoomAtScale{240, 180};
 
     // The usual zoom steps (50, 67, 75, 80, 90, 100, 110, 125, 150, 175, 200, 250, 300) and the
     // next one in or out from any percentage.

@@ -48,11 +48,14 @@ bool fits(const QStringList &lines, const QFontMetricsF &metrics, double width)
 
 } // namespace
 
-QString wrap(const QString &title, const QFont &font, double width)
+QString wrap(const QString &text, const QFont &font, double width)
 {
     const QFontMetricsF metrics(font);
-    if (title.contains(QLatin1Char('\n')) || metrics.horizontalAdvance(title) <= width)
-        return title;
+    if (text.contains(QLatin1Char('\n')) || metrics.horizontalAdvance(text) <= width)
+        return text;
+    // A range "1 … 32" stays on one line.
+    QString title = text;
+    title.replace(QStringLiteral(" … "), QStringLiteral("\u00a0…\u00a0"));
     // Coarse separators first: they keep "64 positions × 32 dims" together.
     for (const QString &separator :
          {QStringLiteral(": "), QStringLiteral(", "), QStringLiteral(" · "), QStringLiteral("、"),
@@ -65,6 +68,52 @@ QString wrap(const QString &title, const QFont &font, double width)
             return lines.join(QLatin1Char('\n'));
     }
     return title;
+}
+
+QStringList shortenings(const QString &title)
+{
+    QStringList out{title};
+    QString text = title;
+    // Parenthesised remarks, from the last: " (a column)", " (pair 10, sin) over": a group
+    // after a space and before the end, a comma, a colon or a word; not a formula's "(2/d)·Σ".
+    for (;;) {
+        qsizetype open = -1;
+        qsizetype close = -1;
+        for (qsizetype i = text.size() - 1; i > 0 && open < 0; --i) {
+            if (text[i] != QLatin1Char(')'))
+                continue;
+            int depth = 0;
+            for (qsizetype j = i; j >= 0; --j) {
+                if (text[j] == QLatin1Char(')'))
+                    ++depth;
+                else if (text[j] == QLatin1Char('(') && --depth == 0) {
+                    const bool spaced = j > 0 && text[j - 1] == QLatin1Char(' ');
+                    const QChar after = i + 1 < text.size() ? text[i + 1] : QChar(u',');
+                    const bool word =
+                        after == QLatin1Char(' ') && i + 2 < text.size() && text[i + 2].isLetter();
+                    if (spaced &&
+                        (after == QLatin1Char(',') || after == QLatin1Char(':') || word)) {
+                        open = j;
+                        close = i;
+                    }
+                    break;
+                }
+            }
+        }
+        if (open < 0)
+            break;
+        text = QString(text.left(open - 1) + text.mid(close + 1)).trimmed();
+        out << text;
+    }
+    // Trailing clauses.
+    for (const QString &separator : {QStringLiteral(", "), QStringLiteral(": ")}) {
+        for (qsizetype at = text.lastIndexOf(separator); at > 0; at = text.lastIndexOf(separator)) {
+            text = text.left(at);
+            out << text;
+        }
+    }
+    out.removeDuplicates();
+    return out;
 }
 
 } // namespace TitleText

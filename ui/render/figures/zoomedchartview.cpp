@@ -1,6 +1,7 @@
 #include "zoomedchartview.h"
 
 #include "figures/chartstyle.h"
+#include "figures/charttexts.h"
 #include "figures/screenscale.h"
 
 #include <QChart>
@@ -40,17 +41,8 @@ void ZoomedChartView::setBaseMinimumHeight(int height)
 void ZoomedChartView::setChartTitle(const QString &title)
 {
     m_title = title;
-    showTitle();
-}
-
-void ZoomedChartView::showTitle()
-{
-    if (!chart())
-        return;
-    if (m_live)
-        ChartStyle::fitTitle(chart(), m_title, chart()->size().width() * 0.92);
-    else
-        chart()->setTitle(m_title.toHtmlEscaped());
+    if (chart())
+        ChartTexts::of(chart())->setTitle(title);
 }
 
 void ZoomedChartView::showEvent(QShowEvent *event)
@@ -73,12 +65,12 @@ void ZoomedChartView::relayout()
     QChart *shown = chart();
     if (!shown)
         return;
-    m_zoom = m_live ? ScreenScale::instance().figureFactor() : 1.0;
+    const double factor = m_live ? ScreenScale::instance().figureFactor() : 1.0;
+    m_zoom = m_live ? ScreenScale::instance().figureFactorFor(viewport()->size()) : 1.0;
     const QSizeF area = QSizeF(viewport()->size()) / m_zoom;
-    shown->resize(area);
+    ChartTexts::of(shown)->layoutAt(area);
     setSceneRect(QRectF(QPointF(0, 0), area));
     setTransform(QTransform::fromScale(m_zoom, m_zoom));
-    if (minimumHeight() != int(m_baseMinimumHeight * m_zoom))
-        setMinimumHeight(int(m_baseMinimumHeight * m_zoom));
-    showTitle();
+    if (minimumHeight() != int(m_baseMinimumHeight * factor))
+        setMinimumHeight(int(m_baseMinimumHeight * factor));
 }

@@ -10,12 +10,10 @@
 
 #include <QChart>
 #include <QCoreApplication>
-#include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numbers>
 
@@ -23,17 +21,18 @@ namespace RopeFigures {
 
 namespace {
 
-const char *kContext = "RopeFigures";
-
 QString tr(const char *text)
 {
-    return QCoreApplication::translate(kContext, text);
+    return QCoreApplication::translate("RopeFigures", text);
 }
 
 QString name(std::string_view text)
 {
     return QString::fromUtf8(text);
 }
+
+// Two lines closer than this share of the y range are drawn as one stroke.
+constexpr double kCoincident = 0.003;
 
 // Errors drawn on a log scale: 0 at this floor.
 constexpr double kLogFloor = -17.0;
@@ -47,29 +46,16 @@ double log10Floor(double value)
 
 void styleSeries(LineChartWidget &chart, int index, const QColor &colour, Qt::PenStyle style)
 {
-    int seen = 0;
-    for (QAbstractSeries *series : chart.chart()->series()) {
-        auto *line = qobject_cast<QLineSeries *>(series);
-        if (!line || line->name().isEmpty())
-            continue;
-        if (seen++ == index) {
-            QPen pen(colour);
-            pen.setWidthF(1.6);
-            pen.setStyle(style);
-            line->setPen(pen);
-            return;
-        }
-    }
+    QPen pen(colour);
+    pen.setWidthF(1.6);
+    pen.setStyle(style);
+    chart.setSeriesPen(index, pen);
 }
 
 void finish(LineChartWidget &chart)
 {
     chart.setAutoYRange();
     chart.setLegendVisible(true);
-    for (QLegendMarker *marker : chart.chart()->legend()->markers()) {
-        if (marker->series()->name().isEmpty())
-            marker->setVisible(false);
-    }
 }
 
 const QColor kColours[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
@@ -121,19 +107,45 @@ void drawOffsets(LineChartWidget &chart, const ViewData &data)
     const pelab::InvarianceReport &inv = analysis.invariance;
     const std::int64_t covered = inv.maxOffset;
     QList<QPointF> exact, low, high;
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = -lowest;
+    double spread = 0.0;    // the largest max − min over t
+    double deviation = 0.0; // the largest distance of min or max from the exact score
     for (std::int64_t j = 0; j < 2 * covered + 1; ++j) {
         const double delta = double(j - covered);
-        exact.append(QPointF(delta, analysis.exact[std::size_t(j)]));
-        low.append(QPointF(delta, inv.minimum[std::size_t(j)]));
-        high.append(QPointF(delta, inv.maximum[std::size_t(j)]));
+        const double e = analysis.exact[std::size_t(j)];
+        const double lo = inv.minimum[std::size_t(j)];
+        const double hi = inv.maximum[std::size_t(j)];
+        exact.append(QPointF(delta, e));
+        low.append(QPointF(delta, lo));
+        high.append(QPointF(delta, hi));
+        lowest = std::min({lowest, e, lo});
+        highest = std::max({highest, e, hi});
+        spread = std::max(spread, std::abs(hi - lo));
+        deviation = std::max({deviation, std::abs(hi - e), std::abs(lo - e)});
     }
-    chart.setSeriesCount(3);
-    chart.setSeries(0, tr("max over t"), high);
-    chart.setSeries(1, tr("min over t"), low);
-    chart.setSeries(2, tr("exact qᵀR_Δk/√d"), exact);
-    styleSeries(chart, 0, kColours[1], Qt::SolidLine);
-    styleSeries(chart, 1, kColours[0], Qt::SolidLine);
-    styleSeries(chart, 2, QColor(Qt::black), Qt::DashLine);
+    // Lines closer than this share one stroke at any figure size: one entry says so, rather
+    // than a legend listing a line hidden under another.
+    const double visible = kCoincident * std::max(highest - lowest, 1e-300);
+    if (deviation <= visible) {
+        chart.setSeriesCount(1);
+        chart.setSeries(0, tr("min = max over t = exact"), exact);
+        styleSeries(chart, 0, QColor(Qt::black), Qt::SolidLine);
+    } else if (spread <= visible) {
+        chart.setSeriesCount(2);
+        chart.setSeries(0, tr("min = max over t"), high);
+        chart.setSeries(1, tr("exact qᵀR_{Δ}k/√d"), exact);
+        styleSeries(chart, 0, kColours[0], Qt::SolidLine);
+        styleSeries(chart, 1, QColor(Qt::black), Qt::DashLine);
+    } else {
+        chart.setSeriesCount(3);
+        chart.setSeries(0, tr("max over t"), high);
+        chart.setSeries(1, tr("min over t"), low);
+        chart.setSeries(2, tr("exact qᵀR_{Δ}k/√d"), exact);
+        styleSeries(chart, 0, kColours[1], Qt::SolidLine);
+        styleSeries(chart, 1, kColours[0], Qt::SolidLine);
+        styleSeries(chart, 2, QColor(Qt::black), Qt::DashLine);
+    }
     chart.setTitle(tr("a(t, t + Δ) against the offset Δ = s − t (%1)")
                        .arg(name(pelab::precisionName(analysis.setup.precision))));
     chart.setAxisTitles(tr("offset Δ"), tr("score"));
@@ -152,14 +164,14 @@ void drawFrequencies(LineChartWidget &chart, const ViewData &data)
     // Without a scaling both curves are the same: one, named by its formula.
     const bool scaledToo = resultOf(data).params.scaling.type != pelab::RopeScalingType::None;
     chart.setSeriesCount(scaledToo ? 2 : 1);
-    chart.setSeries(0, scaledToo ? tr("none") : tr("θ_i = base^(−2i/d)"), plain);
+    chart.setSeries(0, scaledToo ? tr("unscaled") : tr("θ_i = base^(−2i/d)"), plain);
     styleSeries(chart, 0, scaledToo ? QColor(Qt::gray) : kColours[0],
                 scaledToo ? Qt::DashLine : Qt::SolidLine);
     if (scaledToo) {
         chart.setSeries(1, type, scaled);
         styleSeries(chart, 1, kColours[0], Qt::SolidLine);
     }
-    chart.setTitle(scaledToo ? tr("Wavelength 2π/θ_i per pair, %1 against none").arg(type)
+    chart.setTitle(scaledToo ? tr("Wavelength 2π/θ_i per pair, %1 against unscaled").arg(type)
                              : tr("Wavelength 2π/θ_i per pair, no scaling"));
     chart.setAxisTitles(tr("pair i"), tr("log₁₀ wavelength (positions)"));
     finish(chart);
@@ -174,20 +186,23 @@ void drawSweep(LineChartWidget &chart, const ViewData &data)
         spread[int(p.precision)].append(QPointF(x, log10Floor(p.maxError)));
         deviation[int(p.precision)].append(QPointF(x, log10Floor(p.maxExactError)));
     }
-    chart.setSeriesCount(int(2 * spread.size()));
+    // The legend names each precision once (its colour) and each measure once (its line):
+    // 4 + 2 entries rather than 8. The measures' entries are lines without points.
+    const int precisions = int(spread.size());
+    chart.setSeriesCount(2 * precisions + 2);
     int index = 0;
     for (const auto &[precision, values] : spread) {
-        const QString precisionName = name(pelab::precisionName(pelab::Precision(precision)));
-        chart.setSeries(2 * index, tr("%1 spread").arg(precisionName), values);
-        chart.setSeries(2 * index + 1, tr("%1 vs exact").arg(precisionName), deviation[precision]);
+        chart.setSeries(index, name(pelab::precisionName(pelab::Precision(precision))), values);
+        chart.setSeries(precisions + index, QString(), deviation[precision]);
+        styleSeries(chart, index, kColours[precision % 4], Qt::SolidLine);
+        styleSeries(chart, precisions + index, kColours[precision % 4], Qt::DotLine);
         ++index;
     }
-    index = 0;
-    for (const auto &entry : spread) {
-        styleSeries(chart, 2 * index, kColours[entry.first % 4], Qt::SolidLine);
-        styleSeries(chart, 2 * index + 1, kColours[entry.first % 4], Qt::DotLine);
-        ++index;
-    }
+    const QColor measure(0x59, 0x59, 0x59);
+    chart.setSeries(2 * precisions, tr("spread over t"), {});
+    chart.setSeries(2 * precisions + 1, tr("vs exact"), {});
+    styleSeries(chart, 2 * precisions, measure, Qt::SolidLine);
+    styleSeries(chart, 2 * precisions + 1, measure, Qt::DotLine);
     chart.setTitle(tr("Invariance error against the start position T0 (N = %1; 0 drawn at "
                       "10⁻¹⁷; gaps: inf/NaN)")
                        .arg(sweep.positions));
@@ -208,7 +223,7 @@ void drawDecay(LineChartWidget &chart, const ViewData &data)
     chart.setSeries(0, scaledDiffers ? tr("with the scaling") : tr("θ_i = base^(−2i/d)"), scaled);
     styleSeries(chart, 0, kColours[0], Qt::SolidLine);
     if (scaledDiffers) {
-        chart.setSeries(1, tr("none"), plain);
+        chart.setSeries(1, tr("unscaled"), plain);
         styleSeries(chart, 1, QColor(Qt::gray), Qt::DashLine);
     }
     chart.setTitle(tr("Long-term decay (RoFormer §3.4.3): (2/d)·Σ_j |Σ_{i<j} e^{i·r·θ_i}|"));

@@ -15,8 +15,6 @@ namespace SinusoidalFigures {
 
 namespace {
 
-const char *kContext = "SinusoidalFigure";
-
 Colormap colormapOf(const ViewData &data)
 {
     return parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::Viridis);
@@ -37,9 +35,9 @@ void drawHeatmap(HeatmapWidget &heatmap, const ViewData &data, bool inBackground
 {
     const auto &r = data.resultAs<SinusoidalResult>();
     heatmap.setLabels(SinusoidalTables::title(r.params),
-                      QCoreApplication::translate(kContext, "dimension j"),
-                      QCoreApplication::translate(kContext, "position t"),
-                      QCoreApplication::translate(kContext, "PE(t)[j]"));
+                      QCoreApplication::translate("SinusoidalFigure", "dimension j"),
+                      QCoreApplication::translate("SinusoidalFigure", "position t"),
+                      QCoreApplication::translate("SinusoidalFigure", "PE(t)[j]"));
     applyColors(heatmap, data);
     if (inBackground)
         heatmap.setMatrixInBackground(r.table, double(r.params.start), 0.0);
@@ -52,15 +50,15 @@ void drawResidual(LineChartWidget &chart, const ViewData &data)
     const auto &r = data.resultAs<SinusoidalResult>();
     const std::vector<double> &res = r.checks.shiftResidualByPosition;
     chart.setAxisTitles(
-        QCoreApplication::translate(kContext, "position t"),
-        QCoreApplication::translate(kContext, "residual / 2⁻⁵² (float64 ulps of 1)"));
-    chart.setYLabelFormat(QStringLiteral("%.3g"));
-    chart.setTitle(QCoreApplication::translate(
-                       kContext, "Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs")
-                       .arg(r.checks.shift));
+        QCoreApplication::translate("SinusoidalFigure", "position t"),
+        QCoreApplication::translate("SinusoidalFigure", "residual / 2⁻⁵² (float64 ulps of 1)"));
+    chart.setTitle(
+        QCoreApplication::translate("SinusoidalFigure",
+                                    "Residual of PE(t+%1) = M_%1 · PE(t), largest over the pairs")
+            .arg(r.checks.shift));
     // Charted in units of 2⁻⁵² (Qt Charts cannot label axes spanning ~1e-14); exported raw.
     chart.setSeries(
-        0, QCoreApplication::translate(kContext, "residual"),
+        0, QCoreApplication::translate("SinusoidalFigure", "residual"),
         ChartPoints::sampled(qsizetype(res.size()), double(r.params.start),
                              [&res](qsizetype i) { return std::ldexp(res[std::size_t(i)], 52); }));
 }

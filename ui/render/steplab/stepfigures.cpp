@@ -10,8 +10,6 @@
 
 #include <QChart>
 #include <QColor>
-#include <QLegend>
-#include <QLegendMarker>
 
 #include <algorithm>
 #include <cmath>
@@ -116,11 +114,6 @@ void StepFigures::showLengthChart(LineChartWidget &chart, const pelab::StepLabRe
             off << QPointF(double(k + 1), r.normByPosition[k]);
         chart.setSeries(1, tr("off (used now): 0"), off);
         chart.setLegendVisible(true);
-        // The current-q marker is no series of its own: keep it out of the legend.
-        for (QLegendMarker *marker : chart.chart()->legend()->markers()) {
-            if (marker->label().isEmpty())
-                marker->setVisible(false);
-        }
     }
     double highest = 0.0;
     for (double v : r.normByPositionOn)
@@ -169,7 +162,7 @@ void StepFigures::showStepBars(BarChartWidget &chart, const pelab::StepLabResult
         QList<qreal> atP, atQ;
         for (int i : StepTables::pairsOfStep(step, p.dim)) {
             const pelab::StepLabPair &pair = r.pairs[std::size_t(i)];
-            categories << tr("sin ω%1").arg(i) << tr("cos ω%1").arg(i);
+            categories << tr("sin ω_{%1}").arg(i) << tr("cos ω_{%1}").arg(i);
             atP << pair.sinP << pair.cosP;
             atQ << pair.sinQ << pair.cosQ;
         }
