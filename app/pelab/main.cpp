@@ -55,6 +55,12 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Start in projector mode (View → Projector Mode; "
                                         "remembered)."));
     parser.addOption(projector);
+    const QCommandLineOption tab(
+        QStringLiteral("tab"),
+        QApplication::translate("main", "Open on the tab NAME: sinusoidal, steplab, alibi, rope, "
+                                        "learned or shaw."),
+        QStringLiteral("NAME"));
+    parser.addOption(tab);
     parser.process(app);
 
     int percent = ZoomController::savedZoom();
@@ -74,6 +80,15 @@ int main(int argc, char *argv[])
     // On the heap: View → Language replaces the window by one built in the new language.
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
+    if (parser.isSet(tab) && !window->showTab(parser.value(tab))) {
+        QStringList names;
+        for (const Page *page : window->pages())
+            names << page->sessionKey();
+        std::fprintf(stderr, "pelab: --tab must be one of %s, not '%s'\n",
+                     qPrintable(names.join(QStringLiteral(", "))), qPrintable(parser.value(tab)));
+        delete window;
+        return 2;
+    }
     window->show();
     // Built and shown at 100 %, then zoomed once the event loop runs and every widget has
     // its style and font: the pages' pixel sizes are those of 100 %.

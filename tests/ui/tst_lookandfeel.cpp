@@ -1,3 +1,4 @@
+#include "shell/adaptivesplit.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
 
@@ -290,6 +291,9 @@ void TestLookAndFeel::ctrlTabSwitchesTabs()
     QCOMPARE(window.tabs()->currentIndex(), 1);
     // From inside a page too: a control passes Ctrl+Tab on to the tab widget.
     auto *page = window.tabs()->currentWidget();
+    // Opened, where the offscreen screen's width folded it.
+    if (AdaptiveSplit *side = static_cast<Page *>(page)->sidePanel())
+        side->setFirstShown(true);
     QWidget *control = nullptr;
     for (QWidget *w : page->findChildren<QAbstractSpinBox *>()) {
         if (w->isVisible()) {

@@ -8,6 +8,7 @@
 #include "figures/screenscale.h"
 #include "figures/zoomedchartview.h"
 #include "livefigures.h"
+#include "shell/adaptivesplit.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
 #include "shell/zoomcontroller.h"
@@ -30,6 +31,49 @@
 #include <QTest>
 
 #include <memory>
+
+namespace {
+
+// Labels and buttons under `root` no narrower than their text, wrapping labels as tall as their
+// lines; returns how many were checked.
+int checkTexts(QWidget *root, const QString &tab)
+{
+    int checked = 0;
+    for (QWidget *widget : root->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(root))
+            continue;
+        const auto *label = qobject_cast<QLabel *>(widget);
+        const auto *button = qobject_cast<QAbstractButton *>(widget);
+        if ((label && !label->text().isEmpty() && !label->wordWrap()) ||
+            (button && !button->text().isEmpty())) {
+            ++checked;
+            [&] {
+                QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
+                         qPrintable(QStringLiteral("%1: \"%2\" %3 px wide, needs %4")
+                                        .arg(tab, label ? label->text() : button->text())
+                                        .arg(widget->width())
+                                        .arg(widget->minimumSizeHint().width())));
+            }();
+        }
+        // A label that wraps is as tall as its lines at its width.
+        if (label && !label->text().isEmpty() && label->wordWrap() &&
+            label->heightForWidth(label->width()) > 0) {
+            ++checked;
+            [&] {
+                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                         qPrintable(QStringLiteral("%1: \"%2\" %3 px high, needs %4")
+                                        .arg(tab, label->text())
+                                        .arg(label->height())
+                                        .arg(label->heightForWidth(label->width()))));
+            }();
+        }
+        if (QTest::currentTestFailed())
+            return checked;
+    }
+    return checked;
+}
+
+} // namespace
 
 class TestZoom : public QObject
 {
@@ -193,31 +237,20 @@ void TestZoom::usableAt200Percent()
         QTRY_VERIFY_WITH_TIMEOUT(!window.pages().at(i)->isComputing(), 20000);
         QCoreApplication::processEvents();
         QWidget *page = window.tabs()->currentWidget();
-        for (QWidget *widget : page->findChildren<QWidget *>()) {
-            if (!widget->isVisibleTo(page))
-                continue;
-            const auto *label = qobject_cast<QLabel *>(widget);
-            const auto *button = qobject_cast<QAbstractButton *>(widget);
-            if ((label && !label->text().isEmpty() && !label->wordWrap()) ||
-                (button && !button->text().isEmpty())) {
-                ++checked;
-                QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
-                         qPrintable(QStringLiteral("%1: \"%2\" %3 px wide, needs %4")
-                                        .arg(window.tabs()->tabText(i),
-                                             label ? label->text() : button->text())
-                                        .arg(widget->width())
-                                        .arg(widget->minimumSizeHint().width())));
+        // The page as it opens at this width (its side panel folded), then its side panel
+        // opened (View → Side Panel): the panel's own labels are read then.
+        AdaptiveSplit *side = window.pages().at(i)->sidePanel();
+        for (const bool opened : {false, true}) {
+            if (opened && !side)
+                break;
+            if (opened) {
+                side->setFirstShown(true);
+                QCoreApplication::processEvents();
             }
-            // A label that wraps is as tall as its lines at its width.
-            if (label && !label->text().isEmpty() && label->wordWrap() &&
-                label->heightForWidth(label->width()) > 0) {
-                ++checked;
-                QVERIFY2(label->height() >= label->heightForWidth(label->width()),
-                         qPrintable(QStringLiteral("%1: \"%2\" %3 px high, needs %4")
-                                        .arg(window.tabs()->tabText(i), label->text())
-                                        .arg(label->height())
-                                        .arg(label->heightForWidth(label->width()))));
-            }
+            QWidget *root = opened ? side->splitter()->widget(0) : page;
+            checked += checkTexts(root, window.tabs()->tabText(i));
+            if (QTest::currentTestFailed())
+                return;
         }
     }
     QVERIFY2(checked > 60, qPrintable(QString::number(checked)));

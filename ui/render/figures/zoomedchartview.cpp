@@ -7,6 +7,16 @@
 #include <QChart>
 #include <QEvent>
 
+#include <cmath>
+
+namespace {
+
+// The size a chart asks for at 100 % (its layout and splitter give it its own).
+constexpr int kHintWidth = 480;
+constexpr int kHintHeight = 240;
+
+} // namespace
+
 ZoomedChartView::ZoomedChartView(QChart *chart, QWidget *parent) : QChartView(chart, parent)
 {
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -73,4 +83,11 @@ void ZoomedChartView::relayout()
     setTransform(QTransform::fromScale(m_zoom, m_zoom));
     if (minimumHeight() != int(m_baseMinimumHeight * factor))
         setMinimumHeight(int(m_baseMinimumHeight * factor));
+}
+
+QSize ZoomedChartView::sizeHint() const
+{
+    const double factor = ScreenScale::instance().factor();
+    return QSize(int(std::lround(kHintWidth * factor)), int(std::lround(kHintHeight * factor)))
+        .expandedTo(minimumSize());
 }

@@ -30,6 +30,9 @@ public:
     // less-than sign), laid out by ChartTexts: broken into lines that fit, never cut short.
     void setChartTitle(const QString &title);
     QString chartTitle() const { return m_title; }
+    // A size of its own at the zoom, not QChartView's (the scene's, i.e. the size it was last
+    // given): a hint that remembered 200 % would keep the layout at 200 %'s sizes back at 100 %.
+    QSize sizeHint() const override;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

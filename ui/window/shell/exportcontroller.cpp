@@ -45,17 +45,20 @@ ExportController::ExportController(QWidget *dialogParent)
 {
     m_exportData = makeAction(tr("Export &Data…"), QKeySequence(Qt::CTRL | Qt::Key_E),
                               tr("Save the values of the current view as CSV or NumPy .npy"),
-                              "document-save-as", QStyle::SP_DialogSaveButton);
+                              {QStringLiteral("document-save-as")}, QStyle::SP_DialogSaveButton);
     m_exportFigure =
         makeAction(tr("Export &Figure…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                    tr("Save the figure of the current view as PNG, SVG or PDF at a chosen size"),
-                   "document-export", QStyle::SP_DesktopIcon);
+                   // Adwaita has no "document-export": a drawing, in every size the zoom asks for.
+                   {QStringLiteral("document-export"), QStringLiteral("x-office-drawing")},
+                   QStyle::SP_DesktopIcon);
     m_copyImage = makeAction(tr("Copy &Image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
                              tr("Copy the figure of the current view to the clipboard"),
-                             "image-x-generic", QStyle::SP_FileDialogContentsView);
+                             {QStringLiteral("image-x-generic")},
+                             QStyle::SP_FileDialogContentsView);
     m_copyData = makeAction(tr("Copy Data as &CSV"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C),
                             tr("Copy the values of the current view to the clipboard as CSV"),
-                            "edit-copy", QStyle::SP_FileDialogDetailedView);
+                            {QStringLiteral("edit-copy")}, QStyle::SP_FileDialogDetailedView);
     connect(m_exportData, &QAction::triggered, this, &ExportController::exportData);
     connect(m_exportFigure, &QAction::triggered, this, &ExportController::exportFigure);
     connect(m_copyImage, &QAction::triggered, this, &ExportController::copyImage);
@@ -71,12 +74,15 @@ ExportController::~ExportController()
 }
 
 QAction *ExportController::makeAction(const QString &text, const QKeySequence &shortcut,
-                                      const QString &tip, const char *themeIcon, int fallbackIcon)
+                                      const QString &tip, const QStringList &themeIcons,
+                                      int fallbackIcon)
 {
     QStyle *style = m_dialogParent ? m_dialogParent->style() : QApplication::style();
     auto *action = new QAction(text, this);
-    action->setIcon(QIcon::fromTheme(QString::fromLatin1(themeIcon),
-                                     style->standardIcon(QStyle::StandardPixmap(fallbackIcon))));
+    QIcon icon = style->standardIcon(QStyle::StandardPixmap(fallbackIcon));
+    for (auto name = themeIcons.crbegin(); name != themeIcons.crend(); ++name)
+        icon = QIcon::fromTheme(*name, icon); // the first name the theme has
+    action->setIcon(icon);
     action->setShortcut(shortcut);
     action->setToolTip(tip + QStringLiteral(" (") + shortcut.toString(QKeySequence::NativeText) +
                        QLatin1Char(')'));

@@ -66,7 +66,7 @@ public slots:
 
 private:
     QAction *makeAction(const QString &text, const QKeySequence &shortcut, const QString &tip,
-                        const char *themeIcon, int fallbackIcon);
+                        const QStringList &themeIcons, int fallbackIcon);
     QString askFileName(const QString &title, const QList<ExportFormat> &formats,
                         const QString &settingsKey, ExportFormat *format);
     void report(const WriteResult &result);

@@ -2,6 +2,7 @@
 
 #include "figures/screenscale.h"
 #include "session/language.h"
+#include "shell/adaptivesplit.h"
 #include "shell/documentcontroller.h"
 #include "shell/exportcontroller.h"
 #include "shell/lessoncontroller.h"
@@ -20,13 +21,16 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 
+#include <algorithm>
 #include <tuple>
 
 MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
@@ -35,6 +39,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/pelab.svg")));
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("tabs"));
+    m_tabs->setElideMode(Qt::ElideNone);
+    m_tabs->setUsesScrollButtons(true);
     setCentralWidget(m_tabs);
     m_export = new ExportController(this);
     m_sessions = new SessionController(m_tabs, this);
@@ -166,6 +172,17 @@ void MainWindow::createActions()
     view->addAction(m_zoom->zoomOutAction());
     view->addAction(m_zoom->actualSizeAction());
     view->addAction(m_zoom->projectorAction());
+    m_sidePanel = view->addAction(tr("&Side Panel"), this, [this](bool shown) {
+        if (Page *page = currentPage(); page && page->sidePanel())
+            page->sidePanel()->setFirstShown(shown);
+    });
+    m_sidePanel->setObjectName(QStringLiteral("sidePanelAction"));
+    m_sidePanel->setCheckable(true);
+    m_sidePanel->setShortcut(QKeySequence(Qt::Key_F9));
+    m_sidePanel->setStatusTip(tr("Show or fold the tab's side panel (its parameters, checks or "
+                                 "steps); it folds by itself where the window is too narrow for "
+                                 "it beside the views"));
+    m_sidePanel->setToolTip(m_sidePanel->statusTip());
     view->addSeparator();
     view->addAction(m_present->presentAction());
     view->addAction(m_present->fullScreenAction());
@@ -253,6 +270,7 @@ void MainWindow::pageChanged()
     m_export->setPage(m_connectedPage);
     if (m_openModelConfig)
         m_openModelConfig->setEnabled(m_connectedPage && m_connectedPage->opensModelConfigs());
+    followSidePanel();
     showBusy(false, {});
     if (!m_connectedPage)
         return;
@@ -260,6 +278,30 @@ void MainWindow::pageChanged()
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_connectedPage, &Page::busyChanged, this, &MainWindow::showBusy);
     connect(m_connectedPage, &Page::progressChanged, m_progress, &QProgressBar::setValue);
+}
+
+void MainWindow::followSidePanel()
+{
+    if (!m_sidePanel)
+        return;
+    disconnect(m_sidePanelShown);
+    AdaptiveSplit *side = m_connectedPage ? m_connectedPage->sidePanel() : nullptr;
+    m_sidePanel->setEnabled(side);
+    m_sidePanel->setChecked(side && side->isFirstShown());
+    if (side)
+        m_sidePanelShown = connect(side, &AdaptiveSplit::firstShownChanged, m_sidePanel,
+                                   &QAction::setChecked);
+}
+
+bool MainWindow::showTab(const QString &key)
+{
+    for (Page *page : pages()) {
+        if (page->sessionKey() == key) {
+            m_tabs->setCurrentWidget(page);
+            return true;
+        }
+    }
+    return false;
 }
 
 void MainWindow::showBusy(bool busy, const QString &what)
@@ -339,6 +381,40 @@ void MainWindow::saveState() const
     settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
     settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
     m_sessions->saveSettings();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fitted)
+        return;
+    m_fitted = true;
+    fitToScreen();
+    // The window manager may tell the frame's size only once the window is mapped.
+    QTimer::singleShot(0, this, &MainWindow::fitToScreen);
+}
+
+void MainWindow::fitToScreen()
+{
+    // Inside the screen's available area, frame and all: the first start's default size and a
+    // geometry restored from a larger screen alike (a projector's 1280 × 720).
+    const QScreen *screen = this->screen();
+    if (!screen || isMaximized() || isFullScreen())
+        return;
+    const QRect available = screen->availableGeometry();
+    const QRect frame = frameGeometry();
+    const QMargins margins(geometry().left() - frame.left(), geometry().top() - frame.top(),
+                           frame.right() - geometry().right(),
+                           frame.bottom() - geometry().bottom());
+    const QSize size = this->size().boundedTo(available.size().shrunkBy(margins));
+    if (size != this->size())
+        resize(size);
+    const QSize outer = size.grownBy(margins);
+    const QPoint corner(
+        std::clamp(frame.left(), available.left(), available.left() + available.width() - outer.width()),
+        std::clamp(frame.top(), available.top(), available.top() + available.height() - outer.height()));
+    if (corner != frame.topLeft())
+        move(corner);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

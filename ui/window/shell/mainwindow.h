@@ -38,6 +38,8 @@ public:
     // deleted if it has Qt::WA_DeleteOnClose). Returns the new window (deleted on close), or
     // nullptr when the language shown does not change.
     MainWindow *chooseLanguage(const QString &language);
+    // Shows the tab whose session key is `key` ("steplab"); false when there is none.
+    bool showTab(const QString &key);
 
 signals:
     // A window in another language took over from this one.
@@ -45,6 +47,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void addPage(Page *page);
@@ -55,6 +58,8 @@ private:
     void showShortcuts();
     void restoreState();
     void saveState() const;
+    void fitToScreen();
+    void followSidePanel();
 
     QTabWidget *m_tabs = nullptr;
     ExportController *m_export = nullptr;
@@ -68,4 +73,7 @@ private:
     QLabel *m_busyLabel = nullptr;
     Page *m_connectedPage = nullptr;
     QAction *m_openModelConfig = nullptr; // routed to the current tab (RoPE, ALiBi)
+    QAction *m_sidePanel = nullptr;       // View → Side Panel, the current tab's
+    QMetaObject::Connection m_sidePanelShown;
+    bool m_fitted = false; // fitted to its screen once shown
 };

@@ -1,10 +1,13 @@
 #include "page.h"
 
+#include "shell/adaptivesplit.h"
 #include "task/backgroundtask.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTimer>
@@ -26,6 +29,7 @@ Page::Page(QWidget *parent) : QWidget(parent)
     // The page scrolls where its panels and figures no longer fit (a small window, a large
     // zoom) rather than squeezing them; at the usual sizes no scroll bar shows.
     auto *scroll = new QScrollArea(this);
+    m_scroll = scroll;
     scroll->setObjectName(QStringLiteral("pageScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -86,6 +90,24 @@ void Page::setSessionViews(QTabWidget *views, const QStringList &names)
     Q_ASSERT(views && views->count() == names.size());
     m_views = views;
     m_viewNames = names;
+}
+
+void Page::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The page's body sized again for the viewport: a zoom while the page was hidden may have
+    // left it at the larger zoom's height (QScrollArea resizes it on a layout request only).
+    QCoreApplication::postEvent(m_scroll, new QEvent(QEvent::LayoutRequest));
+}
+
+AdaptiveSplit *Page::addSidePanel(QWidget *side, QWidget *views, const QString &name,
+                                  int sideWidth, int viewsWidth)
+{
+    m_side = new AdaptiveSplit(side, views, AdaptiveSplit::Narrow::FoldFirst, name, this);
+    m_side->setObjectName(QStringLiteral("sidePanelSplit"));
+    m_side->splitter()->setSizes({sideWidth, viewsWidth});
+    m_content->addWidget(m_side, 1);
+    return m_side;
 }
 
 void Page::reportTask(BackgroundTask *task, const QString &what)

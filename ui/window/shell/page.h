@@ -5,9 +5,11 @@
 
 #include <QWidget>
 
+class AdaptiveSplit;
 class BackgroundTask;
 class FigureSource;
 class QAbstractItemModel;
+class QScrollArea;
 class QJsonObject;
 class QLabel;
 class QTabWidget;
@@ -65,6 +67,9 @@ public:
     // openModelConfig() then asks for one and applies it.
     virtual bool opensModelConfigs() const { return false; }
     virtual void openModelConfig() {}
+    // The page's side panel beside its views (View → Side Panel folds and opens it); nullptr
+    // for a page without one.
+    AdaptiveSplit *sidePanel() const { return m_side; }
 
 signals:
     void statusMessage(const QString &text);
@@ -79,7 +84,14 @@ public slots:
     virtual void cancel() {}
 
 protected:
+    void showEvent(QShowEvent *event) override;
     QVBoxLayout *contentLayout() const { return m_content; }
+    // Puts the page's side panel (parameters, checks, steps) beside its views into
+    // contentLayout(), `sideWidth` and `viewsWidth` wide at 100 %: where the page has no room
+    // for both at the zoom, the panel folds to a strip named `name` (AdaptiveSplit), the same
+    // on every page.
+    AdaptiveSplit *addSidePanel(QWidget *side, QWidget *views, const QString &name,
+                                int sideWidth, int viewsWidth = 1200);
     // Reports a background task's start (with `what`), end and progress as busyChanged()
     // and progressChanged(), which the main window shows in its status bar.
     void reportTask(BackgroundTask *task, const QString &what);
@@ -100,4 +112,6 @@ private:
     QTabWidget *m_views = nullptr;
     QStringList m_viewNames;
     QVBoxLayout *m_content = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    AdaptiveSplit *m_side = nullptr;
 };

@@ -118,6 +118,9 @@ QTabWidget *TabPage::createViews(const QList<QWidget *> &widgets, const QString 
     auto *views = new QTabWidget(this);
     views->setObjectName(objectName);
     views->setDocumentMode(true);
+    // Whole names, scrolled with the bar's arrows where they do not fit (200 % on a projector).
+    views->setElideMode(Qt::ElideNone);
+    views->setUsesScrollButtons(true);
     const QList<ViewSpec> &specs = spec().views();
     Q_ASSERT(specs.size() == widgets.size());
     QStringList names;

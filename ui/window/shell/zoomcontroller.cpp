@@ -1,13 +1,17 @@
 #include "zoomcontroller.h"
 
 #include "figures/screenscale.h"
+#include "shell/adaptivesplit.h"
+#include "shell/tablefit.h"
 
-#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QIcon>
 #include <QSettings>
+#include <QSplitter>
 #include <QTableView>
+#include <QToolBar>
 #include <QToolTip>
 #include <QWidget>
 
@@ -94,19 +98,76 @@ void fitLimits(QWidget *widget, double factor)
     widget->setMaximumSize(scaled(limits.right()), scaled(limits.bottom()));
 }
 
-// Columns that share the table's width (Stretch) never narrower than their contents at this
-// zoom: the table scrolls instead of cutting numbers short.
-void fitStretchedColumns(QTableView *table)
+// A toolbar's icon size at 100 %, kept on it the first time it is zoomed.
+const char *const kBaseIconSize = "pelabBaseIconSize";
+const char *const kBaseIcon = "pelabBaseIcon"; // an action's icon as it was made
+
+void fitIcons(QToolBar *toolbar, double factor)
 {
-    QHeaderView *header = table->horizontalHeader();
-    if (header->count() == 0 || header->count() > 64 ||
-        header->sectionResizeMode(0) != QHeaderView::Stretch)
+    QVariant base = toolbar->property(kBaseIconSize);
+    if (!base.isValid()) {
+        base = toolbar->iconSize();
+        toolbar->setProperty(kBaseIconSize, base);
+    }
+    const QSize size = base.toSize() * factor;
+    toolbar->setIconSize(size);
+    // An icon that has no picture this large (a theme's or the style's 16 or 32 pixel icon) is
+    // drawn enlarged from its largest, rather than staying small in its larger button.
+    for (QAction *action : toolbar->actions()) {
+        QVariant original = action->property(kBaseIcon);
+        if (!original.isValid()) {
+            original = QVariant::fromValue(action->icon());
+            action->setProperty(kBaseIcon, original);
+        }
+        const QIcon icon = original.value<QIcon>();
+        const QSize actual = icon.actualSize(size);
+        if (icon.isNull() || actual.width() >= size.width() || actual.isEmpty()) {
+            action->setIcon(icon);
+            continue;
+        }
+        QIcon enlarged;
+        enlarged.addPixmap(icon.pixmap(actual).scaled(size, Qt::KeepAspectRatio,
+                                                      Qt::SmoothTransformation));
+        action->setIcon(enlarged);
+    }
+}
+
+// A splitter's sizes at each zoom it was left at: back at that zoom (at 100 % above all), the
+// panes have the sizes they had there, not those the larger text's minimums pushed them to.
+const char *const kSplitterSizes = "pelabSplitterSizes";
+
+QVariantList splitterShape(const QSplitter *splitter)
+{
+    QVariantList shape{int(splitter->orientation())};
+    for (int i = 0; i < splitter->count(); ++i)
+        shape << !splitter->widget(i)->isHidden();
+    return shape;
+}
+
+void rememberSizes(QSplitter *splitter, int percent)
+{
+    const QList<int> sizes = splitter->sizes();
+    if (std::all_of(sizes.cbegin(), sizes.cend(), [](int size) { return size == 0; }))
+        return; // never laid out
+    QVariantList values;
+    for (int size : sizes)
+        values << size;
+    QVariantMap memory = splitter->property(kSplitterSizes).toMap();
+    memory.insert(QString::number(percent), QVariantList{splitterShape(splitter), values});
+    splitter->setProperty(kSplitterSizes, memory);
+}
+
+void restoreSizes(QSplitter *splitter, int percent)
+{
+    const QVariantList entry =
+        splitter->property(kSplitterSizes).toMap().value(QString::number(percent)).toList();
+    // Only onto the same panes, the same way up (a folded side panel or a stacked split is not).
+    if (entry.size() != 2 || entry.at(0).toList() != splitterShape(splitter))
         return;
-    const QAbstractItemView *view = table; // sizeHintForColumn() is public here
-    int widest = 0;
-    for (int c = 0; c < header->count(); ++c)
-        widest = std::max({widest, view->sizeHintForColumn(c), header->sectionSizeHint(c)});
-    header->setMinimumSectionSize(std::min(widest, 400));
+    QList<int> sizes;
+    for (const QVariant &size : entry.at(1).toList())
+        sizes << size.toInt();
+    splitter->setSizes(sizes);
 }
 
 } // namespace
@@ -179,12 +240,23 @@ void ZoomController::setZoom(int percent)
     ScreenScale &scale = ScreenScale::instance(); // keeps the unzoomed font first
     percent = std::clamp(percent, ScreenScale::kMinPercent, ScreenScale::kMaxPercent);
     QSettings().setValue(kZoomKey, percent);
+    const int before = scale.percent();
+    const QWidgetList tops = QApplication::topLevelWidgets();
+    for (QWidget *top : tops) {
+        for (QSplitter *splitter : top->findChildren<QSplitter *>())
+            rememberSizes(splitter, before);
+    }
     const QFont font = ScreenScale::scaled(scale.baseFont(), percent / 100.0);
     QApplication::setFont(font);
     QToolTip::setFont(font);
     scale.setPercent(percent);
-    for (QWidget *top : QApplication::topLevelWidgets())
+    for (QWidget *top : tops) {
         fitToZoom(top);
+        if (percent == before)
+            continue;
+        for (QSplitter *splitter : top->findChildren<QSplitter *>())
+            restoreSizes(splitter, percent);
+    }
 }
 
 void ZoomController::fitToZoom(QWidget *root)
@@ -200,6 +272,11 @@ void ZoomController::fitToZoom(QWidget *root)
             header->setFont(table->font());
         fitHeader(table->verticalHeader(), factor);
         fitHeader(table->horizontalHeader(), factor);
-        fitStretchedColumns(table);
+        TableFit::fit(table);
     }
+    for (QToolBar *toolbar : root->findChildren<QToolBar *>())
+        fitIcons(toolbar, factor);
+    // With the new minimums: side panels beside their views, or folded.
+    for (AdaptiveSplit *split : root->findChildren<AdaptiveSplit *>())
+        split->fit();
 }

@@ -6,10 +6,19 @@
 
 namespace ZoomFont {
 
-void follow(QWidget *widget, const QFont &base, double factor, std::function<void()> after)
+double scale(double factor, Projector projector)
 {
-    const auto apply = [widget, base, factor, after] {
-        widget->setFont(ScreenScale::scaled(base, factor * ScreenScale::instance().factor()));
+    const ScreenScale &screen = ScreenScale::instance();
+    const double larger =
+        projector == Projector::Larger && screen.projector() ? kProjectorScale : 1.0;
+    return factor * larger * screen.factor();
+}
+
+void follow(QWidget *widget, const QFont &base, double factor, std::function<void()> after,
+            Projector projector)
+{
+    const auto apply = [widget, base, factor, after, projector] {
+        widget->setFont(ScreenScale::scaled(base, scale(factor, projector)));
         if (after)
             after();
     };
@@ -17,6 +26,12 @@ void follow(QWidget *widget, const QFont &base, double factor, std::function<voi
         widget->setProperty("pelabZoomsItself", true); // its size is its own (ZoomController)
     apply();
     QObject::connect(&ScreenScale::instance(), &ScreenScale::changed, widget, apply);
+}
+
+void follow(QWidget *widget, const QFont &base, double factor, Projector projector,
+            std::function<void()> after)
+{
+    follow(widget, base, factor, std::move(after), projector);
 }
 
 } // namespace ZoomFont

@@ -21,7 +21,6 @@
 #include <QGroupBox>
 #include <QLineEdit>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -57,12 +56,7 @@ AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("
         {m_slopes, heatmap, m_biasChart, buildAttentionView(), spans, m_extrapolation, m_check},
         QStringLiteral("alibiViews"));
 
-    auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(buildSide());
-    main->addWidget(views);
-    main->setStretchFactor(1, 1);
-    main->setSizes({400, 1200});
-    contentLayout()->addWidget(main);
+    addSidePanel(buildSide(), views, tr("Model and parameters"), 400);
 
     TabController *c = controller();
     m_positions = c->state().integer(kPositions);

@@ -45,6 +45,7 @@ LearnedSourceBar::LearnedSourceBar(QWidget *form, QWidget *parent) : QWidget(par
     updateRecent();
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("learnedSource"));
+    m_source->setWordWrap(true);
     m_source->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_source);
     m_info = new QLabel(this);

@@ -91,12 +91,7 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
                     QStringLiteral("ropeViews")),
         1);
 
-    auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(scroll);
-    main->addWidget(right);
-    main->setStretchFactor(1, 1);
-    main->setSizes({420, 1200});
-    contentLayout()->addWidget(main);
+    addSidePanel(scroll, right, tr("Model and parameters"), 420);
 
     TabController *c = controller();
     connect(c, &TabController::resultChanged, this, &RopePage::showResult);

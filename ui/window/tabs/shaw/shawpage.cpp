@@ -18,7 +18,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTableView>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -47,12 +46,7 @@ ShawPage::ShawPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("sh
         createViews({buildTableView(), buildHeatmapView(), m_rowPanel,
                      createTableView(m_relModel, QStringLiteral("relativeView")), m_valuePanel},
                     QStringLiteral("shawViews"));
-    auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(scroll);
-    main->addWidget(views);
-    main->setStretchFactor(1, 1);
-    main->setSizes({380, 1200});
-    contentLayout()->addWidget(main);
+    addSidePanel(scroll, views, tr("Parameters"), 380);
 
     TabController *c = controller();
     connect(c, &TabController::resultChanged, this, &ShawPage::showResult);

@@ -72,12 +72,7 @@ SinusoidalPage::SinusoidalPage(QWidget *parent)
     right->addWidget(sections);
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
-    auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(buildSide());
-    main->addWidget(right);
-    main->setStretchFactor(1, 1);
-    main->setSizes({360, 1200});
-    contentLayout()->addWidget(main);
+    addSidePanel(buildSide(), right, tr("Parameters and checks"), 360);
 
     TabController *c = controller();
     connect(c, &TabController::resultChanged, this, &SinusoidalPage::showResult);

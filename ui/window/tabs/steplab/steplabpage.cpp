@@ -42,14 +42,9 @@ StepLabPage::StepLabPage(QWidget *parent)
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
     right->setSizes({600, 340});
-    auto *main = new QSplitter(Qt::Horizontal, this);
-    main->addWidget(buildSide());
-    main->addWidget(right);
-    main->setStretchFactor(1, 1);
-    main->setSizes({380, 1220});
     m_scene = new SceneWidget(this);
     contentLayout()->addWidget(m_scene);
-    contentLayout()->addWidget(main, 1);
+    addSidePanel(buildSide(), right, tr("Steps and parameters"), 380, 1220);
 
     TabController *c = controller();
     connect(c, &TabController::resultChanged, this, &StepLabPage::showResult);

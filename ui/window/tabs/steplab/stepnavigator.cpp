@@ -34,9 +34,12 @@ StepNavigator::StepNavigator(TabController &controller, QWidget *parent)
         m_steps->addItem(StepTexts::stepTitle(s));
     m_steps->setToolTip(tr("Left/Right or Page Up/Page Down move between the steps"));
     m_steps->installEventFilter(this);
-    ZoomFont::follow(m_steps, ScreenScale::instance().baseFont(), 1.15, [this] {
-        m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * pelab::kStepLabStepCount + 8);
-    });
+    ZoomFont::follow(
+        m_steps, ScreenScale::instance().baseFont(), 1.15,
+        [this] {
+            m_steps->setFixedHeight(m_steps->sizeHintForRow(0) * pelab::kStepLabStepCount + 8);
+        },
+        ZoomFont::Projector::Larger);
     layout->addWidget(m_steps);
     auto *buttons = new QHBoxLayout;
     m_back = new QPushButton(tr("◀ &Back"), this);

@@ -1,6 +1,7 @@
 #include "stepview.h"
 
 #include "figures/screenscale.h"
+#include "shell/adaptivesplit.h"
 #include "shell/notatedtext.h"
 #include "shell/zoomfont.h"
 
@@ -19,7 +20,12 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
+
+// The table's text beside the window's: larger, for the back row.
+constexpr double kTableScale = 1.35;
 
 QLabel *label(QWidget *parent, const char *name, double scale, bool bold)
 {
@@ -29,7 +35,7 @@ QLabel *label(QWidget *parent, const char *name, double scale, bool bold)
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont font = ScreenScale::instance().baseFont();
     font.setBold(bold);
-    ZoomFont::follow(l, font, scale);
+    ZoomFont::follow(l, font, scale, ZoomFont::Projector::Larger);
     return l;
 }
 
@@ -47,18 +53,21 @@ StepView::StepView(QWidget *parent) : QWidget(parent)
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("stepTable"));
     m_table->setModel(m_model);
-    ZoomFont::follow(m_table, ScreenScale::instance().baseFont(), 1.35);
+    ZoomFont::follow(m_table, ScreenScale::instance().baseFont(), kTableScale,
+                     ZoomFont::Projector::Larger, [this] { fitTableFont(); });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_bars = new BarChartWidget(this);
     m_bars->setObjectName(QStringLiteral("stepBars"));
-    auto *split = new QSplitter(Qt::Horizontal, this);
+    // The table beside its bars while both can be read, else over them, each whole.
+    auto *split = new AdaptiveSplit(m_table, m_bars, AdaptiveSplit::Narrow::Stack, {}, this);
+    split->setObjectName(QStringLiteral("stepTableSplit"));
+    split->setNeededWidths(AdaptiveSplit::kContents, 320);
+    split->setNeededHeights(AdaptiveSplit::kContents, 220);
     m_split = split;
-    split->addWidget(m_table);
-    split->addWidget(m_bars);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({760, 440});
+    split->splitter()->setStretchFactor(0, 1);
+    split->splitter()->setSizes({760, 440});
     layout->addWidget(m_heading);
     layout->addWidget(m_explanation);
     layout->addWidget(m_result);
@@ -95,7 +104,47 @@ void StepView::show(const ViewData &data)
     m_note->setVisible(m_revealed && !m_note->text().isEmpty());
     showHeading();
     m_model->setTable(StepTables::forView(data));
+    fitTableFont();
     StepFigures::drawBars(*m_bars, data);
+}
+
+// The table is set larger than the window's text while it fits the view's width; where it does
+// not (step 3's six columns at 200 % on a 1280-pixel projector), it is set smaller, down to the
+// window's text size, rather than scroll sideways.
+void StepView::fitTableFont()
+{
+    if (m_fittingTable)
+        return;
+    m_fittingTable = true;
+    const QFont base = ScreenScale::instance().baseFont();
+    const double full = ZoomFont::scale(kTableScale, ZoomFont::Projector::Larger);
+    const double least = ZoomFont::scale(1.0);
+    const auto setScale = [this, &base](double scale) {
+        const QFont font = ScreenScale::scaled(base, scale);
+        if (m_table->font() == font)
+            return;
+        m_table->setFont(font);
+        m_table->horizontalHeader()->setFont(font);
+        m_table->verticalHeader()->setFont(font);
+    };
+    setScale(full);
+    const QHeaderView *header = m_table->horizontalHeader();
+    int needed = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth();
+    for (int c = 0; c < header->count(); ++c)
+        needed += std::max(static_cast<const QAbstractItemView *>(m_table)->sizeHintForColumn(c),
+                           header->sectionSizeHint(c));
+    const int room = contentsRect().width() - layout()->contentsMargins().left() -
+                     layout()->contentsMargins().right();
+    // Hidden, the view has no width of its own yet: it fits when shown (resizeEvent).
+    if (isVisible() && room > 0 && needed > room)
+        setScale(std::max(least, full * 0.97 * room / needed));
+    m_fittingTable = false;
+}
+
+void StepView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitTableFont();
 }
 
 void StepView::setQuestionPanel(QWidget *panel)

@@ -31,8 +31,12 @@ public:
     QString resultText() const;
     QString noteText() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void showHeading();
+    void fitTableFont();
 
     QLabel *m_heading = nullptr;
     QLabel *m_explanation = nullptr;
@@ -43,6 +47,7 @@ private:
     BarChartWidget *m_bars = nullptr;
     QWidget *m_split = nullptr;
     bool m_revealed = true;
+    bool m_fittingTable = false;
     QString m_headingText;         // the step's heading
     QString m_questionHeadingText; // while its question waits (empty: the heading)
 };
