@@ -96,7 +96,24 @@ void AdaptiveSplit::fit()
                       1;
     setNarrow(width() < needs);
     fitHeights();
+    fitWidths();
     m_fitting = false;
+}
+
+void AdaptiveSplit::fitWidths()
+{
+    // Side by side, each pane at least as wide as it needs: the splitter's own share (its sizes
+    // at 100 %, or the user's) may give a table less than its columns.
+    const QList<int> sizes = m_splitter->sizes();
+    if (m_narrow || sizes.size() != 2 || m_first->isHidden() || m_second->isHidden())
+        return;
+    const int total = sizes[0] + sizes[1];
+    const int first = needed(m_first, m_widths[0], Qt::Horizontal);
+    const int second = needed(m_second, m_widths[1], Qt::Horizontal);
+    if (total <= 0 || total < first + second || (sizes[0] >= first && sizes[1] >= second))
+        return;
+    const int given = std::clamp(sizes[0], first, total - second);
+    m_splitter->setSizes({given, total - given});
 }
 
 void AdaptiveSplit::setNarrow(bool narrow)

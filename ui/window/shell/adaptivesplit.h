@@ -56,6 +56,7 @@ private:
     int needed(const QWidget *pane, int size, Qt::Orientation direction) const;
     void setNarrow(bool narrow);
     void fitHeights();
+    void fitWidths();
 
     QSplitter *m_splitter = nullptr;
     SideStrip *m_strip = nullptr;

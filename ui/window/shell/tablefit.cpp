@@ -164,12 +164,22 @@ void fitNow(QTableView *table)
 class Refit : public QObject
 {
 public:
-    using QObject::QObject;
+    explicit Refit(QTableView *table) : QObject(table), m_table(table)
+    {
+        table->installEventFilter(this);
+        // The viewport narrows without the table when a vertical scroll bar comes.
+        table->viewport()->installEventFilter(this);
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        auto *table = static_cast<QTableView *>(watched);
+        QTableView *table = m_table;
+        if (watched == table->viewport()) {
+            if (event->type() == QEvent::Resize && isStretched(table))
+                fitColumns(table, false); // the room left, shared out at another width
+            return false;
+        }
         if (event->type() == QEvent::FontChange) {
             for (QHeaderView *header : {table->horizontalHeader(), table->verticalHeader()})
                 header->setFont(table->font());
@@ -177,12 +187,13 @@ protected:
         }
         // Once shown and its pending changes (its font, its model's rows) applied: a table in
         // a hidden tab measured before them would keep too narrow a minimum.
-        if (event->type() == QEvent::Resize && isStretched(table))
-            fitColumns(table, false); // the room left, shared out at another width
         if (event->type() == QEvent::FontChange || event->type() == QEvent::Show)
             QTimer::singleShot(0, table, [table] { fitNow(table); });
         return false;
     }
+
+private:
+    QTableView *m_table;
 };
 
 } // namespace
@@ -206,7 +217,7 @@ void fit(QTableView *table)
                          [table] { fitHeaderHeight(table); });
         if (!table->property(kFiltered).toBool()) {
             table->setProperty(kFiltered, true);
-            table->installEventFilter(new Refit(table));
+            new Refit(table); // owned by the table
         }
     }
     fitNow(table);
