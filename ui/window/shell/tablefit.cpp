@@ -16,6 +16,7 @@ constexpr int kFittedColumns = 64;
 constexpr int kShownRows = 3;
 // The rows a column's width is measured over (every row of the tables that stretch).
 constexpr int kMeasuredRows = 2000;
+constexpr int kMeasuredCells = 16000;
 const char *const kFollowed = "pelabTableFitModel";
 const char *const kFiltered = "pelabTableFitFiltered"; // Refit installed
 const char *const kStretched = "pelabTableFitStretched"; // the page's columns share the width
@@ -39,8 +40,11 @@ int headerPadding(const QHeaderView *header, int section)
 int widestCell(const QTableView *table, int column)
 {
     const QAbstractItemModel *model = table->model();
+    // At most kMeasuredCells per table, so that a new result never holds the window up.
+    const int rows = std::min({model->rowCount(), kMeasuredRows,
+                               std::max(100, kMeasuredCells / std::max(1, model->columnCount()))});
     int widest = 0;
-    for (int row = 0, rows = std::min(model->rowCount(), kMeasuredRows); row < rows; ++row)
+    for (int row = 0; row < rows; ++row)
         widest = std::max(widest, table->sizeHintForIndex(model->index(row, column)).width());
     return widest + (table->showGrid() ? 1 : 0);
 }
