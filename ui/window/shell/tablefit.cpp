@@ -168,18 +168,21 @@ void fitNow(QTableView *table)
 class Refit : public QObject
 {
 public:
-    explicit Refit(QTableView *table) : QObject(table), m_table(table)
+    explicit Refit(QTableView *table)
+        : QObject(table), m_table(table), m_viewport(table->viewport())
     {
         table->installEventFilter(this);
         // The viewport narrows without the table when a vertical scroll bar comes.
-        table->viewport()->installEventFilter(this);
+        m_viewport->installEventFilter(this);
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
         QTableView *table = m_table;
-        if (watched == table->viewport()) {
+        // Only the events asked for: the viewport's own go on while the table is destroyed
+        // (its children are deleted once it is no longer a table), when it must not be called.
+        if (watched == m_viewport) {
             if (event->type() == QEvent::Resize && isStretched(table))
                 fitColumns(table, false); // the room left, shared out at another width
             return false;
@@ -198,6 +201,7 @@ protected:
 
 private:
     QTableView *m_table;
+    QObject *m_viewport; // compared, never called
 };
 
 } // namespace
