@@ -12,10 +12,10 @@ namespace pelab {
 
 namespace {
 
-using alibiconformance::Table;
 using alibiconformance::allFloat32;
 using alibiconformance::isFloat32OfReference;
 using alibiconformance::measure;
+using alibiconformance::Table;
 using alibiconformance::tableOf;
 
 constexpr double kFloat64Tolerance = 1e-12;
@@ -82,7 +82,6 @@ bool sameSlopes(const std::vector<double> &a, const std::vector<double> &b)
     }
     return true;
 }
-
 
 } // namespace
 
@@ -169,9 +168,9 @@ AlibiComparison compareAlibi(const LoadedArray &array, const AlibiReference &ref
     // Hypotheses are tested at float32 precision at least: a wrong table may also have been
     // computed in float32.
     const double loose = std::max(tolerance, kFloat32Tolerance);
-    const std::optional<alibiconformance::Fit> f32 = out.precision.name == "float64"
-                                       ? std::optional(measure(table, expected, 0, loose, 0.0))
-                                       : std::nullopt;
+    const std::optional<alibiconformance::Fit> f32 =
+        out.precision.name == "float64" ? std::optional(measure(table, expected, 0, loose, 0.0))
+                                        : std::nullopt;
     if (f32 && f32->within) {
         if (allFloat32(table)) {
             out.match = true; // what a framework's float32 computation gives

@@ -25,14 +25,14 @@ struct ArrayReadOptions
 
 struct LoadedArray
 {
-    Matrix values;                  // rows × cols, row-major float64; a 1-D array of n is 1 × n
-    int ndim = 2;                   // 1 or 2, as stored in the file
-    std::string format;             // "npy", "csv" or "safetensors"
-    std::string dtype;              // as stored: "<f8", "<f4", "F16", "BF16", "text" ...
-    std::string tensorName;         // safetensors only
-    std::size_t nanCount = 0;       // values that are NaN
-    std::size_t infCount = 0;       // values that are ±Inf
-    std::vector<std::string> notes; // e.g. "header row skipped", "leading index column dropped"
+    Matrix values;                    // rows × cols, row-major float64; a 1-D array of n is 1 × n
+    int ndim = 2;                     // 1 or 2, as stored in the file
+    std::string format;               // "npy", "csv" or "safetensors"
+    std::string dtype;                // as stored: "<f8", "<f4", "F16", "BF16", "text" ...
+    std::string tensorName;           // safetensors only
+    std::size_t nanCount = 0;         // values that are NaN
+    std::size_t infCount = 0;         // values that are ±Inf
+    std::vector<std::string> notes;   // e.g. "header row skipped", "leading index column dropped"
     std::vector<std::uint64_t> shape; // as stored: (1, 8192, 128) before squeezing; CSV rows, cols
     std::vector<int> squeezedAxes;    // the axes of extent 1 dropped (indices in `shape`)
 };

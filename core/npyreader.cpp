@@ -263,8 +263,7 @@ LoadedArray readNpyBytes(const char *data, std::size_t size, const std::string &
     }
     if (*needed > present) {
         throw Error(name + ": truncated data: shape " + shapeText(header.shape) + " of " +
-                    header.descr +
-                    " needs " + std::to_string(*needed) + " bytes, the file has " +
+                    header.descr + " needs " + std::to_string(*needed) + " bytes, the file has " +
                     std::to_string(present) + " after the header");
     }
     if (*needed < present) {

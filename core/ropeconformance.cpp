@@ -144,8 +144,8 @@ void judge(const Setup &setup, const conformance::Explanation &explanation, bool
     out.cause = explanation.cause;
     out.causeDetail = explanation.detail;
     out.causeNotes = explanation.notes;
-    const bool fits =
-        explanation.cause == LikelyCause::Match || explanation.cause == LikelyCause::Float32Rounding;
+    const bool fits = explanation.cause == LikelyCause::Match ||
+                      explanation.cause == LikelyCause::Float32Rounding;
     std::vector<Mode> modes{Mode::Exact};
     if (setup.float32Like)
         modes.insert(modes.end(), {Mode::Framework32, Mode::Bound32});
@@ -285,11 +285,12 @@ RopeComparison compareInvFreq(const RopeReference &reference, const std::vector<
     const conformance::Hypothesis h0 = conformance::referenceHypothesis(setup);
     RopeComparison out;
     out.quantity = "inv_freq";
-    judge(setup, conformance::explainInvFreq(setup, invFreq), values * 2 == ref.rotaryDim,
-          [&](conformance::Mode mode, RopeComparison &into) {
-              return conformance::measureInvFreq(h0, invFreq, setup.roundoff, mode, into);
-          },
-          out);
+    judge(
+        setup, conformance::explainInvFreq(setup, invFreq), values * 2 == ref.rotaryDim,
+        [&](conformance::Mode mode, RopeComparison &into) {
+            return conformance::measureInvFreq(h0, invFreq, setup.roundoff, mode, into);
+        },
+        out);
     return out;
 }
 
@@ -325,11 +326,12 @@ RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, 
     RopeComparison out;
     out.quantity = "cos_sin";
     out.positions = std::int64_t(cos.rows());
-    judge(setup, conformance::explainCosSin(setup, cos, sin), width == ref.rotaryDim,
-          [&](conformance::Mode mode, RopeComparison &into) {
-              return conformance::measureCosSin(h0, cos, sin, setup.roundoff, mode, into);
-          },
-          out);
+    judge(
+        setup, conformance::explainCosSin(setup, cos, sin), width == ref.rotaryDim,
+        [&](conformance::Mode mode, RopeComparison &into) {
+            return conformance::measureCosSin(h0, cos, sin, setup.roundoff, mode, into);
+        },
+        out);
     return out;
 }
 

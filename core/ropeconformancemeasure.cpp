@@ -61,7 +61,8 @@ public:
         }
         case Mode::AnglesF16:
         case Mode::AnglesBF16: {
-            const Precision precision = m_mode == Mode::AnglesF16 ? Precision::F16 : Precision::BF16;
+            const Precision precision =
+                m_mode == Mode::AnglesF16 ? Precision::F16 : Precision::BF16;
             const double t = roundTo(precision, double(position));
             const double angle = roundTo(precision, t * roundTo(precision, double(m_h.theta32[p])));
             cell.cos = std::cos(angle) * a;
@@ -100,7 +101,8 @@ struct Value
 Value invFreqValue(const Hypothesis &h, std::size_t i, double exact, double roundoff, Mode mode)
 {
     if (i >= h.theta.size()) // pass-through: θ = 0, relative to the largest θ
-        return {0.0, 0.0, h.theta.empty() ? 1.0 : *std::max_element(h.theta.begin(), h.theta.end())};
+        return {0.0, 0.0,
+                h.theta.empty() ? 1.0 : *std::max_element(h.theta.begin(), h.theta.end())};
     const double theta = h.theta[i];
     double relative = exact;
     double expected = theta;
@@ -127,8 +129,7 @@ struct PairTracker
     explicit PairTracker(std::size_t pairs)
         : ratio(pairs, -1.0), error(pairs, 0.0), tolerance(pairs, 0.0), position(pairs, 0),
           column(pairs, 0)
-    {
-    }
+    {}
     std::vector<double> ratio, error, tolerance;
     std::vector<std::int64_t> position, column;
 };
@@ -210,8 +211,10 @@ bool measureCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, do
         for (std::size_t p = 0; p < width / 2; ++p) {
             const Cell cell = model.at(std::int64_t(t), p);
             const auto [j, k] = pairColumns(h.pairing, width, p);
-            const double ej = std::max(std::abs(cos(t, j) - cell.cos), std::abs(sin(t, j) - cell.sin));
-            const double ek = std::max(std::abs(cos(t, k) - cell.cos), std::abs(sin(t, k) - cell.sin));
+            const double ej =
+                std::max(std::abs(cos(t, j) - cell.cos), std::abs(sin(t, j) - cell.sin));
+            const double ek =
+                std::max(std::abs(cos(t, k) - cell.cos), std::abs(sin(t, k) - cell.sin));
             const double error = std::max(ej, ek);
             within = within && error <= cell.tolerance;
             out.maxAbsError = std::max(out.maxAbsError, error);

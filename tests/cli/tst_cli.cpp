@@ -360,9 +360,9 @@ void TestCli::defaultsNeedNoOption()
                                 QLatin1String(", the report ") +
                                 QString::number(shown.toDouble(), 'g', 17)));
         } else if (shown.isString() && !numeric) {
-            QVERIFY2(text == shown.toString(), qPrintable(key + QLatin1String(": help says ") +
-                                                          text + QLatin1String(", the report ") +
-                                                          shown.toString()));
+            QVERIFY2(text == shown.toString(),
+                     qPrintable(key + QLatin1String(": help says ") + text +
+                                QLatin1String(", the report ") + shown.toString()));
         } else {
             continue;
         }
@@ -397,7 +397,8 @@ void TestCli::figureLanguage()
     QVERIFY(english.open(QIODevice::ReadOnly));
     QVERIFY(!QString::fromUtf8(english.readAll()).contains(QStringLiteral("正弦波")));
 
-    result = m_cli.run({QStringLiteral("rope"), QStringLiteral("--lang=fr"), QStringLiteral("--json")});
+    result =
+        m_cli.run({QStringLiteral("rope"), QStringLiteral("--lang=fr"), QStringLiteral("--json")});
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains("--lang must be en or ja"), result.err.constData());
 }

@@ -133,17 +133,18 @@ QJsonObject TestCliCheckInputs::report(const QStringList &arguments)
 
 void TestCliCheckInputs::squeezedCache()
 {
-    // transformers' rotary forward returns (1, N, D); apply_rotary_pos_emb's unsqueeze (1, 1, N, D).
+    // transformers' rotary forward returns (1, N, D); apply_rotary_pos_emb's unsqueeze (1, 1, N,
+    // D).
     const QStringList rope = {QStringLiteral("rope"), QStringLiteral("--dim"), QStringLiteral("8"),
                               QStringLiteral("--pairing"), QStringLiteral("half")};
     for (const QList<int> &lead : {QList<int>{1}, QList<int>{1, 1}}) {
-        write(QStringLiteral("cos.npy"), npy("<f8", lead + QList<int>{12, 8}, cacheValues(12, true)));
+        write(QStringLiteral("cos.npy"),
+              npy("<f8", lead + QList<int>{12, 8}, cacheValues(12, true)));
         write(QStringLiteral("sin.npy"),
               npy("<f8", lead + QList<int>{12, 8}, cacheValues(12, false)));
-        const QJsonObject r = report(rope + QStringList{QStringLiteral("--compare-cos"),
-                                                        QStringLiteral("cos.npy"),
-                                                        QStringLiteral("--compare-sin"),
-                                                        QStringLiteral("sin.npy")});
+        const QJsonObject r =
+            report(rope + QStringList{QStringLiteral("--compare-cos"), QStringLiteral("cos.npy"),
+                                      QStringLiteral("--compare-sin"), QStringLiteral("sin.npy")});
         const QJsonObject c = r.value(QStringLiteral("comparison")).toObject();
         QCOMPARE(ints(c.value(QStringLiteral("shape"))), (lead + QList<int>{12, 8}));
         QCOMPARE(ints(c.value(QStringLiteral("squeezed_axes"))),
@@ -154,10 +155,10 @@ void TestCliCheckInputs::squeezedCache()
     }
     // A batch of two is not squeezed: refused, naming the shape.
     write(QStringLiteral("two.npy"), npy("<f8", {2, 12, 8}, std::vector<double>(192, 0.5)));
-    const Run run = m_cli.run(rope + QStringList{QStringLiteral("--compare-cos"),
-                                                 QStringLiteral("two.npy"),
-                                                 QStringLiteral("--compare-sin"),
-                                                 QStringLiteral("two.npy"), QStringLiteral("--json")});
+    const Run run =
+        m_cli.run(rope + QStringList{QStringLiteral("--compare-cos"), QStringLiteral("two.npy"),
+                                     QStringLiteral("--compare-sin"), QStringLiteral("two.npy"),
+                                     QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains("two.npy: 3-D array of shape (2, 12, 8)"), run.err.constData());
 }
@@ -167,15 +168,16 @@ void TestCliCheckInputs::positionsAreTheRows()
     // The check compares every row of the cache: --positions says as many, or is refused.
     write(QStringLiteral("cos.npy"), npy("<f8", {12, 8}, cacheValues(12, true)));
     write(QStringLiteral("sin.npy"), npy("<f8", {12, 8}, cacheValues(12, false)));
-    const QStringList rope = {QStringLiteral("rope"), QStringLiteral("--dim"), QStringLiteral("8"),
-                              QStringLiteral("--pairing"), QStringLiteral("half"),
-                              QStringLiteral("--compare-cos"), QStringLiteral("cos.npy"),
-                              QStringLiteral("--compare-sin"), QStringLiteral("sin.npy"),
-                              QStringLiteral("--positions")};
+    const QStringList rope = {QStringLiteral("rope"),    QStringLiteral("--dim"),
+                              QStringLiteral("8"),       QStringLiteral("--pairing"),
+                              QStringLiteral("half"),    QStringLiteral("--compare-cos"),
+                              QStringLiteral("cos.npy"), QStringLiteral("--compare-sin"),
+                              QStringLiteral("sin.npy"), QStringLiteral("--positions")};
     const QJsonObject r = report(rope + QStringList{QStringLiteral("12")});
     QCOMPARE(r.value(QStringLiteral("positions")).toInt(), 12);
-    QCOMPARE(r.value(QStringLiteral("comparison")).toObject().value(QStringLiteral("positions")).toInt(),
-             12);
+    QCOMPARE(
+        r.value(QStringLiteral("comparison")).toObject().value(QStringLiteral("positions")).toInt(),
+        12);
     const Run run = m_cli.run(rope + QStringList{QStringLiteral("6"), QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.out.isEmpty());
@@ -192,9 +194,9 @@ void TestCliCheckInputs::float16Cache()
     write(QStringLiteral("sin16.npy"), npy("<f2", {12, 8}, cacheValues(12, false, &toHalf)));
     const QJsonObject c =
         report({QStringLiteral("rope"), QStringLiteral("--dim"), QStringLiteral("8"),
-                QStringLiteral("--pairing"), QStringLiteral("half"), QStringLiteral("--compare-cos"),
-                QStringLiteral("cos16.npy"), QStringLiteral("--compare-sin"),
-                QStringLiteral("sin16.npy")})
+                QStringLiteral("--pairing"), QStringLiteral("half"),
+                QStringLiteral("--compare-cos"), QStringLiteral("cos16.npy"),
+                QStringLiteral("--compare-sin"), QStringLiteral("sin16.npy")})
             .value(QStringLiteral("comparison"))
             .toObject();
     QCOMPARE(c.value(QStringLiteral("dtype")).toString(), QStringLiteral("<f2"));
@@ -216,12 +218,12 @@ void TestCliCheckInputs::squeezedAlibiSlopes()
     for (int h = 1; h <= 8; ++h)
         slopes.push_back(std::exp2(-h));
     write(QStringLiteral("slopes.npy"), npy("<f4", {1, 8, 1, 1}, slopes));
-    const QJsonObject c = report({QStringLiteral("alibi"), QStringLiteral("--heads"),
-                                  QStringLiteral("8"), QStringLiteral("--positions"),
-                                  QStringLiteral("16"), QStringLiteral("--compare"),
-                                  QStringLiteral("slopes.npy")})
-                              .value(QStringLiteral("comparison"))
-                              .toObject();
+    const QJsonObject c =
+        report({QStringLiteral("alibi"), QStringLiteral("--heads"), QStringLiteral("8"),
+                QStringLiteral("--positions"), QStringLiteral("16"), QStringLiteral("--compare"),
+                QStringLiteral("slopes.npy")})
+            .value(QStringLiteral("comparison"))
+            .toObject();
     QCOMPARE(ints(c.value(QStringLiteral("shape"))), (QList<int>{1, 8, 1, 1}));
     QCOMPARE(ints(c.value(QStringLiteral("squeezed_axes"))), (QList<int>{0, 2}));
     QCOMPARE(c.value(QStringLiteral("quantity")).toString(), QStringLiteral("slopes"));

@@ -216,9 +216,9 @@ void TestCliRopeConfig::compareInvFreq()
     const QJsonArray errors = c.value(QStringLiteral("pair_rel_error")).toArray();
     QCOMPARE(errors.size(), 64);
     for (int i = 0; i < 64; ++i)
-        QVERIFY(std::abs(errors[i].toDouble() - std::abs(unscaled[std::size_t(i)] -
-                                                         scaled[std::size_t(i)]) /
-                                                    scaled[std::size_t(i)]) <= 1e-12);
+        QVERIFY(std::abs(errors[i].toDouble() -
+                         std::abs(unscaled[std::size_t(i)] - scaled[std::size_t(i)]) /
+                             scaled[std::size_t(i)]) <= 1e-12);
 }
 
 void TestCliRopeConfig::compareCache()

@@ -38,8 +38,8 @@ void TestJapaneseDocuments::everyWordJapanese_data()
     QTest::addColumn<QStringList>("arguments");
     const QString out = QStringLiteral("out.pdf");
     const QStringList ja{QStringLiteral("--lang"), QStringLiteral("ja")};
-    QTest::newRow("handout") << QStringList{QStringLiteral("steplab"),
-                                            QStringLiteral("--handout"), out} +
+    QTest::newRow("handout") << QStringList{QStringLiteral("steplab"), QStringLiteral("--handout"),
+                                            out} +
                                     ja;
     QTest::newRow("worksheets") << QStringList{QStringLiteral("steplab"),
                                                QStringLiteral("--worksheet"),
@@ -72,16 +72,14 @@ void TestJapaneseDocuments::everyWordJapanese()
     QFETCH(QStringList, arguments);
     const Run run = m_cli.run(arguments);
     QVERIFY2(run.exitCode == 0, run.err.constData());
-    const QString text =
-        toolOutput(QStringLiteral("pdftotext"),
-                   {m_cli.path(QStringLiteral("out.pdf")), QStringLiteral("-")});
+    const QString text = toolOutput(QStringLiteral("pdftotext"),
+                                    {m_cli.path(QStringLiteral("out.pdf")), QStringLiteral("-")});
     QVERIFY2(text.size() > 20, "the PDF has text");
     QStringList found;
     for (const QString &line : text.split(QLatin1Char('\n'))) {
         QStringList runs = LatinAllowlist::unexplainedRuns(line);
-        runs.removeIf([](const QString &run) {
-            return LatinAllowlist::typesetSymbols().contains(run);
-        });
+        runs.removeIf(
+            [](const QString &run) { return LatinAllowlist::typesetSymbols().contains(run); });
         if (!runs.isEmpty())
             found << runs.join(QStringLiteral(", ")) + QStringLiteral("  ←  ") + line.simplified();
     }

@@ -390,7 +390,8 @@ void TestAlibiConformance::judgedComparison()
         QCOMPARE(h16.headTolerance[h], 4e-3 + std::ldexp(1.0, -25) / mpt(8, 16.0)[h]);
 
     // A shifted bias: every head past its tolerance, relative to m_h·max(1, |t − s|).
-    const pelab::AlibiComparison s = pelab::compareAlibi(biasArray(official(4), 6, 2), reference(4), "b");
+    const pelab::AlibiComparison s =
+        pelab::compareAlibi(biasArray(official(4), 6, 2), reference(4), "b");
     QCOMPARE(s.cause, pelab::AlibiCause::PositionsShifted);
     QCOMPARE(past(s), std::size_t(4));
     for (std::size_t h = 0; h < 4; ++h)

@@ -38,7 +38,8 @@ void TestRopeConformance::exactMatchFloat64()
     // Default rope, d 64: the tolerances are 8·2⁻⁵³·(1 + max|ln θ|) relative for inv_freq and
     // 8·2⁻⁵³·(1 + t_max·max θ(1 + |ln θ|)) = 8·2⁻⁵³·(1 + 63·1) for 64 positions (θ_0 = 1).
     const RopeReference plain = reference(64, 10000.0);
-    const RopeComparison f = compareInvFreq(plain, defaultInvFreq(64, 10000.0), Precision::F64, "f.npy");
+    const RopeComparison f =
+        compareInvFreq(plain, defaultInvFreq(64, 10000.0), Precision::F64, "f.npy");
     QCOMPARE(f.quantity, std::string("inv_freq"));
     PELAB_VERIFY_CAUSE(f, LikelyCause::Match);
     QVERIFY(f.match);
@@ -57,7 +58,8 @@ void TestRopeConformance::exactMatchFloat64()
     // Interleaved (GPT-J) against an interleaved configuration.
     const RopeReference gptj = reference(64, 10000.0, RopePairing::Interleaved);
     const Cache ci = cache(defaultInvFreq(64, 10000.0), 1.0, RopePairing::Interleaved, 100);
-    PELAB_VERIFY_CAUSE(compareCosSin(gptj, ci.cos, ci.sin, Precision::F64, "c"), LikelyCause::Match);
+    PELAB_VERIFY_CAUSE(compareCosSin(gptj, ci.cos, ci.sin, Precision::F64, "c"),
+                       LikelyCause::Match);
 
     // The scalings, against their formulas: linear ×4, llama3 ×8, yarn ×4 with its factor.
     RopeReference linear = reference(48, 20000.0);
@@ -65,9 +67,11 @@ void TestRopeConformance::exactMatchFloat64()
     linear.scaling.factor = 4.0;
     PELAB_VERIFY_CAUSE(compareInvFreq(linear, linearInvFreq(48, 20000.0, 4.0), Precision::F64, "f"),
                        LikelyCause::Match);
-    PELAB_VERIFY_CAUSE(compareInvFreq(llama31(), llama31InvFreq(), Precision::F64, "f"), LikelyCause::Match);
+    PELAB_VERIFY_CAUSE(compareInvFreq(llama31(), llama31InvFreq(), Precision::F64, "f"),
+                       LikelyCause::Match);
     const Cache cl = cache(llama31InvFreq(), 1.0, RopePairing::Half, 3000);
-    PELAB_VERIFY_CAUSE(compareCosSin(llama31(), cl.cos, cl.sin, Precision::F64, "c"), LikelyCause::Match);
+    PELAB_VERIFY_CAUSE(compareCosSin(llama31(), cl.cos, cl.sin, Precision::F64, "c"),
+                       LikelyCause::Match);
     const Cache cy = cache(yarnInvFreq(64, 10000.0, 4.0, 2048.0), kYarnAf, RopePairing::Half, 500);
     const RopeComparison y = compareCosSin(yarn4(), cy.cos, cy.sin, Precision::F64, "c");
     PELAB_VERIFY_CAUSE(y, LikelyCause::Match);
@@ -126,8 +130,8 @@ void TestRopeConformance::float32AsFrameworks()
     const RopeComparison f =
         compareInvFreq(ref, toDoubles(defaultInvFreq32(128, 500000.0)), Precision::F32, "f");
     PELAB_VERIFY_CAUSE(f, LikelyCause::Match);
-    const RopeComparison f96 = compareInvFreq(reference(96, 500000.0),
-                                              toDoubles(defaultInvFreq32(96, 500000.0)), Precision::F32, "f");
+    const RopeComparison f96 = compareInvFreq(
+        reference(96, 500000.0), toDoubles(defaultInvFreq32(96, 500000.0)), Precision::F32, "f");
     PELAB_VERIFY_CAUSE(f96, LikelyCause::Float32Rounding);
     QVERIFY(f96.match);
 
@@ -142,7 +146,8 @@ void TestRopeConformance::float32AsFrameworks()
     // angle noise there) is no float32-rounding.
     Cache one = cache(defaultInvFreq(128, 500000.0), 1.0, RopePairing::Half, 4096);
     one.cos(4095, 3) += 1e-3;
-    PELAB_VERIFY_CAUSE(compareCosSin(ref, one.cos, one.sin, Precision::F64, "c"), LikelyCause::Unknown);
+    PELAB_VERIFY_CAUSE(compareCosSin(ref, one.cos, one.sin, Precision::F64, "c"),
+                       LikelyCause::Unknown);
 
     // With the attention factor, interleaved: yarn ×4's factor in float32.
     const RopeReference gptjYarn = [] {
@@ -197,10 +202,12 @@ void TestRopeConformance::singlePosition()
     PELAB_VERIFY_CAUSE(compareCosSin(reference(32, 10000.0), c.cos, c.sin, Precision::F64, "c"),
                        LikelyCause::Match);
     const Cache cy = cache(yarnInvFreq(64, 10000.0, 4.0, 2048.0), kYarnAf, RopePairing::Half, 1);
-    PELAB_VERIFY_CAUSE(compareCosSin(yarn4(), cy.cos, cy.sin, Precision::F64, "c"), LikelyCause::Match);
+    PELAB_VERIFY_CAUSE(compareCosSin(yarn4(), cy.cos, cy.sin, Precision::F64, "c"),
+                       LikelyCause::Match);
     // One row, holding position 3.
     const Cache s = cache(defaultInvFreq(32, 10000.0), 1.0, RopePairing::Half, 1, 3);
-    const RopeComparison cs = compareCosSin(reference(32, 10000.0), s.cos, s.sin, Precision::F64, "c");
+    const RopeComparison cs =
+        compareCosSin(reference(32, 10000.0), s.cos, s.sin, Precision::F64, "c");
     PELAB_VERIFY_CAUSE(cs, LikelyCause::PositionsShifted);
     QVERIFY(contains(cs.causeDetail, "t + 3"));
     PELAB_VERIFY_CAUSE(compareInvFreq(reference(2, 10000.0), {1.0}, Precision::F64, "f"),
@@ -214,9 +221,10 @@ void TestRopeConformance::refusals()
 {
     RopeReference neox = reference(24, 10000.0);
     neox.headDim = 96;
-    PELAB_VERIFY_MESSAGE(compareInvFreq(neox, std::vector<double>(10, 0.5), Precision::F64, "m.npy"),
-                         "m.npy: inv_freq has 10 values, expected r/2 = 12 (or head_dim/2 = 48 "
-                         "without partial rotary)");
+    PELAB_VERIFY_MESSAGE(
+        compareInvFreq(neox, std::vector<double>(10, 0.5), Precision::F64, "m.npy"),
+        "m.npy: inv_freq has 10 values, expected r/2 = 12 (or head_dim/2 = 48 "
+        "without partial rotary)");
     PELAB_VERIFY_MESSAGE(compareInvFreq(reference(64, 1e4), {}, Precision::F64, "m.npy"),
                          "m.npy: inv_freq has 0 values, expected r/2 = 32");
     const Cache wide = cache(defaultInvFreq(30, 10000.0), 1.0, RopePairing::Half, 4);
@@ -235,7 +243,8 @@ void TestRopeConformance::refusals()
     std::fill(odd2.data(), odd2.data() + odd2.size(), 0.5);
     PELAB_VERIFY_MESSAGE(compareCosSin(reference(8, 1e4), odd, odd2, Precision::F64, "c.npy"),
                          "c.npy: cos and sin have 7 columns, an odd number");
-    PELAB_VERIFY_MESSAGE(compareInvFreq(reference(7, 1e4), {1.0, 0.1, 0.01}, Precision::F64, "f"), "even");
+    PELAB_VERIFY_MESSAGE(compareInvFreq(reference(7, 1e4), {1.0, 0.1, 0.01}, Precision::F64, "f"),
+                         "even");
     // Non-finite values: the first one named.
     std::vector<double> f = defaultInvFreq(24, 10000.0);
     f[3] = std::nan("");
@@ -252,7 +261,8 @@ void TestRopeConformance::refusals()
     // A head narrower than its rotary part.
     RopeReference narrow = reference(24, 10000.0);
     narrow.headDim = 16;
-    PELAB_VERIFY_MESSAGE(compareInvFreq(narrow, defaultInvFreq(24, 1e4), Precision::F64, "f"), "head width");
+    PELAB_VERIFY_MESSAGE(compareInvFreq(narrow, defaultInvFreq(24, 1e4), Precision::F64, "f"),
+                         "head width");
 }
 
 QTEST_APPLESS_MAIN(TestRopeConformance)

@@ -37,14 +37,16 @@ void TestRopeConformanceCauses::scalingIgnored()
 {
     // Llama 3.1 parsed and never scaled: the unscaled table.
     const RopeReference ref = llama31();
-    const RopeComparison f = compareInvFreq(ref, defaultInvFreq(128, 500000.0), Precision::F64, "f");
+    const RopeComparison f =
+        compareInvFreq(ref, defaultInvFreq(128, 500000.0), Precision::F64, "f");
     PELAB_VERIFY_CAUSE(f, LikelyCause::ScalingIgnored);
     QVERIFY(!f.match);
     QVERIFY(contains(f.causeDetail, "llama3"));
     // The high-frequency pairs are unscaled in llama3: the worst pair is a low-frequency one.
     QVERIFY(f.worstPair >= 32);
     const Cache c = cache(defaultInvFreq(128, 500000.0), 1.0, RopePairing::Half, 1024);
-    PELAB_VERIFY_CAUSE(compareCosSin(ref, c.cos, c.sin, Precision::F64, "c"), LikelyCause::ScalingIgnored);
+    PELAB_VERIFY_CAUSE(compareCosSin(ref, c.cos, c.sin, Precision::F64, "c"),
+                       LikelyCause::ScalingIgnored);
 
     // Two faults: unscaled and in float32 as frameworks compute it.
     const Cache c32 = cache32(defaultInvFreq32(128, 500000.0), 1.0, RopePairing::Half, 4096);
@@ -52,8 +54,9 @@ void TestRopeConformanceCauses::scalingIgnored()
     PELAB_VERIFY_CAUSE(both, LikelyCause::ScalingIgnored);
     QVERIFY2(contains(both.causeDetail, "float32"), both.causeDetail.c_str());
     QVERIFY(!both.match);
-    PELAB_VERIFY_CAUSE(compareInvFreq(ref, toDoubles(defaultInvFreq32(128, 500000.0)), Precision::F32, "f"),
-                       LikelyCause::ScalingIgnored);
+    PELAB_VERIFY_CAUSE(
+        compareInvFreq(ref, toDoubles(defaultInvFreq32(128, 500000.0)), Precision::F32, "f"),
+        LikelyCause::ScalingIgnored);
 
     // Yarn ignored altogether: unscaled θ and no attention factor.
     const Cache cy = cache(defaultInvFreq(64, 10000.0), 1.0, RopePairing::Half, 300);
@@ -78,7 +81,8 @@ void TestRopeConformanceCauses::wrongBase()
     PELAB_VERIFY_CAUSE(cc, LikelyCause::WrongBase);
     QCOMPARE(cc.causeDetail, std::string("base 500000 instead of 10000"));
 
-    const RopeComparison l = compareInvFreq(llama31(), llama31InvFreq(10000.0), Precision::F64, "f");
+    const RopeComparison l =
+        compareInvFreq(llama31(), llama31InvFreq(10000.0), Precision::F64, "f");
     PELAB_VERIFY_CAUSE(l, LikelyCause::WrongBase);
     QCOMPARE(l.causeDetail, std::string("base 10000 instead of 500000"));
     // Another base and no scaling at all.
@@ -89,7 +93,8 @@ void TestRopeConformanceCauses::wrongBase()
                  contains(u.causeDetail, "scaling not applied"),
              u.causeDetail.c_str());
     // A non-integer base prints as the shortest decimal; in float32 the integer is recovered.
-    const RopeComparison odd = compareInvFreq(ref, defaultInvFreq(64, 12345.5), Precision::F64, "f");
+    const RopeComparison odd =
+        compareInvFreq(ref, defaultInvFreq(64, 12345.5), Precision::F64, "f");
     QCOMPARE(odd.causeDetail, std::string("base 12345.5 instead of 10000"));
     const Cache c32 = cache32(defaultInvFreq32(64, 500000.0), 1.0, RopePairing::Half, 2048);
     const RopeComparison w32 = compareCosSin(ref, c32.cos, c32.sin, Precision::F32, "c");
@@ -104,7 +109,8 @@ void TestRopeConformanceCauses::pairingDiffers()
 {
     // Hugging Face's half layout configured, the GPT-J interleaved layout loaded, and back.
     const Cache ci = cache(defaultInvFreq(64, 10000.0), 1.0, RopePairing::Interleaved, 128);
-    const RopeComparison c = compareCosSin(reference(64, 10000.0), ci.cos, ci.sin, Precision::F64, "c");
+    const RopeComparison c =
+        compareCosSin(reference(64, 10000.0), ci.cos, ci.sin, Precision::F64, "c");
     PELAB_VERIFY_CAUSE(c, LikelyCause::PairingDiffers);
     QVERIFY(contains(c.causeDetail, "interleaved"));
     const Cache ch = cache(llama31InvFreq(), 1.0, RopePairing::Half, 128);
@@ -174,7 +180,8 @@ void TestRopeConformanceCauses::partialRotaryIgnored()
     PELAB_VERIFY_CAUSE(cc, LikelyCause::PartialRotaryIgnored);
     QCOMPARE(cc.pairError.size(), std::size_t(48));
     const Cache right = cache(defaultInvFreq(24, 10000.0), 1.0, RopePairing::Half, 64);
-    PELAB_VERIFY_CAUSE(compareCosSin(neox, right.cos, right.sin, Precision::F64, "c"), LikelyCause::Match);
+    PELAB_VERIFY_CAUSE(compareCosSin(neox, right.cos, right.sin, Precision::F64, "c"),
+                       LikelyCause::Match);
     // The head width in float32.
     const Cache c32 = cache32(defaultInvFreq32(96, 10000.0), 1.0, RopePairing::Half, 4096);
     PELAB_VERIFY_CAUSE(compareCosSin(neox, c32.cos, c32.sin, Precision::F32, "c"),
@@ -190,13 +197,15 @@ void TestRopeConformanceCauses::noiseIsUnknown()
         c.cos.data()[i] = uniform(random);
         c.sin.data()[i] = uniform(random);
     }
-    const RopeComparison cc = compareCosSin(reference(16, 10000.0), c.cos, c.sin, Precision::F64, "c");
+    const RopeComparison cc =
+        compareCosSin(reference(16, 10000.0), c.cos, c.sin, Precision::F64, "c");
     PELAB_VERIFY_CAUSE(cc, LikelyCause::Unknown);
     QVERIFY(!cc.match);
     std::vector<double> f(8);
     for (double &x : f)
         x = std::abs(uniform(random));
-    PELAB_VERIFY_CAUSE(compareInvFreq(reference(16, 10000.0), f, Precision::F64, "f"), LikelyCause::Unknown);
+    PELAB_VERIFY_CAUSE(compareInvFreq(reference(16, 10000.0), f, Precision::F64, "f"),
+                       LikelyCause::Unknown);
     // The reference plus a little noise everywhere: not within the tolerance, no cause.
     Cache n = cache(defaultInvFreq(16, 10000.0), 1.0, RopePairing::Half, 32);
     for (std::size_t i = 0; i < n.cos.size(); ++i)

@@ -170,8 +170,8 @@ void TestRopeConformanceJudged::mismatchesPerCause()
                      LikelyCause::PairingDiffers});
     cases.push_back({plain, cache(theta, 1.0, RopePairing::Half, 256, 3), copyOf(want),
                      LikelyCause::PositionsShifted});
-    cases.push_back({plain, cache(other, 1.0, RopePairing::Half, 256), copyOf(want),
-                     LikelyCause::WrongBase});
+    cases.push_back(
+        {plain, cache(other, 1.0, RopePairing::Half, 256), copyOf(want), LikelyCause::WrongBase});
     for (const Case &c : cases) {
         const RopeComparison cc =
             compareCosSin(c.reference, c.got.cos, c.got.sin, Precision::F64, "c");
@@ -184,7 +184,8 @@ void TestRopeConformanceJudged::mismatchesPerCause()
     // attention-factor-missing: YaRN's θ without af; relative to the amplitude af.
     const std::vector<double> yarn = yarnInvFreq(64, 10000.0, 4.0, 2048.0);
     const Cache noFactor = cache(yarn, 1.0, RopePairing::Half, 300);
-    const RopeComparison a = compareCosSin(yarn4(), noFactor.cos, noFactor.sin, Precision::F64, "c");
+    const RopeComparison a =
+        compareCosSin(yarn4(), noFactor.cos, noFactor.sin, Precision::F64, "c");
     PELAB_VERIFY_CAUSE(a, LikelyCause::AttentionFactorMissing);
     compareErrors(a.pairError,
                   pairErrors(noFactor, cache(yarn, kYarnAf, RopePairing::Half, 300),
@@ -203,7 +204,7 @@ void TestRopeConformanceJudged::mismatchesPerCause()
     expected.clear();
     for (std::size_t i = 0; i < head.size(); ++i)
         expected.push_back(i < rotary.size() ? std::abs(head[i] - rotary[i]) / rotary[i]
-                                              : head[i] / 1.0);
+                                             : head[i] / 1.0);
     compareErrors(p.pairError, expected);
     verifyAgreement(p);
 
@@ -273,7 +274,8 @@ void TestRopeConformanceJudged::float32BoundPerPosition()
             c.cos(t, j) = double(float(std::cos(angle)));
             c.sin(t, j) = double(float(std::sin(angle)));
         }
-    const RopeComparison b = compareCosSin(reference(64, 10000.0), c.cos, c.sin, Precision::F32, "c");
+    const RopeComparison b =
+        compareCosSin(reference(64, 10000.0), c.cos, c.sin, Precision::F32, "c");
     PELAB_VERIFY_CAUSE(b, LikelyCause::Float32Rounding);
     QCOMPARE(b.basis, RopeBasis::Float32Bound);
     const Cache want = cache(theta, 1.0, RopePairing::Half, n);

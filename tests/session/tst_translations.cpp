@@ -1,6 +1,6 @@
 // The Japanese translation: the .ts has a finished translation for every tr() string of the
-// current sources (lupdate is run over ui/, app/pelab and core's presets into a copy), the window starts in
-// Japanese offscreen without warnings, and Japanese text reaches exported figures.
+// current sources (lupdate is run over ui/, app/pelab and core's presets into a copy), the window
+// starts in Japanese offscreen without warnings, and Japanese text reaches exported figures.
 #include "export/exporter.h"
 #include "export/figuresource.h"
 #include "shell/mainwindow.h"

@@ -119,7 +119,8 @@ void TestCheckAgreement::verify(const ViewData &data, bool match, const QString 
         // The chart draws the table's values.
         PELAB_COMPARE_NEAR(errors[qsizetype(i)].y(), log10Floor(error), 1e-12);
         PELAB_COMPARE_NEAR(lineAt(tolerance, errors[qsizetype(i)].x()), log10Floor(allowed), 1e-9);
-        const bool above = errors[qsizetype(i)].y() > lineAt(tolerance, errors[qsizetype(i)].x()) + 1e-9;
+        const bool above =
+            errors[qsizetype(i)].y() > lineAt(tolerance, errors[qsizetype(i)].x()) + 1e-9;
         QCOMPARE(above, error > allowed * (1 + 1e-9));
         past += error > allowed ? 1 : 0;
     }
@@ -132,7 +133,8 @@ void TestCheckAgreement::ropeCauses_data()
     QTest::addColumn<QString>("cos");        // or inv_freq
     QTest::addColumn<QString>("sin");
     QTest::addColumn<QString>("cause");
-    const QVariantMap plain{{QStringLiteral("dim"), 16}, {QStringLiteral("pairing"), QStringLiteral("half")}};
+    const QVariantMap plain{{QStringLiteral("dim"), 16},
+                            {QStringLiteral("pairing"), QStringLiteral("half")}};
     const std::vector<double> theta = defaultInvFreq(16, 10000.0);
     const Cache exact = cache(theta, 1.0, RopePairing::Half, 200);
     QTest::newRow("match") << plain << rows(exact.cos) << rows(exact.sin) << "match";
@@ -142,16 +144,18 @@ void TestCheckAgreement::ropeCauses_data()
     QVariantMap linear = plain;
     linear.insert(QStringLiteral("scaling"), QStringLiteral("linear"));
     linear.insert(QStringLiteral("factor"), 4.0);
-    QTest::newRow("scaling-ignored") << linear << rows(rowOf(theta)) << QString() << "scaling-ignored";
+    QTest::newRow("scaling-ignored")
+        << linear << rows(rowOf(theta)) << QString() << "scaling-ignored";
     QTest::newRow("wrong-base") << plain << rows(rowOf(defaultInvFreq(16, 500000.0))) << QString()
                                 << "wrong-base";
     const Cache inter = cache(theta, 1.0, RopePairing::Interleaved, 200);
-    QTest::newRow("pairing-differs") << plain << rows(inter.cos) << rows(inter.sin) << "pairing-differs";
+    QTest::newRow("pairing-differs")
+        << plain << rows(inter.cos) << rows(inter.sin) << "pairing-differs";
     QVariantMap partial = plain;
     partial.insert(QStringLiteral("dim"), 8);
     partial.insert(QStringLiteral("head-dim"), 32);
-    QTest::newRow("partial-rotary-ignored")
-        << partial << rows(rowOf(defaultInvFreq(32, 10000.0))) << QString() << "partial-rotary-ignored";
+    QTest::newRow("partial-rotary-ignored") << partial << rows(rowOf(defaultInvFreq(32, 10000.0)))
+                                            << QString() << "partial-rotary-ignored";
     QVariantMap yarn{{QStringLiteral("dim"), 64},
                      {QStringLiteral("pairing"), QStringLiteral("half")},
                      {QStringLiteral("scaling"), QStringLiteral("yarn")},
@@ -161,8 +165,8 @@ void TestCheckAgreement::ropeCauses_data()
     QTest::newRow("attention-factor-missing")
         << yarn << rows(noAf.cos) << rows(noAf.sin) << "attention-factor-missing";
     const Cache shifted = cache(theta, 1.0, RopePairing::Half, 200, 3);
-    QTest::newRow("positions-shifted") << plain << rows(shifted.cos) << rows(shifted.sin)
-                                       << "positions-shifted";
+    QTest::newRow("positions-shifted")
+        << plain << rows(shifted.cos) << rows(shifted.sin) << "positions-shifted";
     // Angles formed in bfloat16: t, θ_i and t·θ_i rounded to it.
     Cache half{pelab::Matrix(600, 16), pelab::Matrix(600, 16)};
     const std::vector<float> theta32 = defaultInvFreq32(16, 10000.0);
@@ -172,8 +176,8 @@ void TestCheckAgreement::ropeCauses_data()
             half.cos(t, j) = std::cos(angle);
             half.sin(t, j) = std::sin(angle);
         }
-    QTest::newRow("half-precision-angles") << plain << rows(half.cos) << rows(half.sin)
-                                           << "half-precision-angles";
+    QTest::newRow("half-precision-angles")
+        << plain << rows(half.cos) << rows(half.sin) << "half-precision-angles";
     std::mt19937_64 random(7);
     std::uniform_real_distribution<double> noise(-1e-5, 1e-5);
     Cache noisy = copyOf(exact);
@@ -197,10 +201,15 @@ void TestCheckAgreement::ropeCauses()
         QVERIFY2(state.set(it.key(), v).isEmpty(), qPrintable(it.key()));
     }
     if (sin.isEmpty()) {
-        QVERIFY(state.set(QStringLiteral("compare"), write(cause + QStringLiteral(".csv"), cos)).isEmpty());
+        QVERIFY(state.set(QStringLiteral("compare"), write(cause + QStringLiteral(".csv"), cos))
+                    .isEmpty());
     } else {
-        QVERIFY(state.set(QStringLiteral("compare-cos"), write(cause + QStringLiteral("-cos.csv"), cos)).isEmpty());
-        QVERIFY(state.set(QStringLiteral("compare-sin"), write(cause + QStringLiteral("-sin.csv"), sin)).isEmpty());
+        QVERIFY(
+            state.set(QStringLiteral("compare-cos"), write(cause + QStringLiteral("-cos.csv"), cos))
+                .isEmpty());
+        QVERIFY(
+            state.set(QStringLiteral("compare-sin"), write(cause + QStringLiteral("-sin.csv"), sin))
+                .isEmpty());
     }
     const ViewData data =
         ViewComputation::compute(spec, QStringLiteral("check"), state, TaskControl());
@@ -250,7 +259,8 @@ void TestCheckAgreement::alibiCauses()
     TabState state = spec.defaults();
     QVERIFY(state.set(QStringLiteral("rule"), rule).isEmpty());
     QVERIFY(state.set(QStringLiteral("heads"), QVariant::fromValue(qint64(12))).isEmpty());
-    QVERIFY(state.set(QStringLiteral("compare"), write(cause + QStringLiteral(".csv"), table)).isEmpty());
+    QVERIFY(state.set(QStringLiteral("compare"), write(cause + QStringLiteral(".csv"), table))
+                .isEmpty());
     const ViewData data =
         ViewComputation::compute(spec, QStringLiteral("check"), state, TaskControl());
     const AlibiCheckResult &check = data.viewResultAs<AlibiCheckResult>();

@@ -343,8 +343,7 @@ void TestCheckView::verdictLooks()
           CheckVerdict::Kind::Match, CheckVerdict::Kind::Mismatch}) {
         const CheckPanel::Look look = CheckPanel::look(kind);
         const double a = luminance(look.text), b = luminance(look.background);
-        QVERIFY2((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 7.0,
-                 qPrintable(look.icon));
+        QVERIFY2((std::max(a, b) + 0.05) / (std::min(a, b) + 0.05) >= 7.0, qPrintable(look.icon));
         QVERIFY(!icons.contains(look.icon));
         icons << look.icon;
     }

@@ -88,9 +88,8 @@ void TestFullWidthInput::textFieldOfNumbers()
     const TabSpec &spec = *TabSpecs::find(QStringLiteral("rope"));
     TabController controller(spec);
     QWidget parent;
-    QWidget *editor =
-        ParameterEditors::createBound(spec.parameter(QStringLiteral("q-values")), controller,
-                                      &parent);
+    QWidget *editor = ParameterEditors::createBound(spec.parameter(QStringLiteral("q-values")),
+                                                    controller, &parent);
     auto *edit = qobject_cast<QLineEdit *>(editor);
     QVERIFY(edit);
     edit->setText(QStringLiteral("０．５，　－１"));

@@ -6,6 +6,8 @@
 #include "latinallowlist.h"
 #include "textrecorder.h"
 
+#include "export/figuresource.h"
+#include "export/figurestyle.h"
 #include "session/language.h"
 #include "shell/figureexportdialog.h"
 #include "shell/handoutdialog.h"
@@ -18,8 +20,6 @@
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"
 #include "task/taskcontrol.h"
-#include "export/figuresource.h"
-#include "export/figurestyle.h"
 #include "view/figures.h"
 
 #include <QAbstractButton>
@@ -34,11 +34,11 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QMessageBox>
 #include <QTest>
 #include <QTextDocument>
 #include <QTimer>
@@ -361,9 +361,8 @@ void TestJapaneseText::figuresInJapanese()
             const QSize size(960, 640);
             TextRecorder recorder(size);
             figure->renderFigure(recorder, size, 1.0, FigureStyle());
-            collector.addRecorded(spec->key() + QLatin1Char('/') + view.name +
-                                      QStringLiteral(" (file)"),
-                                  recorder);
+            collector.addRecorded(
+                spec->key() + QLatin1Char('/') + view.name + QStringLiteral(" (file)"), recorder);
         }
     }
     QVERIFY2(collector.found().isEmpty(), qPrintable(report(collector.found())));

@@ -101,7 +101,10 @@ QStringList layoutOf(MainWindow &window)
         QStringList sizes;
         for (int size : splitter->sizes())
             sizes << QString::number(size);
-        layout << QStringLiteral("%1 %2 %3").arg(where(splitter, page)).arg(splitter->orientation()).arg(sizes.join(QLatin1Char(',')));
+        layout << QStringLiteral("%1 %2 %3")
+                      .arg(where(splitter, page))
+                      .arg(splitter->orientation())
+                      .arg(sizes.join(QLatin1Char(',')));
     }
     for (const AdaptiveSplit *split : page->findChildren<AdaptiveSplit *>())
         layout << QStringLiteral("%1 narrow %2 first %3")
@@ -280,10 +283,9 @@ void TestZoomLayout::projectorEnlargesTheSteps()
     ZoomController::setProjector(true);
     for (int i = 0; i < names.size(); ++i) {
         const double now = window.findChild<QWidget *>(names[i])->font().pointSizeF();
-        QVERIFY2(now >= 1.2 * sizes[i], qPrintable(QStringLiteral("%1: %2 pt, was %3 pt")
-                                                        .arg(names[i])
-                                                        .arg(now)
-                                                        .arg(sizes[i])));
+        QVERIFY2(now >= 1.2 * sizes[i],
+                 qPrintable(
+                     QStringLiteral("%1: %2 pt, was %3 pt").arg(names[i]).arg(now).arg(sizes[i])));
     }
     ZoomController::setProjector(false);
     for (int i = 0; i < names.size(); ++i)

@@ -31,9 +31,9 @@ QString superscript(int exponent)
 
 QString CheckVerdict::text() const
 {
-    return details.isEmpty() ? QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped())
-                             : QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(),
-                                                                      details);
+    return details.isEmpty()
+               ? QStringLiteral("<b>%1</b>").arg(heading.toHtmlEscaped())
+               : QStringLiteral("<b>%1</b><br>%2").arg(heading.toHtmlEscaped(), details);
 }
 
 CheckVerdict CheckVerdict::pending()
@@ -52,7 +52,8 @@ QString CheckVerdict::number(double value, int digits)
         return QStringLiteral("0");
     if (!std::isfinite(value))
         return std::isnan(value) ? QStringLiteral("NaN")
-                                 : value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+               : value > 0       ? QStringLiteral("∞")
+                                 : QStringLiteral("−∞");
     const QString sign = value < 0 ? QStringLiteral("−") : QString();
     const double magnitude = std::abs(value);
     // The exponent after rounding to `digits`: 9.996e-4 is 1.00 × 10⁻³.
@@ -64,14 +65,14 @@ QString CheckVerdict::number(double value, int digits)
     return sign + trimmed(scientific.left(e)) + QStringLiteral(" × 10") + superscript(exponent);
 }
 
-QString CheckVerdict::shape(const std::vector<std::uint64_t> &shape, const std::vector<int> &dropped)
+QString CheckVerdict::shape(const std::vector<std::uint64_t> &shape,
+                            const std::vector<int> &dropped)
 {
     QStringList extents;
     for (std::uint64_t extent : shape)
         extents << QString::number(extent);
-    const QString text = QStringLiteral("(%1%2)")
-                             .arg(extents.join(QStringLiteral(", ")),
-                                  shape.size() == 1 ? QStringLiteral(",") : QString());
+    const QString text = QStringLiteral("(%1%2)").arg(
+        extents.join(QStringLiteral(", ")), shape.size() == 1 ? QStringLiteral(",") : QString());
     if (dropped.empty())
         return text;
     QStringList axes;

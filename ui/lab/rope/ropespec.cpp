@@ -122,17 +122,18 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
 
 void RopeSpec::addScalingParameters()
 {
-    addParameter(Parameter::choice("scaling",
-                                   {{QStringLiteral("none"), QT_TR_NOOP("none")},
-                                    {QStringLiteral("linear"), QT_TR_NOOP("linear")},
-                                    {QStringLiteral("dynamic"), QT_TR_NOOP("dynamic (NTK)")},
-                                    {QStringLiteral("yarn"), QT_TR_NOOP("yarn (YaRN)")},
-                                    {QStringLiteral("llama3"), QT_TR_NOOP("llama3 (Llama 3)")},
-                                    {QStringLiteral("longrope"), QT_TR_NOOP("longrope (LongRoPE)")}},
-                                   "none")
-                     .label(QT_TR_NOOP("S&caling:"))
-                     .help(QT_TR_NOOP("Hugging Face rope_scaling rope_type: none, linear, dynamic "
-                                      "(NTK), yarn, llama3 or longrope.")));
+    addParameter(
+        Parameter::choice("scaling",
+                          {{QStringLiteral("none"), QT_TR_NOOP("none")},
+                           {QStringLiteral("linear"), QT_TR_NOOP("linear")},
+                           {QStringLiteral("dynamic"), QT_TR_NOOP("dynamic (NTK)")},
+                           {QStringLiteral("yarn"), QT_TR_NOOP("yarn (YaRN)")},
+                           {QStringLiteral("llama3"), QT_TR_NOOP("llama3 (Llama 3)")},
+                           {QStringLiteral("longrope"), QT_TR_NOOP("longrope (LongRoPE)")}},
+                          "none")
+            .label(QT_TR_NOOP("S&caling:"))
+            .help(QT_TR_NOOP("Hugging Face rope_scaling rope_type: none, linear, dynamic "
+                             "(NTK), yarn, llama3 or longrope.")));
     addParameter(Parameter::real("factor", 1.0, 0.0, kScalingMax)
                      .optional(QT_TR_NOOP("automatic"))
                      .automaticByDefault()

@@ -85,14 +85,13 @@ ExportTable frequencies(const ViewData &data)
         return QString::fromLatin1(names[column]);
     };
     out.columnTitle = [](qsizetype column) {
-        static const char *titles[] = {
-            QT_TRANSLATE_NOOP("RopeTables", "dim (interleaved)"),
-            QT_TRANSLATE_NOOP("RopeTables", "dim (half-split)"),
-            QT_TRANSLATE_NOOP("RopeTables", "θ_i unscaled"),
-            QT_TRANSLATE_NOOP("RopeTables", "θ_i scaled"),
-            QT_TRANSLATE_NOOP("RopeTables", "wavelength unscaled"),
-            QT_TRANSLATE_NOOP("RopeTables", "wavelength scaled"),
-            QT_TRANSLATE_NOOP("RopeTables", "slowdown ×")};
+        static const char *titles[] = {QT_TRANSLATE_NOOP("RopeTables", "dim (interleaved)"),
+                                       QT_TRANSLATE_NOOP("RopeTables", "dim (half-split)"),
+                                       QT_TRANSLATE_NOOP("RopeTables", "θ_i unscaled"),
+                                       QT_TRANSLATE_NOOP("RopeTables", "θ_i scaled"),
+                                       QT_TRANSLATE_NOOP("RopeTables", "wavelength unscaled"),
+                                       QT_TRANSLATE_NOOP("RopeTables", "wavelength scaled"),
+                                       QT_TRANSLATE_NOOP("RopeTables", "slowdown ×")};
         return QCoreApplication::translate("RopeTables", titles[column]);
     };
     return out;

@@ -312,7 +312,8 @@ QString Parameter::problem(const QVariant &value, const QString &name) const
 QVariant Parameter::fromText(const QString &typed, QString *error, const QString &name) const
 {
     // Typed with a Japanese input method on: "１２８" is 128 (a file's name stays as typed).
-    const QString text = m_type == Type::Text && m_fileFilter ? typed : HalfWidth::numberText(typed);
+    const QString text =
+        m_type == Type::Text && m_fileFilter ? typed : HalfWidth::numberText(typed);
     QVariant value;
     if (m_optional && ValueText::isAutomatic(text) &&
         (m_type == Type::Integer || m_type == Type::Real))

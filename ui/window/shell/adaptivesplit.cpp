@@ -77,10 +77,10 @@ int AdaptiveSplit::needed(const QWidget *pane, int size, Qt::Orientation directi
     const QSize hint = pane->minimumSizeHint();
     const int least = across ? (minimum.width() > 0 ? minimum.width() : hint.width())
                              : (minimum.height() > 0 ? minimum.height() : hint.height());
-    const int readable = size == kContents  ? (across ? pane->sizeHint().width()
-                                                      : pane->sizeHint().height())
-                         : size == kMinimum ? 0
-                                            : int(std::lround(size * ScreenScale::instance().factor()));
+    const int readable =
+        size == kContents  ? (across ? pane->sizeHint().width() : pane->sizeHint().height())
+        : size == kMinimum ? 0
+                           : int(std::lround(size * ScreenScale::instance().factor()));
     return std::max(least, readable);
 }
 
@@ -92,8 +92,7 @@ void AdaptiveSplit::fit()
     // One pixel more than the panes' minimums side by side: a split that the page can only
     // widen to them (and scroll) is narrow.
     const int needs = needed(m_first, m_widths[0], Qt::Horizontal) +
-                      needed(m_second, m_widths[1], Qt::Horizontal) + m_splitter->handleWidth() +
-                      1;
+                      needed(m_second, m_widths[1], Qt::Horizontal) + m_splitter->handleWidth() + 1;
     setNarrow(width() < needs);
     fitHeights();
     fitWidths();

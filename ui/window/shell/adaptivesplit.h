@@ -17,7 +17,11 @@ class AdaptiveSplit : public QWidget
     Q_OBJECT
 
 public:
-    enum class Narrow { FoldFirst, Stack };
+    enum class Narrow
+    {
+        FoldFirst,
+        Stack
+    };
 
     // Puts `first` and `second` side by side; `name` is the folded strip's text (FoldFirst).
     AdaptiveSplit(QWidget *first, QWidget *second, Narrow narrow, const QString &name = {},

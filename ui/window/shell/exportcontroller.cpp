@@ -52,10 +52,10 @@ ExportController::ExportController(QWidget *dialogParent)
                    // Adwaita has no "document-export": a drawing, in every size the zoom asks for.
                    {QStringLiteral("document-export"), QStringLiteral("x-office-drawing")},
                    QStyle::SP_DesktopIcon);
-    m_copyImage = makeAction(tr("Copy &Image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-                             tr("Copy the figure of the current view to the clipboard"),
-                             {QStringLiteral("image-x-generic")},
-                             QStyle::SP_FileDialogContentsView);
+    m_copyImage =
+        makeAction(tr("Copy &Image"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                   tr("Copy the figure of the current view to the clipboard"),
+                   {QStringLiteral("image-x-generic")}, QStyle::SP_FileDialogContentsView);
     m_copyData = makeAction(tr("Copy Data as &CSV"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C),
                             tr("Copy the values of the current view to the clipboard as CSV"),
                             {QStringLiteral("edit-copy")}, QStyle::SP_FileDialogDetailedView);

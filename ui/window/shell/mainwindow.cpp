@@ -289,8 +289,8 @@ void MainWindow::followSidePanel()
     m_sidePanel->setEnabled(side);
     m_sidePanel->setChecked(side && side->isFirstShown());
     if (side)
-        m_sidePanelShown = connect(side, &AdaptiveSplit::firstShownChanged, m_sidePanel,
-                                   &QAction::setChecked);
+        m_sidePanelShown =
+            connect(side, &AdaptiveSplit::firstShownChanged, m_sidePanel, &QAction::setChecked);
 }
 
 bool MainWindow::showTab(const QString &key)
@@ -410,9 +410,10 @@ void MainWindow::fitToScreen()
     if (size != this->size())
         resize(size);
     const QSize outer = size.grownBy(margins);
-    const QPoint corner(
-        std::clamp(frame.left(), available.left(), available.left() + available.width() - outer.width()),
-        std::clamp(frame.top(), available.top(), available.top() + available.height() - outer.height()));
+    const QPoint corner(std::clamp(frame.left(), available.left(),
+                                   available.left() + available.width() - outer.width()),
+                        std::clamp(frame.top(), available.top(),
+                                   available.top() + available.height() - outer.height()));
     if (corner != frame.topLeft())
         move(corner);
 }

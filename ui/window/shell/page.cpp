@@ -100,8 +100,8 @@ void Page::showEvent(QShowEvent *event)
     QCoreApplication::postEvent(m_scroll, new QEvent(QEvent::LayoutRequest));
 }
 
-AdaptiveSplit *Page::addSidePanel(QWidget *side, QWidget *views, const QString &name,
-                                  int sideWidth, int viewsWidth)
+AdaptiveSplit *Page::addSidePanel(QWidget *side, QWidget *views, const QString &name, int sideWidth,
+                                  int viewsWidth)
 {
     m_side = new AdaptiveSplit(side, views, AdaptiveSplit::Narrow::FoldFirst, name, this);
     m_side->setObjectName(QStringLiteral("sidePanelSplit"));

@@ -90,8 +90,8 @@ protected:
     // contentLayout(), `sideWidth` and `viewsWidth` wide at 100 %: where the page has no room
     // for both at the zoom, the panel folds to a strip named `name` (AdaptiveSplit), the same
     // on every page.
-    AdaptiveSplit *addSidePanel(QWidget *side, QWidget *views, const QString &name,
-                                int sideWidth, int viewsWidth = 1200);
+    AdaptiveSplit *addSidePanel(QWidget *side, QWidget *views, const QString &name, int sideWidth,
+                                int viewsWidth = 1200);
     // Reports a background task's start (with `what`), end and progress as busyChanged()
     // and progressChanged(), which the main window shows in its status bar.
     void reportTask(BackgroundTask *task, const QString &what);

@@ -3,8 +3,8 @@
 #include "shell/shortcutlist.h"
 
 #include <QDialogButtonBox>
-#include <QStyledItemDelegate>
 #include <QHeaderView>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 

@@ -46,9 +46,8 @@ void SideStrip::paintEvent(QPaintEvent *)
     const int line = fontMetrics().height();
     QStyleOption arrow = option;
     arrow.rect = QRect(m, m, width() - 2 * m, line);
-    painter.drawPrimitive(isChecked() ? QStyle::PE_IndicatorArrowLeft
-                                      : QStyle::PE_IndicatorArrowRight,
-                          arrow);
+    painter.drawPrimitive(
+        isChecked() ? QStyle::PE_IndicatorArrowLeft : QStyle::PE_IndicatorArrowRight, arrow);
     // The name reads downwards, as on a book's spine.
     painter.translate(width() / 2.0 + line / 2.0, line + 2 * m);
     painter.rotate(90);

@@ -18,9 +18,9 @@ constexpr int kShownRows = 3;
 constexpr int kMeasuredRows = 2000;
 constexpr int kMeasuredCells = 16000;
 const char *const kFollowed = "pelabTableFitModel";
-const char *const kFiltered = "pelabTableFitFiltered"; // Refit installed
+const char *const kFiltered = "pelabTableFitFiltered";   // Refit installed
 const char *const kStretched = "pelabTableFitStretched"; // the page's columns share the width
-const char *const kNeeds = "pelabTableFitNeeds"; // each column's width, last measured
+const char *const kNeeds = "pelabTableFitNeeds";         // each column's width, last measured
 constexpr int kWidestColumn = 400;
 
 QString headerText(const QHeaderView *header, int section)
@@ -103,8 +103,7 @@ void fitColumns(QTableView *table, bool measure = true)
     if (measure || measured.size() != header->count()) {
         measured.clear();
         for (int c = 0; c < header->count(); ++c) {
-            const int words =
-                widestWord(metrics, headerText(header, c)) + headerPadding(header, c);
+            const int words = widestWord(metrics, headerText(header, c)) + headerPadding(header, c);
             measured << std::min(std::max(widestCell(table, c), words), kWidestColumn);
         }
         table->setProperty(kNeeds, measured);

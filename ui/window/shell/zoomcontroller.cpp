@@ -126,8 +126,8 @@ void fitIcons(QToolBar *toolbar, double factor)
             continue;
         }
         QIcon enlarged;
-        enlarged.addPixmap(icon.pixmap(actual).scaled(size, Qt::KeepAspectRatio,
-                                                      Qt::SmoothTransformation));
+        enlarged.addPixmap(
+            icon.pixmap(actual).scaled(size, Qt::KeepAspectRatio, Qt::SmoothTransformation));
         action->setIcon(enlarged);
     }
 }

@@ -10,7 +10,11 @@ namespace ZoomFont {
 
 // Text that projector mode enlarges besides the zoom (the step-through lab's steps, table and
 // explanation, which a class reads from the back row), and by how much.
-enum class Projector { Same, Larger };
+enum class Projector
+{
+    Same,
+    Larger
+};
 constexpr double kProjectorScale = 1.25;
 
 // Gives `widget` the font `base` at `factor` times its size and the window's zoom (and

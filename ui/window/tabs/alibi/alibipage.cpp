@@ -223,7 +223,8 @@ void AlibiPage::showResult()
     updateHeadModel();
     AlibiFigures::drawBiasChart(*m_biasChart, r);
     // The rule in words (its choice's label), not its id.
-    const QString rule = spec().parameter(QStringLiteral("rule"))
+    const QString rule = spec()
+                             .parameter(QStringLiteral("rule"))
                              .choiceLabel(QString::fromLatin1(pelab::slopeRuleName(r.rule)));
     emit statusMessage(
         tr("ALiBi: %1 heads × %2 positions, slopes: %3").arg(heads).arg(r.positions).arg(rule));

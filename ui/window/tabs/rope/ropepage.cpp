@@ -74,17 +74,17 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
     m_offsetChart->setObjectName(QStringLiteral("offsetChart"));
     m_decayChart = new LineChartWidget(this);
     m_decayChart->setObjectName(QStringLiteral("decayChart"));
-    m_check = new CheckPanel(
-        createForm({QStringLiteral("compare"), QStringLiteral("compare-cos"),
-                    QStringLiteral("compare-sin"), QStringLiteral("compare-tensor"),
-                    QStringLiteral("head-dim")},
-                   this),
-        controller(),
-        {[](const ViewData &data) {
-             return RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>());
-         },
-         &RopeTables::check, &RopeFigures::drawCheck},
-        this);
+    m_check =
+        new CheckPanel(createForm({QStringLiteral("compare"), QStringLiteral("compare-cos"),
+                                   QStringLiteral("compare-sin"), QStringLiteral("compare-tensor"),
+                                   QStringLiteral("head-dim")},
+                                  this),
+                       controller(),
+                       {[](const ViewData &data) {
+                            return RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>());
+                        },
+                        &RopeTables::check, &RopeFigures::drawCheck},
+                       this);
     rightLayout->addWidget(
         createViews({buildHeatmapView(), buildScoreTableView(), m_offsetChart, buildFrequencyView(),
                      buildSweepView(), m_decayChart, buildPairingView(), m_check},
