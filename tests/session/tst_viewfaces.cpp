@@ -27,40 +27,17 @@ using CliTestUtils::Run;
 
 namespace {
 
-// Small, non-default values for each tab, so that every view computes quickly and a wrong
-// default on either side shows.
+// Small, non-default values for each tab (tests/data/viewfaces/TAB.json, "@DATA@" standing for
+// the test data folder), so that every view computes quickly and a wrong default on either side
+// shows. A tab without its file fails.
 QJsonObject smallState(const QString &tab)
 {
-    static const QHash<QString, const char *> states{
-        {QStringLiteral("sinusoidal"),
-         R"({"positions": 24, "dim": 8, "base": 500, "start": 3, "layout": "split", "shift": 2,
-             "colormap": "magma", "range": "data", "measure": "cosine"})"},
-        {QStringLiteral("steplab"),
-         R"({"positions": "2,9", "dim": 10, "base": 321.5, "step": 6, "mistake": "none"})"},
-        {QStringLiteral("alibi"),
-         R"({"rule": "mpt", "heads": 6, "alibi-bias-max": 12, "positions": 24,
-             "bidirectional": true, "content": "random", "seed": 5, "head-dim": 4, "head": 5,
-             "query": 9, "train": 7, "infer": 40, "colormap": "magma",
-             "compare": ")" PELAB_TEST_DATA_DIR R"(/check-slopes-h6.csv"})"},
-        {QStringLiteral("rope"),
-         R"({"dim": 8, "positions": 12, "start": 5, "base": 500, "pairing": "half",
-             "scaling": "yarn", "factor": 2.5, "original-max-positions": 16, "beta-fast": 16,
-             "mscale": 0.5, "mscale-all-dim": 1, "no-truncate": true, "precision": "f32",
-             "content": "typed", "q-values": "1, 0.5, -2, 0.25, 3, -1, 0.75, 2",
-             "k-values": "0.5 -1 1 2 -0.25 0 1.5 -3", "tolerance": "0.001",
-             "sweep-positions": 8, "sweep-max-power": 6, "colormap": "cividis",
-             "compare": ")" PELAB_TEST_DATA_DIR R"(/check-inv-freq-d8.csv"})"},
-        // A safetensors tensor that is not the one guessed first (2 × 3, F16: an odd width).
-        {QStringLiteral("learned"),
-         R"({"file": ")" PELAB_TEST_DATA_DIR R"(/model.safetensors", "tensor": "wte.half",
-             "colormap": "magma", "measure": "distance", "spectrum": "peaks",
-             "compare-export": "sinusoidal"})"},
-        {QStringLiteral("shaw"),
-         R"({"positions": 40, "dim": 6, "clip": 3, "seed": 7, "query": 29, "term": "position",
-             "colormap": "magma", "row-filter": "clipped", "row-sort": "weight",
-             "row-order": "descending"})"},
-    };
-    return QJsonDocument::fromJson(states.value(tab, "{}")).object();
+    QFile file(QStringLiteral(PELAB_TEST_DATA_DIR "/viewfaces/%1.json").arg(tab));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = file.readAll();
+    text.replace("@DATA@", PELAB_TEST_DATA_DIR);
+    return QJsonDocument::fromJson(text).object();
 }
 
 QByteArray readAll(const QString &path)
@@ -112,7 +89,10 @@ void TestViewFaces::sameBytes()
     QVERIFY(page);
     page->resize(1200, 800);
     QStringList warnings;
-    page->setParameters(smallState(tab), &warnings);
+    const QJsonObject state = smallState(tab);
+    QVERIFY2(!state.isEmpty(),
+             qPrintable(QStringLiteral("no tests/data/viewfaces/%1.json").arg(tab)));
+    page->setParameters(state, &warnings);
     QVERIFY2(warnings.isEmpty(), qPrintable(warnings.join(QLatin1Char('\n'))));
     QVERIFY(page->setSessionView(view));
     QVERIFY(QTest::qWaitFor([&] { return !page->isComputing() && page->exportTable().isValid(); },

@@ -1,23 +1,20 @@
 #include "clicommands.h"
 
-#include "alibicommand.h"
-#include "learnedcommand.h"
-#include "ropecommand.h"
-#include "shawcommand.h"
-#include "sinusoidalcommand.h"
-#include "steplabcommand.h"
+#include "clicommandregistration.h"
+
+// Each tab's registration (PELAB_REGISTER_TAB_COMMAND in its folder), in ui/tabs.cmake's order.
+#define PELAB_TAB(key) std::unique_ptr<CliCommand> pelabTabCommand_##key();
+#include "pelabtabs.inc"
+#undef PELAB_TAB
 
 namespace CliCommands {
 
 std::vector<std::unique_ptr<CliCommand>> all()
 {
     std::vector<std::unique_ptr<CliCommand>> commands;
-    commands.push_back(std::make_unique<SinusoidalCommand>());
-    commands.push_back(std::make_unique<StepLabCommand>());
-    commands.push_back(std::make_unique<AlibiCommand>());
-    commands.push_back(std::make_unique<RopeCommand>());
-    commands.push_back(std::make_unique<LearnedCommand>());
-    commands.push_back(std::make_unique<ShawCommand>());
+#define PELAB_TAB(key) commands.push_back(pelabTabCommand_##key());
+#include "pelabtabs.inc"
+#undef PELAB_TAB
     return commands;
 }
 

@@ -1,6 +1,7 @@
 #include "alibispec.h"
 
 #include "alibi/alibicheck.h"
+#include "spec/tabregistration.h"
 
 #include "alibi/alibicustomslopes.h"
 #include "alibi/alibiviews.h"
@@ -223,3 +224,5 @@ std::shared_ptr<const TabResult> AlibiSpec::compute(const TabState &state,
                           : std::make_shared<const pelab::ContentScores>();
     return result;
 }
+
+PELAB_REGISTER_TAB_SPEC(alibi, AlibiSpec)

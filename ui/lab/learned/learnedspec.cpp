@@ -4,6 +4,7 @@
 #include "learned/learnedtables.h"
 #include "learned/learnedviews.h"
 #include "similarity/similarityview.h"
+#include "spec/tabregistration.h"
 
 #include "error.h"
 
@@ -170,3 +171,5 @@ std::string LearnedSpec::defaultTensor(const std::vector<pelab::TensorInfo> &ten
     }
     return tensors.empty() ? std::string() : tensors.front().name;
 }
+
+PELAB_REGISTER_TAB_SPEC(learned, LearnedSpec)

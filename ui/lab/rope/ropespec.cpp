@@ -4,6 +4,7 @@
 #include "rope/ropecheck.h"
 #include "rope/ropecontent.h"
 #include "rope/ropeviews.h"
+#include "spec/tabregistration.h"
 #include "task/taskcontrol.h"
 
 #include "error.h"
@@ -402,3 +403,5 @@ std::shared_ptr<const TabResult> RopeSpec::compute(const TabState &state,
     result->params = std::move(p);
     return result;
 }
+
+PELAB_REGISTER_TAB_SPEC(rope, RopeSpec)

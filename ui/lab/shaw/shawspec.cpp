@@ -2,6 +2,7 @@
 
 #include "common/colormaps.h"
 #include "shaw/shawviews.h"
+#include "spec/tabregistration.h"
 
 #include "error.h"
 #include "shawfiles.h"
@@ -205,3 +206,5 @@ std::shared_ptr<const TabResult> ShawSpec::compute(const TabState &state, const 
     result->relValues = std::make_shared<const pelab::Matrix>(std::move(relV));
     return result;
 }
+
+PELAB_REGISTER_TAB_SPEC(shaw, ShawSpec)

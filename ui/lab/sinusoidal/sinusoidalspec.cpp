@@ -3,6 +3,7 @@
 #include "common/colormaps.h"
 #include "similarity/similarityview.h"
 #include "sinusoidal/sinusoidaltables.h"
+#include "spec/tabregistration.h"
 
 #include "error.h"
 
@@ -162,3 +163,5 @@ std::shared_ptr<const TabResult> SinusoidalSpec::compute(const TabState &state,
     result->table = std::move(table);
     return result;
 }
+
+PELAB_REGISTER_TAB_SPEC(sinusoidal, SinusoidalSpec)

@@ -1,25 +1,21 @@
 #include "tabspecs.h"
 
-#include "alibi/alibispec.h"
-#include "learned/learnedspec.h"
-#include "rope/ropespec.h"
-#include "shaw/shawspec.h"
-#include "sinusoidal/sinusoidalspec.h"
-#include "steplab/steplabspec.h"
+#include "spec/tabspec.h"
+
+// Each tab's registration (PELAB_REGISTER_TAB_SPEC in its own folder), in ui/tabs.cmake's order.
+#define PELAB_TAB(key) const TabSpec &pelabTabSpec_##key();
+#include "pelabtabs.inc"
+#undef PELAB_TAB
 
 namespace TabSpecs {
 
 const QList<const TabSpec *> &all()
 {
-    static const SinusoidalSpec sinusoidal;
-    static const StepLabSpec steplab;
-    static const AlibiSpec alibi;
-    static const RopeSpec rope;
-    static const LearnedSpec learned;
-    static const ShawSpec shaw;
-    // In the window's order.
-    static const QList<const TabSpec *> specs{&sinusoidal, &steplab, &alibi,
-                                              &rope,       &learned, &shaw};
+#define PELAB_TAB(key) &pelabTabSpec_##key(),
+    static const QList<const TabSpec *> specs{
+#include "pelabtabs.inc"
+    };
+#undef PELAB_TAB
     return specs;
 }
 

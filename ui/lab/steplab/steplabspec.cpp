@@ -1,5 +1,6 @@
 #include "steplabspec.h"
 
+#include "spec/tabregistration.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
 
@@ -189,3 +190,5 @@ TabState StepLabSpec::presetState(int index) const
     state.set(kStep, QVariant::fromValue(qint64(preset.step)));
     return state;
 }
+
+PELAB_REGISTER_TAB_SPEC(steplab, StepLabSpec)

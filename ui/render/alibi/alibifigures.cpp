@@ -8,6 +8,7 @@
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
 #include "figures/niceticks.h"
+#include "view/figureregistration.h"
 
 #include <qcustomplot.h>
 
@@ -266,3 +267,5 @@ bool has(const QString &view)
 }
 
 } // namespace AlibiFigures
+
+PELAB_REGISTER_TAB_FIGURES(alibi, AlibiFigures)

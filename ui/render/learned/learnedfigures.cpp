@@ -6,6 +6,7 @@
 #include "learned/learnedtables.h"
 #include "learned/learnedviews.h"
 #include "similarity/similarityfigure.h"
+#include "view/figureregistration.h"
 
 #include <QCoreApplication>
 
@@ -136,3 +137,5 @@ bool has(const QString &view)
 }
 
 } // namespace LearnedFigures
+
+PELAB_REGISTER_TAB_FIGURES(learned, LearnedFigures)

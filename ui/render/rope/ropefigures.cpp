@@ -7,6 +7,7 @@
 #include "rope/ropespec.h"
 #include "rope/ropetexts.h"
 #include "rope/ropeviews.h"
+#include "view/figureregistration.h"
 
 #include <QChart>
 #include <QCoreApplication>
@@ -280,3 +281,5 @@ bool has(const QString &view)
 }
 
 } // namespace RopeFigures
+
+PELAB_REGISTER_TAB_FIGURES(rope, RopeFigures)

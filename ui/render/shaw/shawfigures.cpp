@@ -4,6 +4,7 @@
 #include "shaw/shawspec.h"
 #include "shaw/shawtables.h"
 #include "shaw/shawviews.h"
+#include "view/figureregistration.h"
 
 #include <QCoreApplication>
 
@@ -47,3 +48,5 @@ bool has(const QString &view)
 }
 
 } // namespace ShawFigures
+
+PELAB_REGISTER_TAB_FIGURES(shaw, ShawFigures)

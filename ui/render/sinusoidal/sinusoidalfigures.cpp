@@ -6,6 +6,7 @@
 #include "similarity/similarityfigure.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "sinusoidal/sinusoidaltables.h"
+#include "view/figureregistration.h"
 
 #include <QCoreApplication>
 
@@ -91,3 +92,5 @@ bool has(const QString &view)
 }
 
 } // namespace SinusoidalFigures
+
+PELAB_REGISTER_TAB_FIGURES(sinusoidal, SinusoidalFigures)

@@ -7,6 +7,7 @@
 #include "steplab/steplabspec.h"
 #include "steplab/steptables.h"
 #include "steplab/steptexts.h"
+#include "view/figureregistration.h"
 
 #include <QChart>
 #include <QColor>
@@ -232,3 +233,5 @@ QString StepFigures::stepFigureTitle(const pelab::StepLabResult &r, int step)
         return {};
     }
 }
+
+PELAB_REGISTER_TAB_FIGURES(steplab, StepFigures)

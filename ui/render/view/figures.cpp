@@ -1,41 +1,36 @@
 #include "figures.h"
 
-#include "alibi/alibifigures.h"
 #include "export/figuresource.h"
-#include "learned/learnedfigures.h"
-#include "rope/ropefigures.h"
-#include "shaw/shawfigures.h"
-#include "sinusoidal/sinusoidalfigures.h"
 #include "spec/tabspec.h"
-#include "steplab/stepfigures.h"
+#include "view/figureregistration.h"
+
+// Each tab's registration (PELAB_REGISTER_TAB_FIGURES in its render folder).
+#define PELAB_TAB(key) const TabFigureFunctions &pelabTabFigures_##key();
+#include "pelabtabs.inc"
+#undef PELAB_TAB
 
 namespace Figures {
 
 namespace {
 
-using Draw = std::unique_ptr<FigureSource> (*)(const ViewData &data);
-
 struct TabFigures
 {
     const char *tab;
-    Draw draw;
-    bool (*has)(const QString &view);
+    const TabFigureFunctions &functions;
 };
 
+// In ui/tabs.cmake's order.
 const TabFigures kTabs[] = {
-    {"sinusoidal", &SinusoidalFigures::create, &SinusoidalFigures::has},
-    {"steplab", &StepFigures::create, &StepFigures::has},
-    {"alibi", &AlibiFigures::create, &AlibiFigures::has},
-    {"rope", &RopeFigures::create, &RopeFigures::has},
-    {"learned", &LearnedFigures::create, &LearnedFigures::has},
-    {"shaw", &ShawFigures::create, &ShawFigures::has},
+#define PELAB_TAB(key) {#key, pelabTabFigures_##key()},
+#include "pelabtabs.inc"
+#undef PELAB_TAB
 };
 
-const TabFigures *find(const QString &tab)
+const TabFigureFunctions *find(const QString &tab)
 {
     for (const TabFigures &figures : kTabs) {
         if (tab == QLatin1String(figures.tab))
-            return &figures;
+            return &figures.functions;
     }
     return nullptr;
 }
@@ -46,13 +41,13 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
 {
     if (!data.isValid() || !data.view->hasFigure)
         return nullptr;
-    const TabFigures *figures = find(data.tab->key());
-    return figures ? figures->draw(data) : nullptr;
+    const TabFigureFunctions *figures = find(data.tab->key());
+    return figures ? figures->create(data) : nullptr;
 }
 
 bool exists(const QString &tab, const QString &view)
 {
-    const TabFigures *figures = find(tab);
+    const TabFigureFunctions *figures = find(tab);
     return figures && figures->has(view);
 }
 

@@ -1,31 +1,42 @@
 #include "pagefactory.h"
 
-#include "tabs/alibi/alibipage.h"
-#include "tabs/learned/learnedpage.h"
-#include "tabs/rope/ropepage.h"
-#include "tabs/shaw/shawpage.h"
-#include "tabs/sinusoidal/sinusoidalpage.h"
-#include "tabs/steplab/steplabpage.h"
+#include "shell/pageregistration.h"
+
+// Each tab's registration (PELAB_REGISTER_TAB_PAGE in its folder under tabs/).
+#define PELAB_TAB(key) Page *pelabTabPage_##key(QWidget *parent);
+#include "pelabtabs.inc"
+#undef PELAB_TAB
+
+namespace {
+
+struct TabPageMaker
+{
+    const char *key;
+    Page *(*create)(QWidget *parent);
+};
+
+// In ui/tabs.cmake's order.
+const TabPageMaker kPages[] = {
+#define PELAB_TAB(key) {#key, &pelabTabPage_##key},
+#include "pelabtabs.inc"
+#undef PELAB_TAB
+};
+
+} // namespace
 
 QStringList PageFactory::keys()
 {
-    return {QStringLiteral("sinusoidal"), QStringLiteral("steplab"), QStringLiteral("alibi"),
-            QStringLiteral("rope"),       QStringLiteral("learned"), QStringLiteral("shaw")};
+    QStringList keys;
+    for (const TabPageMaker &page : kPages)
+        keys << QLatin1String(page.key);
+    return keys;
 }
 
 Page *PageFactory::create(const QString &key, QWidget *parent)
 {
-    if (key == QLatin1String("sinusoidal"))
-        return new SinusoidalPage(parent);
-    if (key == QLatin1String("steplab"))
-        return new StepLabPage(parent);
-    if (key == QLatin1String("alibi"))
-        return new AlibiPage(parent);
-    if (key == QLatin1String("rope"))
-        return new RopePage(parent);
-    if (key == QLatin1String("learned"))
-        return new LearnedPage(parent);
-    if (key == QLatin1String("shaw"))
-        return new ShawPage(parent);
+    for (const TabPageMaker &page : kPages) {
+        if (key == QLatin1String(page.key))
+            return page.create(parent);
+    }
     return nullptr;
 }

@@ -10,6 +10,7 @@
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
 #include "models/alibiheadmodel.h"
+#include "shell/pageregistration.h"
 #include "shell/readoutlabel.h"
 #include "spec/tabspecs.h"
 #include "tabs/alibi/alibiextrapolationpanel.h"
@@ -288,3 +289,5 @@ void AlibiPage::openModelConfig()
 {
     m_modelBar->chooseFile();
 }
+
+PELAB_REGISTER_TAB_PAGE(alibi, AlibiPage)

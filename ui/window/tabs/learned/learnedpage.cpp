@@ -5,6 +5,7 @@
 #include "learned/learnedfigures.h"
 #include "learned/learnedspec.h"
 #include "learned/learnedtables.h"
+#include "shell/pageregistration.h"
 #include "shell/readoutlabel.h"
 #include "similarity/similarityfigure.h"
 #include "similarity/similarityview.h"
@@ -251,3 +252,5 @@ void LearnedPage::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
     openFile(urls.first().toLocalFile());
 }
+
+PELAB_REGISTER_TAB_PAGE(learned, LearnedPage)

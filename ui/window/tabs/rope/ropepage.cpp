@@ -1,5 +1,6 @@
 #include "ropepage.h"
 
+#include "shell/pageregistration.h"
 #include "shell/zoomfont.h"
 
 #include "editors/parameterform.h"
@@ -319,3 +320,5 @@ bool RopePage::eventFilter(QObject *watched, QEvent *event)
     }
     return TabPage::eventFilter(watched, event);
 }
+
+PELAB_REGISTER_TAB_PAGE(rope, RopePage)

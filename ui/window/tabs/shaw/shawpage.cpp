@@ -8,6 +8,7 @@
 #include "shaw/shawspec.h"
 #include "shaw/shawtables.h"
 #include "shaw/shawviews.h"
+#include "shell/pageregistration.h"
 #include "shell/readoutlabel.h"
 #include "spec/tabspecs.h"
 #include "tabs/shaw/shawparametersbox.h"
@@ -220,3 +221,5 @@ void ShawPage::showHeatmap()
                   .arg(n));
     emit windowShown();
 }
+
+PELAB_REGISTER_TAB_PAGE(shaw, ShawPage)

@@ -6,6 +6,7 @@
 #include "figures/linechartwidget.h"
 #include "models/matrixmodel.h"
 #include "models/pairtablemodel.h"
+#include "shell/pageregistration.h"
 #include "shell/readoutlabel.h"
 #include "similarity/similarityfigure.h"
 #include "similarity/similarityview.h"
@@ -247,3 +248,5 @@ void SinusoidalPage::showReadout(int row, int column)
     const double value = (*r->table)(std::size_t(row), std::size_t(column));
     m_readout->setText(SinusoidalTables::describeCell(r->params, row, column, value));
 }
+
+PELAB_REGISTER_TAB_PAGE(sinusoidal, SinusoidalPage)

@@ -3,6 +3,7 @@
 #include "editors/parameterform.h"
 #include "figures/barchartwidget.h"
 #include "figures/linechartwidget.h"
+#include "shell/pageregistration.h"
 #include "spec/tabspecs.h"
 #include "steplab/stepfigures.h"
 #include "steplab/steplabspec.h"
@@ -243,3 +244,5 @@ void StepLabPage::keyPressEvent(QKeyEvent *event)
     else
         TabPage::keyPressEvent(event);
 }
+
+PELAB_REGISTER_TAB_PAGE(steplab, StepLabPage)

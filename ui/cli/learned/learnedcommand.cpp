@@ -1,5 +1,6 @@
 #include "learnedcommand.h"
 
+#include "clicommandregistration.h"
 #include "clierror.h"
 #include "export/jsonwriter.h"
 #include "learned/learnedspec.h"
@@ -125,3 +126,5 @@ void LearnedCommand::report(JsonWriter &json, const ViewData &data) const
         json.add({}, note);
     json.endArray();
 }
+
+PELAB_REGISTER_TAB_COMMAND(learned, LearnedCommand)

@@ -1,5 +1,6 @@
 #include "steplabcommand.h"
 
+#include "clicommandregistration.h"
 #include "clierror.h"
 #include "clioutputoptions.h"
 #include "export/jsonwriter.h"
@@ -100,3 +101,5 @@ void StepLabCommand::report(JsonWriter &json, const ViewData &data) const
 {
     StepReport::write(json, data.resultAs<StepLabTabResult>(), data.state);
 }
+
+PELAB_REGISTER_TAB_COMMAND(steplab, StepLabCommand)

@@ -1,5 +1,6 @@
 #include "ropecommand.h"
 
+#include "clicommandregistration.h"
 #include "clierror.h"
 #include "clipresets.h"
 #include "export/jsonwriter.h"
@@ -264,3 +265,5 @@ void RopeCommand::report(JsonWriter &json, const RopeResult &result) const
     json.endArray();
     m_model.report(json, m_comparison);
 }
+
+PELAB_REGISTER_TAB_COMMAND(rope, RopeCommand)

@@ -1,5 +1,6 @@
 #include "shawcommand.h"
 
+#include "clicommandregistration.h"
 #include "clierror.h"
 #include "export/jsonwriter.h"
 #include "shaw/shawspec.h"
@@ -133,3 +134,5 @@ void ShawCommand::report(JsonWriter &json, const ShawResult &result,
         json.endObject();
     }
 }
+
+PELAB_REGISTER_TAB_COMMAND(shaw, ShawCommand)

@@ -3,6 +3,7 @@
 #include "alibi/alibicheck.h"
 #include "alibi/alibimodelsetup.h"
 #include "alibi/alibispec.h"
+#include "clicommandregistration.h"
 #include "clierror.h"
 #include "clipresets.h"
 #include "configreport.h"
@@ -341,3 +342,5 @@ void AlibiCommand::reportComparison(JsonWriter &json) const
     }
     json.endObject();
 }
+
+PELAB_REGISTER_TAB_COMMAND(alibi, AlibiCommand)

@@ -1,5 +1,6 @@
 #include "sinusoidalcommand.h"
 
+#include "clicommandregistration.h"
 #include "clierror.h"
 #include "export/jsonwriter.h"
 #include "sinusoidal/sinusoidalspec.h"
@@ -83,3 +84,5 @@ void SinusoidalCommand::report(JsonWriter &json, const pelab::SinusoidalChecks &
     json.add("tolerance", checks.tolerance);
     json.add("passed", checks.passed());
 }
+
+PELAB_REGISTER_TAB_COMMAND(sinusoidal, SinusoidalCommand)
