@@ -1,5 +1,7 @@
 #pragma once
 
+#include "spec/parameterkey.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 #include <QList>
@@ -58,6 +60,29 @@ public:
     static Parameter choice(const char *key, const QList<Choice> &choices, const char *defaultId);
     static Parameter flag(const char *key, bool defaultValue = false);
     static Parameter text(const char *key, const QString &defaultValue = {}, TextCheck check = {});
+    // The same from a specification's key constants.
+    static Parameter integer(ParameterKey key, std::int64_t defaultValue, std::int64_t min,
+                             std::int64_t max)
+    {
+        return integer(key.name(), defaultValue, min, max);
+    }
+    static Parameter real(ParameterKey key, double defaultValue, double min, double max)
+    {
+        return real(key.name(), defaultValue, min, max);
+    }
+    static Parameter choice(ParameterKey key, const QList<Choice> &choices, const char *defaultId)
+    {
+        return choice(key.name(), choices, defaultId);
+    }
+    static Parameter flag(ParameterKey key, bool defaultValue = false)
+    {
+        return flag(key.name(), defaultValue);
+    }
+    static Parameter text(ParameterKey key, const QString &defaultValue = {},
+                          TextCheck check = {})
+    {
+        return text(key.name(), defaultValue, check);
+    }
 
     // The rest of the declaration (labels, help and units are translated in the tab's context,
     // which the tab's specification sets).

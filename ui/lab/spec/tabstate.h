@@ -1,5 +1,7 @@
 #pragma once
 
+#include "spec/parameterkey.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -28,6 +30,13 @@ public:
     QString text(const QString &key) const; // a Choice's id or a Text
     bool flag(const QString &key) const;
     bool isSet(const QString &key) const; // false for an optional value left automatic
+    // The same through a specification's key constants.
+    QVariant value(ParameterKey key) const { return value(key.toString()); }
+    std::int64_t integer(ParameterKey key) const { return integer(key.toString()); }
+    double real(ParameterKey key) const { return real(key.toString()); }
+    QString text(ParameterKey key) const { return text(key.toString()); }
+    bool flag(ParameterKey key) const { return flag(key.toString()); }
+    bool isSet(ParameterKey key) const { return isSet(key.toString()); }
 
     // Sets a value; returns the problem and keeps the old value when it does not fit the
     // parameter's type and range (a Text value is always taken).
