@@ -229,8 +229,8 @@ std::vector<ModelPreset> bucketModelPresets()
          QT_TRANSLATE_NOOP(
              "ModelPresets",
              "github.com/comfyanonymous/ComfyUI comfy/text_encoders/mt5_config_xl.json at commit "
-             "9434853a8353 (ComfyUI's copy of the mT5-XL config for HunyuanDiT's text encoder: "
-             "no architectures, dense_act_fn changed)"),
+             "9434853a8353 (ComfyUI's config for HunyuanDiT's mT5-XL text encoder, not the Hugging "
+             "Face file itself: no architectures)"),
          QT_TRANSLATE_NOOP("ModelPresets",
                            "mT5: T5's buckets, 32 up to distance 128 (MT5Config's default), "
                            "32 heads"),
@@ -239,8 +239,8 @@ std::vector<ModelPreset> bucketModelPresets()
          QT_TRANSLATE_NOOP(
              "ModelPresets",
              "github.com/comfyanonymous/ComfyUI comfy/text_encoders/umt5_config_xxl.json at "
-             "commit bcd1b1c11e8b (ComfyUI's copy of the google/umt5-xxl config for Wan's text "
-             "encoder: no architectures, dense_act_fn changed)"),
+             "commit bcd1b1c11e8b (ComfyUI's config for Wan's UMT5-XXL text encoder, the "
+             "google/umt5-xxl shape, not the Hugging Face file itself: no architectures)"),
          QT_TRANSLATE_NOOP("ModelPresets",
                            "a bias table in every layer (UMT5); 32 buckets up to distance 128 "
                            "(UMT5Config's default), 64 heads"),
