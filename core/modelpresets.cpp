@@ -5,6 +5,8 @@
 // rope_scaling its model card documents for long contexts.
 #include "modelpresets.h"
 
+#include "bucketpresets.h"
+
 // The window shows each preset's source and note in its language: lupdate reads them here, in
 // the context "ModelPresets"; core and pelab-cli keep the English.
 #ifndef QT_TRANSLATE_NOOP
@@ -182,11 +184,10 @@ constexpr std::string_view mpt_7b = R"({
   "n_layers": 32
 })";
 
-} // namespace
-
-const std::vector<ModelPreset> &modelPresets()
+// The RoPE and ALiBi presets, in their order.
+std::vector<ModelPreset> ropeAndAlibiPresets()
 {
-    static const std::vector<ModelPreset> presets{
+    return {
         {"llama-2-7b", "Llama 2 7B", PresetFamily::Rope,
          QT_TRANSLATE_NOOP(
              "ModelPresets",
@@ -291,6 +292,19 @@ const std::vector<ModelPreset> &modelPresets()
                            "ALiBi through attn_config: alibi true, alibi_bias_max 8, 32 heads"),
          mpt_7b},
     };
+}
+
+} // namespace
+
+const std::vector<ModelPreset> &modelPresets()
+{
+    // RoPE, ALiBi, then the bucketed-relative-bias presets (bucketpresets.cpp).
+    static const std::vector<ModelPreset> presets = [] {
+        std::vector<ModelPreset> all = ropeAndAlibiPresets();
+        const std::vector<ModelPreset> buckets = bucketModelPresets();
+        all.insert(all.end(), buckets.begin(), buckets.end());
+        return all;
+    }();
     return presets;
 }
 

@@ -11,7 +11,8 @@ namespace pelab {
 enum class PresetFamily
 {
     Rope,
-    Alibi
+    Alibi,
+    Buckets // bucketed relative bias: T5 family, MPNet, WavLM, DeBERTa-v2/v3 (bucketpresets.cpp)
 };
 
 struct ModelPreset
@@ -29,7 +30,9 @@ struct ModelPreset
 
 // Every preset, in a stable order: the RoPE models first (Llama 2 7B, Llama 3.1 8B,
 // Llama 3.2 1B, Mistral 7B v0.1, Qwen2.5 7B Instruct with YaRN x4, DeepSeek-V3, GPT-NeoX-20B,
-// GPT-J-6B), then the ALiBi models (BLOOM-560m, BLOOM, MPT-7B). New presets go at the end of
+// GPT-J-6B), then the ALiBi models (BLOOM-560m, BLOOM, MPT-7B), then the bucketed-relative-bias
+// models (T5-Small, T5-Base, T5-Large, FLAN-T5-Large, mT5-XL, UMT5-XXL, all-mpnet-base-v2,
+// WavLM Base+, DeBERTa-v3-base, DeBERTa-v3-large, mDeBERTa-v3-base). New presets go at the end of
 // their family.
 const std::vector<ModelPreset> &modelPresets();
 

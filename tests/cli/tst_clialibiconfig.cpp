@@ -365,6 +365,7 @@ void TestCliAlibiConfig::presets()
     QCOMPARE(list.exitCode, 0);
     QVERIFY(list.out.contains("bloom ") && list.out.contains("mpt-7b"));
     QVERIFY(!list.out.contains("llama"));
+    QVERIFY(!list.out.contains("deberta")); // bucketed-relative-bias presets are not ALiBi's
     const QJsonObject mpt = json(args({"--preset", "mpt-7b", "--json"}));
     QCOMPARE(mpt.value(QStringLiteral("heads")).toInt(), 32);
     QCOMPARE(mpt.value(QStringLiteral("rule")).toString(), QStringLiteral("mpt"));
@@ -382,6 +383,8 @@ void TestCliAlibiConfig::presets()
                                "gpt-j-6b")},
           std::pair{args({"--preset", "bloomz", "--json"}),
                     QByteArray("unknown preset 'bloomz' (see pelab-cli alibi --list-presets)")},
+          std::pair{args({"--preset", "t5-small", "--json"}),
+                    QByteArray("unknown preset 't5-small' (see pelab-cli alibi --list-presets)")},
           std::pair{args({"--preset", "bloom", "--config", "x.json", "--json"}),
                     QByteArray("--config and --preset exclude each other")}}) {
         const Run run = m_cli.run(arguments);

@@ -179,7 +179,8 @@ void TestCliRopeConfig::listPresets()
     QVERIFY(lines.size() >= 8);
     QVERIFY(run.out.contains("llama-3.1-8b"));
     QVERIFY(run.out.contains("gpt-j-6b"));
-    QVERIFY(!run.out.contains("bloom")); // ALiBi models are pelab-cli alibi's
+    QVERIFY(!run.out.contains("bloom"));    // ALiBi models are pelab-cli alibi's
+    QVERIFY(!run.out.contains("t5-small")); // nor a bucketed-relative-bias model
     for (const QByteArray &line : lines)
         QVERIFY2(line.contains("  ("), line.constData()); // NAME  TITLE  (source)
 }
@@ -287,6 +288,9 @@ void TestCliRopeConfig::refusals_data()
         << "unknown preset 'llama-9' (see pelab-cli rope --list-presets)";
     QTest::newRow("ALiBi preset") << rope({QStringLiteral("--preset"), QStringLiteral("bloom")})
                                   << "preset 'bloom' is an ALiBi model: use pelab-cli alibi";
+    QTest::newRow("bucket preset")
+        << rope({QStringLiteral("--preset"), QStringLiteral("t5-small")})
+        << "unknown preset 't5-small' (see pelab-cli rope --list-presets)";
     QTest::newRow("config and preset")
         << rope({QStringLiteral("--config"), QStringLiteral("bad.json"), QStringLiteral("--preset"),
                  QStringLiteral("gpt-j-6b")})
