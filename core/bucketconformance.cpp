@@ -98,8 +98,9 @@ std::vector<Candidate> otherSchemes(const Subject &subject, const BucketParams &
     return out;
 }
 
-// The exact region's bound moved: T5 m′ ∈ 1 … side (the comparison only), then m′ ∈ 1 … side − 1
-// with the log part from m′; DeBERTa m′ ∈ 1 … 2·mid.
+// The exact region's bound moved: T5 m′ ∈ 1 … side (the comparison only), then with the log part
+// from m′ too (m′ = side: every |r| ≥ m′ in the last bucket, as max_exact taken before halving
+// gives); DeBERTa m′ ∈ 1 … 2·mid.
 std::vector<Candidate> exactRegions(const BucketParams &params)
 {
     std::vector<Candidate> out;
@@ -109,7 +110,7 @@ std::vector<Candidate> exactRegions(const BucketParams &params)
                               : params.bidirectional ? params.numBuckets / 2
                                                      : params.numBuckets;
     for (const bool fromBound : t5 ? std::vector<bool>{false, true} : std::vector<bool>{false}) {
-        for (std::int64_t bound = 1; bound <= (fromBound ? side - 1 : side); ++bound) {
+        for (std::int64_t bound = 1; bound <= side; ++bound) {
             if (bound == maxExact || (fromBound && bound >= params.maxDistance))
                 continue;
             Candidate candidate = withParams(params);
@@ -221,6 +222,27 @@ BucketComparison compareBuckets(const LoadedArray &array, const BucketParams &pa
                                " bias: " + describe(other));
         }
     }
+    // The formula in float64 or exact arithmetic: differs from float32 at a few distances only,
+    // so it is tried before the searches that change a number.
+    std::vector<std::int64_t> parted; // the reference's r where the file differs from it
+    for (std::size_t i = 0; i < out.mismatchesByDistance.size(); ++i) {
+        if (out.mismatchesByDistance[i] > 0)
+            parted.push_back(std::int64_t(i) - (subject.n() - 1));
+    }
+    for (const BucketArithmetic arithmetic : {BucketArithmetic::Float64, BucketArithmetic::Exact}) {
+        Candidate candidate = reference;
+        candidate.formula.arithmetic = arithmetic;
+        if (!subject.matches(candidate))
+            continue;
+        out.otherArithmetic = arithmetic;
+        return confirm(BucketCause::ArithmeticDiffers, candidate,
+                       "the " + what + " computed in " +
+                           (arithmetic == BucketArithmetic::Float64
+                                ? "float64 arithmetic (e.g. NumPy's np.log, the original "
+                                  "DeBERTa code)"
+                                : std::string("exact arithmetic")) +
+                           ", not transformers' float32; they part at r = " + listOf(parted));
+    }
     std::vector<std::int64_t> bucketCounts;
     for (std::int64_t b = 2; b <= 1024; b += 2)
         bucketCounts.push_back(b);
@@ -295,25 +317,6 @@ BucketComparison compareBuckets(const LoadedArray &array, const BucketParams &pa
                     : "the bias of the rows x heads table's memory read as heads x rows (a "
                       "reshape where a transpose was needed)");
         }
-    }
-    std::vector<std::int64_t> parted; // the reference's r where the file differs from it
-    for (std::size_t i = 0; i < out.mismatchesByDistance.size(); ++i) {
-        if (out.mismatchesByDistance[i] > 0)
-            parted.push_back(std::int64_t(i) - (subject.n() - 1));
-    }
-    for (const BucketArithmetic arithmetic : {BucketArithmetic::Float64, BucketArithmetic::Exact}) {
-        Candidate candidate = reference;
-        candidate.formula.arithmetic = arithmetic;
-        if (!subject.matches(candidate))
-            continue;
-        out.otherArithmetic = arithmetic;
-        return confirm(BucketCause::ArithmeticDiffers, candidate,
-                       "the " + what + " computed in " +
-                           (arithmetic == BucketArithmetic::Float64
-                                ? "float64 arithmetic (e.g. NumPy's np.log, the original "
-                                  "DeBERTa code)"
-                                : std::string("exact arithmetic")) +
-                           ", not transformers' float32; they part at r = " + listOf(parted));
     }
     out.cause = BucketCause::Unknown;
     out.detail = mismatches + "; it equals neither the reversed direction, " +

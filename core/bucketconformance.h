@@ -31,7 +31,11 @@ enum class BucketQuantity
 
 std::string_view bucketQuantityName(BucketQuantity quantity); // "map", "bias"
 
-// The causes, in the order they are tried (the first confirmed is reported).
+// The causes. They are tried in this order, the first confirmed reported: direction reversed,
+// bidirectional mismatch, arithmetic differs (the smallest changes), then the searches: num
+// buckets, max distance, exact region, scheme, table transposed. Two hypotheses can give the
+// same array: T5 32/128 with max_exact taken before halving (|r| < 16 exact, the rest 15) is
+// exactly max_distance 16, and is reported so.
 enum class BucketCause
 {
     Match,                 // equals the reference (a bias within the file's precision)
@@ -109,11 +113,13 @@ struct BucketComparison
 // the direction reversed; the other direction (T5: bidirectional ↔ causal); another num_buckets
 // (even values 2 … 1024); another max_distance (the common values 16 … 8192, then 1 … 4·N); the
 // exact region's bound m′ in place of max_exact (T5: |r| < m′ exact, the log part from max_exact,
-// or from m′ too; DeBERTa: |r| ≤ m′ kept). Writing `≤` for `<` alone (m′ = max_exact + 1) changes
-// nothing, since the log part gives max_exact at |r| = max_exact (log 1 = 0): it cannot be told
-// apart, and is not reported. Then the other scheme (the same numbers, or the numbers whose table
-// has the same rows); for a bias the table read as heads × rows; and the formula in float64 or
-// exact arithmetic where those differ from float32 (layout: float32Differs).
+// or from m′ too; DeBERTa: abs_pos ≤ m′ kept, where every m′ < mid − 1 gives one map, as abs_pos
+// is mid − 1 for |r| < mid: the smallest, 1, is reported). Writing `≤` for `<` alone (m′ =
+// max_exact + 1) changes nothing, since the log part gives max_exact at |r| = max_exact (log 1 =
+// 0): it cannot be told apart, and is not reported. Then the other scheme (the same numbers, or the
+// numbers whose table has the same rows); for a bias the table read as heads × rows. The formula in
+// float64 or exact arithmetic (where those differ from float32: layout's float32Differs) is tried
+// third.
 //
 // Throws pelab::Error, starting with `name`, for invalid parameters, a missing or invalid table,
 // a shape that fits neither form ("map.npy: the map is 100 × 128: a bucket map is N × N"), N
