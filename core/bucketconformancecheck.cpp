@@ -19,18 +19,20 @@ std::string text(std::int64_t value)
 void checkValues(const Matrix &values, BucketQuantity quantity, std::int64_t n,
                  const std::string &name)
 {
+    const bool map = quantity == BucketQuantity::Map;
     for (std::size_t i = 0; i < values.size(); ++i) {
         const double v = values.data()[i];
+        const bool finite = std::isfinite(v);
+        if (finite && (!map || (std::floor(v) == v && std::fabs(v) <= 0x1p53)))
+            continue;
         const std::int64_t q = std::int64_t(i / values.cols()) % n;
         const std::int64_t k = std::int64_t(i % values.cols());
         const std::string where = " at query " + text(q) + ", key " + text(k);
-        if (!std::isfinite(v))
+        if (!finite)
             throw Error(name + ": the " + std::string(bucketQuantityName(quantity)) +
                         " holds a non-finite value" + where + "; it must be finite");
-        if (quantity == BucketQuantity::Map && (std::floor(v) != v || std::fabs(v) > 0x1p53)) {
-            throw Error(name + ": the map holds the non-integral value " + formatDouble(v) + where +
-                        "; a bucket map holds integers");
-        }
+        throw Error(name + ": the map holds the non-integral value " + formatDouble(v) + where +
+                    "; a bucket map holds integers");
     }
 }
 

@@ -44,13 +44,18 @@ F t5LogPart(std::uint64_t n, std::int64_t maxExact, std::int64_t maxDistance, st
 // torch.tensor of the Python float (max_position − 1)/mid is float32 too, its log float32.
 // (The original microsoft/DeBERTa code did the same with np.log in float64: F = double.)
 template <typename F>
-F debertaLogPosition(std::uint64_t absPos, std::int64_t mid, std::int64_t maxPosition)
+F debertaScaledLog(std::uint64_t absPos, std::int64_t mid, std::int64_t maxPosition)
 {
     const F ratio = F(absPos) / F(mid);
     const F logRatio = std::log(ratio);
     const F logMax = std::log(F(double(maxPosition - 1) / double(mid)));
-    const F scaled = (logRatio / logMax) * F(mid - 1);
-    return std::ceil(scaled) + F(mid);
+    return (logRatio / logMax) * F(mid - 1);
+}
+
+template <typename F>
+F debertaLogPosition(std::uint64_t absPos, std::int64_t mid, std::int64_t maxPosition)
+{
+    return std::ceil(debertaScaledLog<F>(absPos, mid, maxPosition)) + F(mid);
 }
 
 // .to(torch.long) of a finite value: truncation toward zero (clamped far outside any bucket).
@@ -221,6 +226,23 @@ std::int64_t bucketMaxExact(const BucketParams &params)
     if (params.scheme == BucketScheme::Deberta)
         return params.numBuckets / 2;
     return (params.bidirectional ? params.numBuckets / 2 : params.numBuckets) / 2;
+}
+
+std::optional<float> float32LogValue(const BucketParams &params, std::int64_t magnitude)
+{
+    const std::uint64_t n = ::pelab::magnitude(magnitude);
+    if (params.scheme == BucketScheme::T5) {
+        const std::int64_t side = params.bidirectional ? params.numBuckets / 2 : params.numBuckets;
+        const std::int64_t maxExact = side / 2;
+        if (n < std::uint64_t(maxExact))
+            return std::nullopt;
+        return t5LogPart<float>(n, maxExact, params.maxDistance, side - maxExact);
+    }
+    const std::int64_t mid = params.numBuckets / 2;
+    const std::uint64_t absPos = n < std::uint64_t(mid) ? std::uint64_t(mid - 1) : n;
+    if (absPos <= std::uint64_t(mid))
+        return std::nullopt;
+    return debertaScaledLog<float>(absPos, mid, params.maxDistance);
 }
 
 std::int64_t formulaBucket(const BucketFormula &formula, std::int64_t relative)

@@ -19,8 +19,13 @@ namespace pelab {
 //   which c2p/p2c turn into a row of the relative embeddings by clamp(value + span, 0, 2·span − 1)
 //   (DisentangledSelfAttention.disentangled_attention_bias, span = position_buckets).
 // Every function here follows the reference code's float32 arithmetic operation by operation
-// (core is compiled with -ffp-contract=off); the *Exact functions give the true value's floor
-// or ceiling for comparison (bucketexact.h).
+// (core is compiled with -ffp-contract=off), each operation rounded to float32 and the log the C
+// library's logf (glibc's is correctly rounded at the arguments the tests check); the *Exact
+// functions give the true value's floor or ceiling for comparison (bucketexact.h). A framework
+// whose float32 log is an ulp off (NumPy's SIMD np.log gives 0.81093025 for ln 2.25, glibc
+// 0.81093019, the correctly rounded value) can give the neighbouring bucket where the value is
+// that close to an integer: BucketLayout::float32Fragile lists those |r| (T5 32/128: 16, 32, 64).
+// PyTorch on CUDA also divides by a Python scalar as a product with its float32 reciprocal.
 
 enum class BucketScheme
 {
@@ -91,6 +96,12 @@ std::int64_t bucketOf(const BucketParams &params, std::int64_t relative);
 std::int64_t bucketRow(const BucketParams &params, std::int64_t bucket);
 // The rows of the bias table: T5 num_buckets; DeBERTa 2·position_buckets.
 std::int64_t bucketRowCount(const BucketParams &params);
+
+// The float32 value the reference code truncates (T5: the log part, before max_exact is added)
+// or rounds up (DeBERTa: the scaled log, before mid is added) at |r| = magnitude, or nullopt in
+// the exact (identity) region. Where it lies within an ulp or two of an integer, a float32 log
+// one ulp off (NumPy's SIMD np.log, a vectorised PyTorch log) can give the neighbouring bucket.
+std::optional<float> float32LogValue(const BucketParams &params, std::int64_t magnitude);
 
 // The arithmetic a bucket is computed in: the reference's float32, float64 (NumPy's np.log, the
 // original microsoft/DeBERTa code), or exact real arithmetic (bucketexact.h).

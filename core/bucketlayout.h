@@ -43,6 +43,12 @@ struct BucketLayout
     // the value as clamped to the table's rows); empty when none does. Beyond `saturation` both
     // are the side's last bucket (the same row).
     std::vector<std::int64_t> float32Differs;
+    // |r| below `saturation` where the float32 value the reference truncates or rounds up
+    // (float32LogValue) lies within 2 float32 ulps of an integer that decides a bucket (T5: 1 …
+    // num_buckets' − max_exact − 1; DeBERTa: 1 … mid − 1): there another float32 log, one ulp
+    // off (NumPy's SIMD np.log, a vectorised PyTorch log), can give the neighbouring bucket.
+    // T5 32/128: 16, 32, 64 (the true values 2, 4, 6 are integers, and float32 hits them).
+    std::vector<std::int64_t> float32Fragile;
     // The same for float64 arithmetic (a NumPy implementation) against the exact one.
     std::vector<std::int64_t> float64Differs;
     // The |r| from which every bucket, float32 and exact, is its side's last (the range analysed).

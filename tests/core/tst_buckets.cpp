@@ -253,6 +253,19 @@ void TestBuckets::noneAtTheDefaults()
                  std::string(bucketSchemeName(params.scheme)).c_str());
         QVERIFY(layout.float64Differs.empty());
     }
+    // Where float32 lands within 2 ulps of an integer that decides a bucket: T5 32/128 at
+    // r = 16, 32, 64 (values 2, 4, 6 exactly: fl(ln 16) = 4·fl(ln 2), so fl(ln 2^j)/fl(ln 16) is
+    // exact for j = 1, 2; and 3·… for 64 lands on 6.0 too); none for the causal 32/128 (integer
+    // only at r = 128, the last bucket); DeBERTa-v3 at 511 (127·1 exactly: rows 1 and 0 on the
+    // negative side hang on it); T5 34/27 at 12 and 18.
+    QCOMPARE(bucketLayout(t5(32, 128)).float32Fragile, (std::vector<std::int64_t>{16, 32, 64}));
+    for (const std::int64_t r : {16, 32, 64}) {
+        const float value = std::log(float(r) / 8.0f) / float(std::log(16.0)) * 8.0f;
+        QCOMPARE(value, std::round(value));
+    }
+    QVERIFY(bucketLayout(t5(32, 128, false)).float32Fragile.empty());
+    QCOMPARE(bucketLayout(deberta(256, 512)).float32Fragile, (std::vector<std::int64_t>{511}));
+    QCOMPARE(bucketLayout(t5(34, 27)).float32Fragile, (std::vector<std::int64_t>{12, 18}));
 }
 
 void TestBuckets::exactIntegerDecisions()
