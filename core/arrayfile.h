@@ -21,12 +21,20 @@ struct ArrayReadOptions
     // .npy and safetensors: an array of more than two axes is read without its axes of extent 1
     // (squeezeShape) when two axes or fewer remain, e.g. a (1, N, D) cos/sin cache as N × D.
     bool squeeze = false;
+    // .npy and safetensors: an array of more than two axes (after squeezing, when `squeeze` is
+    // also set) is read as (product of the leading axes) × last axis, e.g. every head's bias
+    // (H, N, N) as (H·N) × N; `shape` keeps the stored (H, N, N).
+    bool flattenLeading = false;
+    // .npy and safetensors: integer dtypes (<i8, <i4, <i2, |i1, <u1 … ; I64, I32 …) are read
+    // exactly into the float64 values, refusing a magnitude above 2^53; `dtype` stays as stored.
+    // Off: they are refused as unsupported, as before (a table of integers is rarely meant).
+    bool integers = false;
 };
 
 struct LoadedArray
 {
     Matrix values;                    // rows × cols, row-major float64; a 1-D array of n is 1 × n
-    int ndim = 2;                     // 1 or 2, as stored in the file
+    int ndim = 2;                     // 1 or 2: as stored, as squeezed, or 2 when flattened
     std::string format;               // "npy", "csv" or "safetensors"
     std::string dtype;                // as stored: "<f8", "<f4", "F16", "BF16", "text" ...
     std::string tensorName;           // safetensors only

@@ -170,22 +170,34 @@ private:
     std::size_t m_at = 0;
 };
 
+constexpr const char *kFloatDtypes = "float arrays only: <f8, <f4, <f2, >f8, >f4, >f2";
+
 ElementFormat elementFormat(const std::string &descr, const std::string &name)
 {
-    if (descr == "<f8")
-        return {ElementType::F64, false};
-    if (descr == ">f8")
-        return {ElementType::F64, true};
-    if (descr == "<f4")
-        return {ElementType::F32, false};
-    if (descr == ">f4")
-        return {ElementType::F32, true};
-    if (descr == "<f2")
-        return {ElementType::F16, false};
-    if (descr == ">f2")
-        return {ElementType::F16, true};
-    throw Error(name + ": unsupported dtype '" + descr +
-                "' (float arrays only: <f8, <f4, <f2, >f8, >f4, >f2)");
+    struct Known
+    {
+        const char *code; // the descr without its byte-order character
+        ElementType type;
+    };
+    static constexpr Known kKnown[] = {
+        {"f8", ElementType::F64}, {"f4", ElementType::F32}, {"f2", ElementType::F16},
+        {"i8", ElementType::I64}, {"i4", ElementType::I32}, {"i2", ElementType::I16},
+        {"i1", ElementType::I8},  {"u8", ElementType::U64}, {"u4", ElementType::U32},
+        {"u2", ElementType::U16}, {"u1", ElementType::U8},
+    };
+    if (descr.size() == 3 && (descr[0] == '<' || descr[0] == '>' || descr[0] == '|')) {
+        for (const Known &known : kKnown) {
+            if (descr.compare(1, 2, known.code) != 0)
+                continue;
+            const bool oneByte = known.type == ElementType::I8 || known.type == ElementType::U8;
+            // NumPy writes '|' for one-byte types and '<' or '>' for the others.
+            if (descr[0] == '|' && !oneByte)
+                break;
+            return {known.type, descr[0] == '>'};
+        }
+    }
+    throw Error(name + ": unsupported dtype '" + descr + "' (" + kFloatDtypes +
+                "; and integers where integer arrays are read)");
 }
 
 std::uint32_t littleEndian(const char *p, std::size_t bytes)
@@ -243,9 +255,11 @@ LoadedArray readNpyBytes(const char *data, std::size_t size, const std::string &
                          const ArrayReadOptions &options)
 {
     const NpyHeader header = parseNpyHeader(data, size, name);
+    if (isIntegerType(header.element.type) && !options.integers)
+        throw Error(name + ": unsupported dtype '" + header.descr + "' (" + kFloatDtypes + ")");
     std::vector<int> dropped;
     const std::vector<std::uint64_t> shape =
-        options.squeeze ? squeezeShape(header.shape, dropped) : header.shape;
+        readShape(header.shape, options.squeeze, options.flattenLeading, dropped);
     if (shape.empty() || shape.size() > 2) {
         throw Error(name + ": " + std::to_string(header.shape.size()) + "-D array of shape " +
                     shapeText(header.shape) +
@@ -274,6 +288,12 @@ LoadedArray readNpyBytes(const char *data, std::size_t size, const std::string &
     if (rows == 0 || cols == 0)
         throw Error(name + ": the array is empty (shape " + shapeText(header.shape) + ")");
     checkMatrixAllocation(rows, cols, options.memoryLimit, name + ": the table");
+    std::string inexact;
+    if (const auto at =
+            firstInexactInteger(data + header.dataOffset, rows * cols, header.element, inexact)) {
+        throw Error(name + ": the value " + inexact + " (element " + std::to_string(*at) +
+                    ") is beyond 2^53 in magnitude: a float64 cannot hold it exactly");
+    }
 
     LoadedArray array;
     array.values = Matrix(rows, cols);

@@ -18,20 +18,21 @@ struct DtypeInfo
     ElementType type;
 };
 
-// The dtypes of the safetensors format; only the floating ones are read.
+// The dtypes of the safetensors format; the floating ones are read (`readable`), and the integer
+// ones too when ArrayReadOptions::integers asks for them.
 constexpr std::array<DtypeInfo, 16> kDtypes = {{
     {"F64", 8, true, ElementType::F64},
     {"F32", 4, true, ElementType::F32},
     {"F16", 2, true, ElementType::F16},
     {"BF16", 2, true, ElementType::BF16},
-    {"I64", 8, false, ElementType::F64},
-    {"I32", 4, false, ElementType::F64},
-    {"I16", 2, false, ElementType::F64},
-    {"I8", 1, false, ElementType::F64},
-    {"U64", 8, false, ElementType::F64},
-    {"U32", 4, false, ElementType::F64},
-    {"U16", 2, false, ElementType::F64},
-    {"U8", 1, false, ElementType::F64},
+    {"I64", 8, false, ElementType::I64},
+    {"I32", 4, false, ElementType::I32},
+    {"I16", 2, false, ElementType::I16},
+    {"I8", 1, false, ElementType::I8},
+    {"U64", 8, false, ElementType::U64},
+    {"U32", 4, false, ElementType::U32},
+    {"U16", 2, false, ElementType::U16},
+    {"U8", 1, false, ElementType::U8},
     {"BOOL", 1, false, ElementType::F64},
     {"F8_E4M3", 1, false, ElementType::F64},
     {"F8_E5M2", 1, false, ElementType::F64},
@@ -203,10 +204,14 @@ void checkSafetensorAllocation(const SafetensorsEntry &entry, const std::string 
     const std::string where = name + ": tensor '" + entry.info.name + "'";
     std::vector<int> dropped;
     const std::vector<std::uint64_t> shape =
-        options.squeeze ? squeezeShape(entry.info.shape, dropped) : entry.info.shape;
-    if (!findDtype(entry.info.dtype) || !findDtype(entry.info.dtype)->readable) {
+        readShape(entry.info.shape, options.squeeze, options.flattenLeading, dropped);
+    const DtypeInfo *dtype = findDtype(entry.info.dtype);
+    const bool integer = dtype && isIntegerType(dtype->type);
+    if (!dtype || !(dtype->readable || (integer && options.integers))) {
         throw Error(where + " has dtype " + entry.info.dtype +
-                    " (floating tensors only: F64, F32, F16, BF16)");
+                    (options.integers
+                         ? " (floating and integer tensors only: F64, F32, F16, BF16, I64 … U8)"
+                         : " (floating tensors only: F64, F32, F16, BF16)"));
     }
     if (shape.empty() || shape.size() > 2) {
         throw Error(where + " is " + std::to_string(entry.info.shape.size()) + "-D, shape " +
@@ -227,7 +232,14 @@ LoadedArray decodeSafetensor(const SafetensorsEntry &entry, const char *bytes,
     checkSafetensorAllocation(entry, name, options);
     std::vector<int> dropped;
     const std::vector<std::uint64_t> shape =
-        options.squeeze ? squeezeShape(entry.info.shape, dropped) : entry.info.shape;
+        readShape(entry.info.shape, options.squeeze, options.flattenLeading, dropped);
+    const std::size_t count = std::size_t((shape.size() == 1 ? 1 : shape[0]) * shape.back());
+    std::string inexact;
+    if (const auto at = firstInexactInteger(bytes, count, entry.element, inexact)) {
+        throw Error(name + ": tensor '" + entry.info.name + "': the value " + inexact +
+                    " (element " + std::to_string(*at) +
+                    ") is beyond 2^53 in magnitude: a float64 cannot hold it exactly");
+    }
     LoadedArray array;
     array.values = Matrix(shape.size() == 1 ? 1 : shape[0], shape.back());
     array.ndim = int(shape.size());

@@ -3,7 +3,7 @@
 // encoder's and decoder's directions, what is ignored; the families found without model_type.
 // MPNet, WavLM, DeBERTa and the refusals are in tst_bucketconfigencoders.
 #include "bucketconfig.h"
-#include "buckettestutils.h"
+#include "bucketconfigtestutils.h"
 #include "error.h"
 
 #include <QTest>

@@ -2,7 +2,7 @@
 // buckets written in its code), WavLM and DeBERTa-v2/v3 (max_relative_positions below 1 →
 // max_position_embeddings); every refusal's one-line message, and the file reader.
 #include "bucketconfig.h"
-#include "buckettestutils.h"
+#include "bucketconfigtestutils.h"
 #include "error.h"
 
 #include <QTemporaryDir>
