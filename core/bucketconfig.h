@@ -1,5 +1,6 @@
 #pragma once
 
+#include "bucketmaps.h" // kMaxBucketHeads
 #include "bucketscheme.h"
 
 #include <cstdint>
@@ -13,7 +14,6 @@ namespace pelab {
 // The largest values a config may give (the bias tables PE Lab draws stay small).
 inline constexpr std::int64_t kMaxBucketCount = 65536;
 inline constexpr std::int64_t kMaxBucketDistance = std::int64_t(1) << 24;
-inline constexpr std::int64_t kMaxBucketHeads = 4096;
 
 // What a Hugging Face config.json says about a model's bucketed relative positions, as the
 // model's own code (transformers) reads it:

@@ -119,6 +119,15 @@ void validateBiasTable(const BucketParams &params, const Matrix &table, const st
     }
 }
 
+void validateSeededTable(std::int64_t heads, std::int64_t seed)
+{
+    if (heads < 1 || heads > kMaxBucketHeads)
+        throw Error("the number of heads must be 1 … " + text(kMaxBucketHeads) + " (got " +
+                    text(heads) + ")");
+    if (seed < 0 || seed > kMaxBucketSeed)
+        throw Error("the seed must be 0 … " + text(kMaxBucketSeed) + " (got " + text(seed) + ")");
+}
+
 Matrix seededBiasTable(const BucketParams &params, std::int64_t heads, std::uint64_t seed)
 {
     validateBuckets(params);

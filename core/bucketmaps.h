@@ -26,6 +26,12 @@ std::vector<std::int64_t> bucketMap(const BucketParams &params, std::int64_t pos
 
 // Largest number of heads (columns) of a bias table.
 inline constexpr std::int64_t kMaxBucketHeads = 4096;
+// Largest seed of a seeded table (the tab's and the CLI's range).
+inline constexpr std::int64_t kMaxBucketSeed = 1'000'000'000;
+
+// Throws pelab::Error for heads outside 1 … kMaxBucketHeads or a seed outside 0 …
+// kMaxBucketSeed: what seededBiasTable() takes.
+void validateSeededTable(std::int64_t heads, std::int64_t seed);
 
 // A bias table holds one scalar per row and head: rows = bucketRowCount(params) (T5's
 // relative_attention_bias.weight is num_buckets × n_heads; DeBERTa: the 2·span rows of c2p),

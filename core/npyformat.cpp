@@ -8,7 +8,12 @@ namespace pelab {
 
 std::string npyHeaderF8(const std::vector<std::size_t> &shape)
 {
-    std::string dict = "{'descr': '<f8', 'fortran_order': False, 'shape': (";
+    return npyHeader("<f8", shape);
+}
+
+std::string npyHeader(const std::string &descr, const std::vector<std::size_t> &shape)
+{
+    std::string dict = "{'descr': '" + descr + "', 'fortran_order': False, 'shape': (";
     for (std::size_t i = 0; i < shape.size(); ++i) {
         if (i > 0)
             dict += ", ";

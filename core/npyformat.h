@@ -12,6 +12,8 @@ namespace pelab {
 // "\x93NUMPY" 1 0, header length, then the dict padded with spaces and ended by '\n' so
 // that the data starts at a multiple of 64 bytes.
 std::string npyHeaderF8(const std::vector<std::size_t> &shape);
+// The same for another element type: "<i8" (little-endian int64) …
+std::string npyHeader(const std::string &descr, const std::vector<std::size_t> &shape);
 
 // Appends `count` doubles as little-endian bytes (a plain copy on little-endian machines).
 void appendLittleEndianDoubles(std::string &out, const double *values, std::size_t count);

@@ -12,6 +12,7 @@ set(PELAB_TABS
     rope
     learned
     shaw
+    buckets
 )
 
 # pelabtabs.inc: PELAB_TAB(x) for each tab, in order, for the registries' X-macros.

@@ -179,8 +179,10 @@ void TestCliAlibiConfig::bloomConfig()
     // BLOOM's config names no training length: the window's 512 positions, said as such.
     const QJsonObject defaults = json(args({"--config", "bloom.json", "--json"}));
     QCOMPARE(defaults.value(QStringLiteral("positions")).toInt(), 512);
-    QCOMPARE(defaults.value(QStringLiteral("sources")).toObject().value(
-                 QStringLiteral("positions")).toString(),
+    QCOMPARE(defaults.value(QStringLiteral("sources"))
+                 .toObject()
+                 .value(QStringLiteral("positions"))
+                 .toString(),
              QStringLiteral("default (512)"));
     QCOMPARE(defaults.value(QStringLiteral("slopes")).toArray(), slopes);
 }
@@ -384,7 +386,8 @@ void TestCliAlibiConfig::presets()
           std::pair{args({"--preset", "bloomz", "--json"}),
                     QByteArray("unknown preset 'bloomz' (see pelab-cli alibi --list-presets)")},
           std::pair{args({"--preset", "t5-small", "--json"}),
-                    QByteArray("unknown preset 't5-small' (see pelab-cli alibi --list-presets)")},
+                    QByteArray("preset 't5-small' is a bucketed relative bias model: use pelab-cli "
+                               "buckets --preset t5-small")},
           std::pair{args({"--preset", "bloom", "--config", "x.json", "--json"}),
                     QByteArray("--config and --preset exclude each other")}}) {
         const Run run = m_cli.run(arguments);

@@ -290,7 +290,8 @@ void TestCliRopeConfig::refusals_data()
                                   << "preset 'bloom' is an ALiBi model: use pelab-cli alibi";
     QTest::newRow("bucket preset")
         << rope({QStringLiteral("--preset"), QStringLiteral("t5-small")})
-        << "unknown preset 't5-small' (see pelab-cli rope --list-presets)";
+        << "preset 't5-small' is a bucketed relative bias model: use pelab-cli buckets --preset "
+           "t5-small";
     QTest::newRow("config and preset")
         << rope({QStringLiteral("--config"), QStringLiteral("bad.json"), QStringLiteral("--preset"),
                  QStringLiteral("gpt-j-6b")})

@@ -53,11 +53,12 @@ void TestMainWindow::everyTabOpensWithoutWarnings()
         QTRY_VERIFY_WITH_TIMEOUT(page->exportTable().isValid(), 20000);
         QVERIFY(page->errorText().isEmpty());
         QVERIFY(!page->exportBaseName().isEmpty());
-        // File → Open Model Config… is routed to the RoPE and ALiBi tabs only.
+        // File → Open Model Config… is routed to the RoPE, ALiBi and Buckets tabs only.
         auto *openConfig = window.findChild<QAction *>(QStringLiteral("openModelConfigAction"));
         QVERIFY(openConfig);
         const bool model = page->sessionKey() == QLatin1String("rope") ||
-                           page->sessionKey() == QLatin1String("alibi");
+                           page->sessionKey() == QLatin1String("alibi") ||
+                           page->sessionKey() == QLatin1String("buckets");
         QCOMPARE(openConfig->isEnabled(), model);
         QCOMPARE(page->opensModelConfigs(), model);
     }

@@ -13,24 +13,41 @@ QString fromStd(std::string_view text)
 
 QString command(pelab::PresetFamily family)
 {
-    return family == pelab::PresetFamily::Rope ? QStringLiteral("rope") : QStringLiteral("alibi");
+    switch (family) {
+    case pelab::PresetFamily::Rope:
+        return QStringLiteral("rope");
+    case pelab::PresetFamily::Alibi:
+        return QStringLiteral("alibi");
+    case pelab::PresetFamily::Buckets:
+        break;
+    }
+    return QStringLiteral("buckets");
 }
 
 } // namespace
 
+QString CliPresets::familyName(pelab::PresetFamily family)
+{
+    switch (family) {
+    case pelab::PresetFamily::Rope:
+        return tr("a RoPE");
+    case pelab::PresetFamily::Alibi:
+        return tr("an ALiBi");
+    case pelab::PresetFamily::Buckets:
+        break;
+    }
+    return tr("a bucketed relative bias");
+}
+
 const pelab::ModelPreset &CliPresets::find(const QString &name, pelab::PresetFamily family)
 {
     const pelab::ModelPreset *preset = pelab::findModelPreset(name.toStdString());
-    // A bucketed-relative-bias preset has no command of its own yet: unknown here.
-    if (!preset || preset->family == pelab::PresetFamily::Buckets)
+    if (!preset)
         throw CliError(
             tr("unknown preset '%1' (see pelab-cli %2 --list-presets)").arg(name, command(family)));
     if (preset->family != family)
-        throw CliError(
-            tr("preset '%1' is %2 model: use pelab-cli %3 --preset %1")
-                .arg(name,
-                     preset->family == pelab::PresetFamily::Rope ? tr("a RoPE") : tr("an ALiBi"),
-                     command(preset->family)));
+        throw CliError(tr("preset '%1' is %2 model: use pelab-cli %3 --preset %1")
+                           .arg(name, familyName(preset->family), command(preset->family)));
     return *preset;
 }
 

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
-// The shipped model presets on the command line: `pelab-cli rope|alibi --preset NAME` and
+// The shipped model presets on the command line: `pelab-cli rope|alibi|buckets --preset NAME` and
 // `--list-presets`, one family to a command.
 class CliPresets
 {
@@ -17,4 +17,6 @@ public:
     static const pelab::ModelPreset &find(const QString &name, pelab::PresetFamily family);
     // NAME  TITLE  (source), a line each, on standard output.
     static void print(pelab::PresetFamily family);
+    // "a RoPE", "an ALiBi", "a bucketed relative bias": what a preset of `family` is.
+    static QString familyName(pelab::PresetFamily family);
 };

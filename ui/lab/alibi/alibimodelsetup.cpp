@@ -8,6 +8,7 @@
 #include "modelpresets.h"
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace {
 
@@ -99,4 +100,16 @@ QStringList AlibiModelSetup::sourceLines(const pelab::AlibiModelConfig &config,
     for (const std::string &line : config.notes)
         lines << tr("remark: %1").arg(fromStd(line));
     return lines;
+}
+
+ModelReading AlibiModelSetup::read(TabState &state, const QString &source, bool preset,
+                                   const QString &)
+{
+    const pelab::AlibiModelConfig config =
+        preset ? readPreset(source) : readFile(source, QFileInfo(source).fileName());
+    applyTo(state, config);
+    keepViewsWithin(state);
+    ModelReading reading;
+    reading.lines = sourceLines(config, state);
+    return reading;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/modelreading.h"
+
 #include "alibiconfig.h"
 
 #include <QCoreApplication>
@@ -33,4 +35,8 @@ public:
     // One line per value read ("heads 32 ← n_heads"), the rule the config implies, then what it
     // ignored and the remarks on the model's code.
     static QStringList sourceLines(const pelab::AlibiModelConfig &config, const TabState &state);
+    // The window's Model row: a preset or file read into `state` (ModelReader), the heatmap's
+    // head and the charted query kept within the model's heads and positions.
+    static ModelReading read(TabState &state, const QString &source, bool preset,
+                             const QString &layerType);
 };

@@ -21,6 +21,12 @@ struct ExportTable
     // ("wavelength unscaled"); the files keep columnLabel's ids ("wavelength_none"). Empty:
     // the header shows columnLabel.
     std::function<QString(qsizetype column)> columnTitle;
+    // Every value is an integer (bucket ids, counts): .npy stores them as int64 ('<i8'), as
+    // the model's code has them.
+    bool integral = false;
+    // Every finite value is a whole number (distances, counts, ids; the unbounded ones inf):
+    // the window shows them without decimals, inf as ∞ (an integral table too).
+    bool wholeNumbers = false;
 
     bool isValid() const { return matrix && !matrix->empty(); }
 };

@@ -44,6 +44,9 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const double value = (*m_table.matrix)(std::size_t(index.row()), std::size_t(index.column()));
     switch (role) {
     case Qt::DisplayRole:
+        if (m_table.integral || m_table.wholeNumbers)
+            return std::isfinite(value) ? QString::number(value, 'f', 0)
+                                        : (value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞"));
         return displayText(value);
     case Qt::ToolTipRole:
         return QString::number(value, 'g', 17);

@@ -102,3 +102,19 @@ QStringList RopeModelSetup::sourceLines(const pelab::RopeModelConfig &config, co
     }
     return lines;
 }
+
+ModelReading RopeModelSetup::read(TabState &state, const QString &source, bool preset,
+                                  const QString &layerType)
+{
+    const pelab::RopeModelConfig config =
+        preset ? readPreset(source, layerType) : readFile(source, layerType);
+    ModelReading reading;
+    reading.problem = applyTo(state, config);
+    reading.lines = sourceLines(config, state);
+    for (const std::string &line : config.ignored)
+        reading.lines << tr("ignored: %1").arg(QString::fromStdString(line));
+    for (const std::string &type : config.layerTypes)
+        reading.layerTypes << QString::fromStdString(type);
+    reading.layerType = QString::fromStdString(config.layerType);
+    return reading;
+}

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/modelreading.h"
+
 #include "ropeconfig.h"
 
 #include <QByteArray>
@@ -33,4 +35,8 @@ public:
     // One line per value read: "rotary dim 64 ← qk_rope_head_dim"; values the tab holds are
     // taken from `state` (after applyTo).
     static QStringList sourceLines(const pelab::RopeModelConfig &config, const TabState &state);
+    // The window's Model row: a preset or file read into `state` (ModelReader), with what the
+    // config ignored and its layer types.
+    static ModelReading read(TabState &state, const QString &source, bool preset,
+                             const QString &layerType);
 };

@@ -44,7 +44,7 @@ std::unique_ptr<QCPColorMapData> build(const pelab::Matrix &matrix, double rowOr
     return cells;
 }
 
-QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper)
+QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper, int levels)
 {
     // As QCPColorMap::updateMapImage: one scan line per row of cells, the first row at the
     // bottom of the image (the plot mirrors it for a reversed axis).
@@ -53,7 +53,7 @@ QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double 
     QImage image(width, height, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull())
         return image;
-    QCPColorGradient gradient = maskedGradient(colormap);
+    QCPColorGradient gradient = maskedGradient(colormap, levels);
     std::vector<double> row(std::size_t(std::max(width, 0)));
     for (int r = 0; r < height; ++r) {
         for (int c = 0; c < width; ++c)
@@ -77,9 +77,11 @@ QColor maskColor()
     return QColor(0x9e, 0x9e, 0x9e);
 }
 
-QCPColorGradient maskedGradient(Colormap colormap)
+QCPColorGradient maskedGradient(Colormap colormap, int levels)
 {
     QCPColorGradient gradient = colorGradient(colormap);
+    if (levels > 1)
+        gradient.setLevelCount(levels);
     gradient.setNanHandling(QCPColorGradient::nhNanColor);
     gradient.setNanColor(maskColor());
     return gradient;

@@ -25,14 +25,16 @@ std::unique_ptr<QCPColorMapData> build(const pelab::Matrix &matrix, double rowOr
 // 16 million cells takes long enough to stall the window: the widget uses this image instead
 // of colouring on the GUI thread, as long as the colormap and range are those it was made for.
 // NaN cells get maskColor(), as the plot draws them.
-QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper);
+QImage colorize(QCPColorMapData &cells, Colormap colormap, double lower, double upper,
+                int levels = 0);
 // The colour range of automatic limits over cells spanning `bounds`: the bounds themselves, or
 // for a diverging colormap (RdBu) ±max(|lower|, |upper|), so that its middle colour sits at 0.
 QCPRange autoRange(const QCPRange &bounds, Colormap colormap);
 // The colour of NaN cells (masked cells, e.g. a causal mask; NaN in a learned table): a neutral
 // grey, as the legends and titles that name it say.
 QColor maskColor();
-// The colormap's gradient with NaN cells in maskColor().
-QCPColorGradient maskedGradient(Colormap colormap);
+// The colormap's gradient with NaN cells in maskColor(); `levels` > 0 makes it that many steps
+// (a discrete scale: one colour per bucket id).
+QCPColorGradient maskedGradient(Colormap colormap, int levels = 0);
 
 } // namespace HeatmapCells

@@ -42,7 +42,7 @@ HeatmapWidget::HeatmapWidget(QWidget *parent) : QWidget(parent)
     m_map->setTightBoundary(false);
     m_scale = new QCPColorScale(m_plot);
     HeatmapLook::arrange(m_plot, m_map, m_scale);
-    m_map->setGradient(HeatmapCells::maskedGradient(m_colormap));
+    m_map->setGradient(HeatmapCells::maskedGradient(m_colormap, m_levels));
 
     m_marker = new QCPItemRect(m_plot);
     m_marker->setPen(QPen(Qt::white, 2.0));
@@ -112,17 +112,19 @@ void HeatmapWidget::setMatrixInBackground(std::shared_ptr<const pelab::Matrix> m
         return;
     }
     const Colormap colormap = m_colormap;
+    const int levels = m_levels;
     const bool autoRange = m_autoRange;
     const QCPRange fixed = m_map->dataRange();
     m_prepare->start<std::shared_ptr<PreparedCells>>(
-        [matrix, rowOrigin, columnOrigin, colormap, autoRange, fixed, build](const TaskControl &) {
+        [matrix, rowOrigin, columnOrigin, colormap, levels, autoRange, fixed,
+         build](const TaskControl &) {
             auto prepared = std::make_shared<PreparedCells>();
             prepared->cells = build(*matrix, rowOrigin, columnOrigin);
             prepared->range = autoRange
                                   ? HeatmapCells::autoRange(prepared->cells->dataBounds(), colormap)
                                   : fixed;
-            prepared->colors = HeatmapCells::colorize(*prepared->cells, colormap,
-                                                      prepared->range.lower, prepared->range.upper);
+            prepared->colors = HeatmapCells::colorize(
+                *prepared->cells, colormap, prepared->range.lower, prepared->range.upper, levels);
             return prepared;
         },
         [this, matrix, rowOrigin, columnOrigin, colormap](std::shared_ptr<PreparedCells> p) {
@@ -214,9 +216,18 @@ void HeatmapWidget::setColormap(Colormap colormap)
     if (colormap != m_colormap)
         m_map->setPrepared(QImage(), QCPRange());
     m_colormap = colormap;
-    m_map->setGradient(HeatmapCells::maskedGradient(colormap));
+    m_map->setGradient(HeatmapCells::maskedGradient(colormap, m_levels));
     if (m_autoRange && m_matrix)
         applyAutoRange(); // a diverging colormap centres its range on 0
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void HeatmapWidget::setLevelCount(int levels)
+{
+    if (levels != m_levels)
+        m_map->setPrepared(QImage(), QCPRange());
+    m_levels = levels;
+    m_map->setGradient(HeatmapCells::maskedGradient(m_colormap, levels));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 

@@ -63,6 +63,9 @@ public:
                    const QString &valueAxis);
     void setColormap(Colormap colormap);
     Colormap colormap() const { return m_colormap; }
+    // A discrete colour scale of `levels` steps (integer ids over a range of levels values,
+    // each id one colour); 0: continuous (the default).
+    void setLevelCount(int levels);
     // A fixed value range for the colours, or automatic: the data's min … max, or for a
     // diverging colormap ±max|v| so that its middle colour is 0.
     void setValueRange(double lower, double upper);
@@ -119,6 +122,7 @@ private:
     double m_rowOrigin = 0.0;
     double m_columnOrigin = 0.0;
     Colormap m_colormap = Colormap::Viridis;
+    int m_levels = 0;
     bool m_autoRange = true;
     int m_currentRow = -1;
     int m_currentColumn = -1;

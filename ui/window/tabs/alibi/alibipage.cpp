@@ -2,6 +2,7 @@
 
 #include "alibi/alibicheck.h"
 #include "alibi/alibifigures.h"
+#include "alibi/alibimodelsetup.h"
 #include "alibi/alibispec.h"
 #include "alibi/alibitables.h"
 #include "alibi/alibiviews.h"
@@ -85,7 +86,8 @@ QWidget *AlibiPage::buildSide()
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     auto *model = new QGroupBox(tr("Model"), side);
-    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Alibi, *controller(), model);
+    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Alibi, &AlibiModelSetup::read, *controller(),
+                                    model);
     m_modelBar->acceptDropsOn(this);
     (new QVBoxLayout(model))->addWidget(m_modelBar);
     sideLayout->addWidget(model);

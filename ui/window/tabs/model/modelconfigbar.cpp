@@ -1,7 +1,5 @@
 #include "modelconfigbar.h"
 
-#include "alibi/alibimodelsetup.h"
-#include "rope/ropemodelsetup.h"
 #include "spec/tabspec.h"
 #include "task/tabcontroller.h"
 
@@ -41,9 +39,9 @@ QString droppedConfig(const QMimeData *mime)
 
 } // namespace
 
-ModelConfigBar::ModelConfigBar(pelab::PresetFamily family, TabController &controller,
-                               QWidget *parent)
-    : QWidget(parent), m_family(family), m_controller(controller)
+ModelConfigBar::ModelConfigBar(pelab::PresetFamily family, ModelReader reader,
+                               TabController &controller, QWidget *parent)
+    : QWidget(parent), m_family(family), m_reader(std::move(reader)), m_controller(controller)
 {
     setObjectName(QStringLiteral("modelConfigBar"));
     auto *layout = new QGridLayout(this);
@@ -149,25 +147,11 @@ bool ModelConfigBar::apply(const QString &source, bool preset, const QString &la
     const QString origin = preset ? QStringLiteral("preset ") + source : source;
     QString problem;
     try {
-        if (m_family == pelab::PresetFamily::Rope) {
-            const pelab::RopeModelConfig config =
-                preset ? RopeModelSetup::readPreset(source, layerType)
-                       : RopeModelSetup::readFile(source, layerType);
-            problem = RopeModelSetup::applyTo(state, config);
-            lines = RopeModelSetup::sourceLines(config, state);
-            for (const std::string &line : config.ignored)
-                lines << tr("ignored: %1").arg(fromStd(line));
-            for (const std::string &type : config.layerTypes)
-                layerTypes << fromStd(type);
-            chosenLayer = fromStd(config.layerType);
-        } else {
-            const pelab::AlibiModelConfig config =
-                preset ? AlibiModelSetup::readPreset(source)
-                       : AlibiModelSetup::readFile(source, QFileInfo(source).fileName());
-            AlibiModelSetup::applyTo(state, config);
-            AlibiModelSetup::keepViewsWithin(state);
-            lines = AlibiModelSetup::sourceLines(config, state);
-        }
+        const ModelReading reading = m_reader(state, source, preset, layerType);
+        problem = reading.problem;
+        lines = reading.lines;
+        layerTypes = reading.layerTypes;
+        chosenLayer = reading.layerType;
     } catch (const pelab::Error &error) {
         showFailure(QString::fromUtf8(error.what()));
         return false;
@@ -284,6 +268,5 @@ void ModelConfigBar::setLayerTypes(const QStringList &types, const QString &curr
 
 QString ModelConfigBar::settingsKey() const
 {
-    return m_family == pelab::PresetFamily::Rope ? QStringLiteral("rope/recentConfigs")
-                                                 : QStringLiteral("alibi/recentConfigs");
+    return m_controller.spec().key() + QStringLiteral("/recentConfigs"); // "rope/recentConfigs"
 }

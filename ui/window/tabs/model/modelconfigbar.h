@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/modelreading.h"
+
 #include "modelpresets.h"
 
 #include <QStringList>
@@ -10,7 +12,7 @@ class QLabel;
 class QPushButton;
 class TabController;
 
-// The Model row at the top of the RoPE and ALiBi tabs' parameters: the shipped presets of the
+// The Model row at the top of a model tab's parameters (RoPE, ALiBi, Buckets): the shipped presets of the
 // tab's family, Open Model Config… (also File → Open Model Config… and a .json dropped onto the
 // tab), the recent configs (kept in QSettings), a layer-type choice for configs with one rope
 // entry per layer type, and where each value came from. A config or preset sets the tab's
@@ -23,7 +25,8 @@ class ModelConfigBar : public QWidget
 public:
     static constexpr int kMaxRecentConfigs = 8;
 
-    ModelConfigBar(pelab::PresetFamily family, TabController &controller,
+    // The presets of `family`; `reader` makes the tab's values of a preset or config file.
+    ModelConfigBar(pelab::PresetFamily family, ModelReader reader, TabController &controller,
                    QWidget *parent = nullptr);
 
     // Asks for a config file and applies it.
@@ -54,6 +57,7 @@ private:
     QString settingsKey() const;
 
     pelab::PresetFamily m_family;
+    ModelReader m_reader;
     TabController &m_controller;
     QComboBox *m_preset = nullptr;
     QPushButton *m_open = nullptr;

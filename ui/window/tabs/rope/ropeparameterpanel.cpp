@@ -1,6 +1,7 @@
 #include "ropeparameterpanel.h"
 
 #include "editors/parameterform.h"
+#include "rope/ropemodelsetup.h"
 #include "spec/tabspec.h"
 #include "tabs/model/modelconfigbar.h"
 #include "task/tabcontroller.h"
@@ -54,7 +55,7 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *model = new QGroupBox(tr("Model"), this);
-    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Rope, controller, model);
+    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Rope, &RopeModelSetup::read, controller, model);
     (new QVBoxLayout(model))->addWidget(m_modelBar);
     layout->addWidget(model);
     addGroup(tr("Parameters"),
