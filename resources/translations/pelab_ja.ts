@@ -841,6 +841,628 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
     </message>
 </context>
 <context>
+    <name>BucketsCheck</name>
+    <message>
+        <source>--compare-tensor needs --compare FILE</source>
+        <translation>--compare-tensor には --compare FILE が必要です</translation>
+    </message>
+    <message>
+        <source>%1: --compare-tensor applies to safetensors files only (this is a %2 file)</source>
+        <translation>%1: --compare-tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
+    </message>
+    <message>
+        <source>match: equals this tab's</source>
+        <translation>一致: このタブのものと等しい</translation>
+    </message>
+    <message>
+        <source>direction reversed: the relative position taken the other way (query − key for key − query, or the reverse)</source>
+        <translation>向きが逆: 相対位置を逆向きに取っている (key − query の代わりに query − key、またはその逆)</translation>
+    </message>
+    <message>
+        <source>bidirectional mismatch: the encoder's and the decoder's direction swapped</source>
+        <translation>双方向の取り違え: エンコーダとデコーダの向きが入れ替わっている</translation>
+    </message>
+    <message>
+        <source>another number of buckets: equals the map of %1 buckets</source>
+        <translation>バケット数が違う: バケット数 %1 のマップと等しい</translation>
+    </message>
+    <message>
+        <source>another max distance: equals the map of max distance %1</source>
+        <translation>最大距離が違う: 最大距離 %1 のマップと等しい</translation>
+    </message>
+    <message>
+        <source>exact region differs: its bound is |r| &lt; %1, not this tab's max_exact</source>
+        <translation>厳密領域が違う: 境界が |r| &lt; %1 で、このタブの max_exact ではない</translation>
+    </message>
+    <message>
+        <source>another scheme: equals the other scheme's buckets (T5 for DeBERTa or the reverse)</source>
+        <translation>方式が違う: もう一方の方式のバケットと等しい (DeBERTa に T5、またはその逆)</translation>
+    </message>
+    <message>
+        <source>table transposed: the bias table's memory read as heads × buckets</source>
+        <translation>表の転置: バイアス表のメモリを ヘッド × バケット として読んでいる</translation>
+    </message>
+    <message>
+        <source>another arithmetic: the formula computed in float64, not float32 as the model does</source>
+        <translation>演算が違う: モデルのように float32 ではなく float64 で計算している</translation>
+    </message>
+    <message>
+        <source>another arithmetic: the formula in exact arithmetic, not float32 as the model does</source>
+        <translation>演算が違う: モデルのように float32 ではなく厳密な演算で計算している</translation>
+    </message>
+    <message>
+        <source>unknown: no hypothesis explains the difference</source>
+        <translation>不明: どの仮説でも差を説明できない</translation>
+    </message>
+    <message>
+        <source>Every cell equals this tab's (a bias within the tolerance of the file's precision).</source>
+        <translation>すべてのセルがこのタブのものと等しい (バイアスはファイルの精度の許容誤差内)。</translation>
+    </message>
+    <message>
+        <source>Recomputed under this hypothesis, the file is matched cell for cell.</source>
+        <translation>この仮説のもとで計算し直すと、ファイルとセルごとに一致します。</translation>
+    </message>
+    <message>
+        <source>No implementation loaded</source>
+        <translation>実装が読み込まれていません</translation>
+    </message>
+    <message>
+        <source>Load what your implementation produced: its bucket map (N × N integers, map[q][k] as compute_bias or build_relative_position give it) or its bias (heads × N × N, or the head's N × N), as .npy, safetensors or CSV. A bias is judged with the bias table on the left.</source>
+        <translation>実装が出力したものを読み込んでください: バケットマップ (N × N の整数、compute_bias や build_relative_position が返すとおりクエリ q の行とキー k の列) またはバイアス (ヘッド数 × N × N、またはそのヘッドの N × N) を .npy、safetensors、CSV で。バイアスは左のバイアス表で判定します。</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <source>Does not match</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <source>a %1 × %1 bucket map</source>
+        <translation>%1 × %1 のバケットマップ</translation>
+    </message>
+    <message>
+        <source>head %1's %2 × %2 bias</source>
+        <translation>ヘッド %1 の %2 × %2 のバイアス</translation>
+    </message>
+    <message>
+        <source>%1 heads' %2 × %2 bias</source>
+        <translation>%1 ヘッドの %2 × %2 のバイアス</translation>
+    </message>
+    <message>
+        <source>%1: %2, stored as %3</source>
+        <translation>%1: %2、%3 で保存</translation>
+    </message>
+    <message>
+        <source>; shape %1</source>
+        <translation>; 形状 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cells differ</source>
+        <translation>%2 セル中 %1 セルが異なる</translation>
+    </message>
+    <message>
+        <source>; the first at query %1, key %2: %3 where this tab has %4</source>
+        <translation>; 最初はクエリ %1、キー %2: このタブの %4 に対して %3</translation>
+    </message>
+    <message>
+        <source>; largest difference %1, tolerance %2</source>
+        <translation>; 最大の差 %1、許容誤差 %2</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;%2.&lt;br&gt;%3</source>
+        <translation>%1&lt;br&gt;%2。&lt;br&gt;%3</translation>
+    </message>
+    <message>
+        <source>Likely cause: %1</source>
+        <translation>考えられる原因: %1</translation>
+    </message>
+    <message>
+        <source>None of the fixed hypotheses (direction, encoder or decoder, arithmetic, bucket count, max distance, exact region, scheme, transposed table) reproduces the file.</source>
+        <translation>決まった仮説 (向き、エンコーダかデコーダか、演算、バケット数、最大距離、厳密領域、方式、表の転置) のどれでもファイルを再現できません。</translation>
+    </message>
+</context>
+<context>
+    <name>BucketsCommand</name>
+    <message>
+        <source>[--scheme t5|deberta] [--buckets B] [--max-distance D] [--causal] [--positions N] [--config FILE | --preset NAME | --list-presets] [--bias FILE [--tensor NAME]] [--head H] [--compare FILE] [--view NAME] [options]</source>
+        <translation>[--scheme t5|deberta] [--buckets B] [--max-distance D] [--causal] [--positions N] [--config FILE | --preset NAME | --list-presets] [--bias FILE [--tensor NAME]] [--head H] [--compare FILE] [--view NAME] [オプション]</translation>
+    </message>
+    <message>
+        <source>Bucketed relative position biases as the models compute them.
+T5 (and mT5, UMT5, Flan-T5, LongT5, MPNet, WavLM) buckets r = key - query:
+bidirectional (the encoder), each side has B/2 buckets, r &gt; 0 on the upper half;
+causal (the decoder, --causal), keys after the query share bucket 0. Distances
+below max_exact (half a side's buckets) have a bucket each; from there on
+max_exact + log(|r|/max_exact)/log(D/max_exact)*(n - max_exact), computed in
+float32 and truncated, capped at the side's last bucket (transformers'
+T5Attention._relative_position_bucket). DeBERTa-v2/v3 bucket r = query - key:
+the identity for |r| &lt;= B/2, then ceil(log(|r|/mid)/log((D-1)/mid)*(mid-1)) + mid
+with the sign of r (make_log_bucket_position); the table row is
+clamp(bucket + B, 0, 2B - 1).
+Views (--list-views): buckets (default), starts, map (N x N ids; .npy int64),
+bias, profile and check. --config/--preset read the scheme, B, D and the encoder's
+direction (and the heads) from a model's config.json; options given explicitly
+override it. --bias reads a bias table (T5's relative_attention_bias.weight,
+B x heads; DeBERTa 2B x heads) from .npy, CSV or safetensors (--tensor); without
+it the table is seeded (--heads, --seed). --compare checks an implementation's
+bucket map (N x N integers) or bias (heads x N x N, or head --head's N x N) and
+names the likely cause in the JSON report's "comparison".</source>
+        <translation>モデルが計算するとおりのバケット化相対位置バイアス。
+T5 (と mT5、UMT5、Flan-T5、LongT5、MPNet、WavLM) は r = key - query をバケットに分けます:
+双方向 (エンコーダ) では片側 B/2 個で、r &gt; 0 は上半分; 因果的 (デコーダ、--causal) では
+クエリより後のキーはすべてバケット 0。max_exact (片側のバケット数の半分) 未満の距離は
+1 つずつバケットを持ち、それ以上は max_exact + log(|r|/max_exact)/log(D/max_exact)*(n - max_exact)
+を float32 で計算して切り捨て、片側の最後のバケットで打ち切ります
+(transformers の T5Attention._relative_position_bucket)。DeBERTa-v2/v3 は r = query - key を
+|r| &lt;= B/2 ではそのまま、それ以上は ceil(log(|r|/mid)/log((D-1)/mid)*(mid-1)) + mid に r の符号を
+付けてバケットにします (make_log_bucket_position)。表の行は clamp(bucket + B, 0, 2B - 1)。
+ビュー (--list-views): buckets (既定)、starts、map (N x N の番号; .npy は int64)、bias、profile、
+check。--config/--preset はモデルの config.json から方式、B、D、エンコーダの向き (とヘッド数) を
+読みます; 明示したオプションが優先されます。--bias はバイアス表 (T5 の
+relative_attention_bias.weight、B x ヘッド数; DeBERTa は 2B x ヘッド数) を .npy、CSV、
+safetensors (--tensor) から読みます; なければ表はシードから作ります (--heads、--seed)。
+--compare は実装のバケットマップ (N x N の整数) またはバイアス (ヘッド数 x N x N、または
+--head のヘッドの N x N) を検査し、考えられる原因を JSON レポートの "comparison" に書きます。</translation>
+    </message>
+    <message>
+        <source>A shipped model configuration (see --list-presets).</source>
+        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
+    </message>
+    <message>
+        <source>Print the bucketed relative bias presets, one a line, and exit.</source>
+        <translation>バケット化相対バイアスのプリセットを 1 行に 1 つずつ表示して終了します。</translation>
+    </message>
+    <message>
+        <source>A model's config.json (T5, mT5, UMT5, LongT5, MPNet, WavLM, DeBERTa-v2/v3): scheme, buckets, max distance, direction and heads.</source>
+        <translation>モデルの config.json (T5、mT5、UMT5、LongT5、MPNet、WavLM、DeBERTa-v2/v3): 方式、バケット数、最大距離、向き、ヘッド数。</translation>
+    </message>
+    <message>
+        <source>--config and --preset exclude each other</source>
+        <translation>--config と --preset は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--config needs a file name</source>
+        <translation>--config にはファイル名が必要です</translation>
+    </message>
+    <message>
+        <source>the check view needs --compare FILE</source>
+        <translation>check ビューには --compare FILE が必要です</translation>
+    </message>
+</context>
+<context>
+    <name>BucketsFigures</name>
+    <message>
+        <source>DeBERTa, position_buckets %1, max_relative_positions %2</source>
+        <translation>DeBERTa、position_buckets %1、max_relative_positions %2</translation>
+    </message>
+    <message>
+        <source>T5, %1 buckets, max distance %2, %3</source>
+        <translation>T5、バケット %1 個、最大距離 %2、%3</translation>
+    </message>
+    <message>
+        <source>bidirectional</source>
+        <translation>双方向</translation>
+    </message>
+    <message>
+        <source>causal</source>
+        <translation>因果的</translation>
+    </message>
+    <message>
+        <source>relative position r = k − q</source>
+        <translation>相対位置 r = k − q</translation>
+    </message>
+    <message>
+        <source>relative position r = q − k</source>
+        <translation>相対位置 r = q − k</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>バケット</translation>
+    </message>
+    <message>
+        <source>Bucket of each relative position: %1; the last bucket starts at |r| = %2</source>
+        <translation>相対位置ごとのバケット: %1; 最後のバケットは |r| = %2 から</translation>
+    </message>
+    <message>
+        <source>r &gt; 0</source>
+        <translation>r &gt; 0</translation>
+    </message>
+    <message>
+        <source>r &lt; 0</source>
+        <translation>r &lt; 0</translation>
+    </message>
+    <message>
+        <source>Where the buckets start: %1; exact up to %2, the last from %3</source>
+        <translation>バケットの始まる距離: %1; %2 までは厳密、最後は %3 から</translation>
+    </message>
+    <message>
+        <source>log₁₀ of the distance |r|</source>
+        <translation>距離 |r| の log₁₀</translation>
+    </message>
+    <message>
+        <source>Bucket map: %1, %2 × %2</source>
+        <translation>バケットマップ: %1、%2 × %2</translation>
+    </message>
+    <message>
+        <source>key position k</source>
+        <translation>キー位置 k</translation>
+    </message>
+    <message>
+        <source>query position q</source>
+        <translation>クエリ位置 q</translation>
+    </message>
+    <message>
+        <source>seeded table</source>
+        <translation>シードから作った表</translation>
+    </message>
+    <message>
+        <source>Bias of head %1 (%2): %3, %4 × %4</source>
+        <translation>ヘッド %1 のバイアス (%2): %3、%4 × %4</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>バイアス</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>Bias against the relative position, %1 heads (%2): %3</source>
+        <translation>相対位置とバイアス、%1 ヘッド (%2): %3</translation>
+    </message>
+    <message>
+        <source>No implementation loaded</source>
+        <translation>実装が読み込まれていません</translation>
+    </message>
+    <message>
+        <source>relative position r</source>
+        <translation>相対位置 r</translation>
+    </message>
+    <message>
+        <source>cells that differ</source>
+        <translation>異なるセル</translation>
+    </message>
+    <message>
+        <source>Cells of %1 that differ from this tab's, by relative position: %2</source>
+        <translation>%1 のうちこのタブと異なるセル (相対位置ごと): %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;query q = %1&lt;/b&gt;, &lt;b&gt;key k = %2&lt;/b&gt;, r = %3 → bucket &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>&lt;b&gt;クエリ q = %1&lt;/b&gt;、&lt;b&gt;キー k = %2&lt;/b&gt;、r = %3 → バケット &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, bias %1</source>
+        <translation>、バイアス %1</translation>
+    </message>
+</context>
+<context>
+    <name>BucketsModelSetup</name>
+    <message>
+        <source>unknown bucket preset '%1'</source>
+        <translation>バケットのプリセット '%1' はありません</translation>
+    </message>
+    <message>
+        <source>%1 %2 ← %3</source>
+        <translation>%1 %2 ← %3</translation>
+    </message>
+    <message>
+        <source>%1 ← %2</source>
+        <translation>%1 ← %2</translation>
+    </message>
+    <message>
+        <source>encoder: bidirectional; its decoder buckets causally (tick Causal)</source>
+        <translation>エンコーダ: 双方向; デコーダは因果的にバケット化します (「因果的」をオンに)</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>無視: %1</translation>
+    </message>
+    <message>
+        <source>remark: %1</source>
+        <translation>注記: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BucketsPage</name>
+    <message>
+        <source>Model and parameters</source>
+        <translation>モデルとパラメータ</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Hover a cell to read its relative position and bucket</source>
+        <translation>セルにポインタを置くと相対位置とバケットを表示します</translation>
+    </message>
+    <message>
+        <source>Buckets: %1 relative positions, last bucket from |r| = %2</source>
+        <translation>バケット: 相対位置 %1 個、最後のバケットは |r| = %2 から</translation>
+    </message>
+    <message>
+        <source>Hover a cell: its query, key, relative position and bucket.</source>
+        <translation>セルにポインタを置くと、クエリ、キー、相対位置、バケットを表示します。</translation>
+    </message>
+    <message>
+        <source>Hover a cell: its relative position, bucket and bias.</source>
+        <translation>セルにポインタを置くと、相対位置、バケット、バイアスを表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>BucketsSpec</name>
+    <message>
+        <source>Arrays (*.npy *.safetensors *.csv);;All files (*)</source>
+        <translation>配列 (*.npy *.safetensors *.csv);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Map or bias:</source>
+        <translation>マップまたはバイアス(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Check an implementation's bucket map (N × N integers) or bias (heads × N × N, or the head's N × N) against this tab's (.npy, CSV, safetensors).</source>
+        <translation>実装のバケットマップ (N × N の整数) またはバイアス (ヘッド数 × N × N、またはそのヘッドの N × N) をこのタブのものと照合します (.npy、CSV、safetensors)。</translation>
+    </message>
+    <message>
+        <source>T&amp;ensor:</source>
+        <translation>テンソル(&amp;E):</translation>
+    </message>
+    <message>
+        <source>safetensors: the tensor of --compare to read (required when it holds several).</source>
+        <translation>safetensors: --compare から読むテンソル (複数あるときは必須)。</translation>
+    </message>
+    <message>
+        <source>T5 (key − query)</source>
+        <translation>T5 (キー − クエリ)</translation>
+    </message>
+    <message>
+        <source>DeBERTa (query − key)</source>
+        <translation>DeBERTa (クエリ − キー)</translation>
+    </message>
+    <message>
+        <source>&amp;Scheme:</source>
+        <translation>方式(&amp;S):</translation>
+    </message>
+    <message>
+        <source>T5's buckets of r = key − query (T5, mT5, UMT5, Flan-T5, MPNet, WavLM) or DeBERTa-v2/v3's log buckets of r = query − key.</source>
+        <translation>r = key − query の T5 のバケット (T5、mT5、UMT5、Flan-T5、MPNet、WavLM)、または r = query − key の DeBERTa-v2/v3 の対数バケット。</translation>
+    </message>
+    <message>
+        <source>&amp;Buckets:</source>
+        <translation>バケット数(&amp;B):</translation>
+    </message>
+    <message>
+        <source>T5: relative_attention_num_buckets (halved per side when bidirectional); DeBERTa: position_buckets.</source>
+        <translation>T5: relative_attention_num_buckets (双方向では片側に半分ずつ); DeBERTa: position_buckets。</translation>
+    </message>
+    <message>
+        <source>&amp;Max distance:</source>
+        <translation>最大距離(&amp;M):</translation>
+    </message>
+    <message>
+        <source>T5: relative_attention_max_distance, where the last bucket would begin without truncation; DeBERTa: max_relative_positions.</source>
+        <translation>T5: relative_attention_max_distance (切り捨てがなければ最後のバケットが始まる距離); DeBERTa: max_relative_positions。</translation>
+    </message>
+    <message>
+        <source>&amp;Causal (T5 decoder)</source>
+        <translation>因果的 (T5 のデコーダ)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>T5: buckets for a decoder (is_decoder), one side only: keys after the query share bucket 0. Otherwise bidirectional, as the encoder. DeBERTa ignores it.</source>
+        <translation>T5: デコーダ (is_decoder) のバケット、片側だけ: クエリより後のキーはすべてバケット 0。オフならエンコーダと同じ双方向。DeBERTa では使いません。</translation>
+    </message>
+    <message>
+        <source>&amp;Positions N:</source>
+        <translation>位置数 N(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Sequence length N: queries and keys 0 … N − 1, relative positions −(N − 1) … N − 1.</source>
+        <translation>系列長 N: クエリとキーは 0 … N − 1、相対位置は −(N − 1) … N − 1。</translation>
+    </message>
+    <message>
+        <source>H&amp;eads:</source>
+        <translation>ヘッド数(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Heads of the seeded bias table (a loaded table gives its own).</source>
+        <translation>シードから作るバイアス表のヘッド数 (読み込んだ表はその表のヘッド数)。</translation>
+    </message>
+    <message>
+        <source>See&amp;d:</source>
+        <translation>シード(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Seed of the teaching bias table, the same on every platform.</source>
+        <translation>授業用バイアス表のシード。どの環境でも同じ表になります。</translation>
+    </message>
+    <message>
+        <source>Bias &amp;table:</source>
+        <translation>バイアス表(&amp;T):</translation>
+    </message>
+    <message>
+        <source>A trained bias table, rows × heads: T5's relative_attention_bias.weight (num_buckets × heads) as .npy, CSV or safetensors; empty: a seeded one.</source>
+        <translation>学習済みのバイアス表 (行数 × ヘッド数): T5 の relative_attention_bias.weight (num_buckets × ヘッド数) を .npy、CSV、safetensors で。空ならシードから作った表。</translation>
+    </message>
+    <message>
+        <source>&amp;Tensor:</source>
+        <translation>テンソル(&amp;N):</translation>
+    </message>
+    <message>
+        <source>safetensors: the tensor of --bias to read, e.g. encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight.</source>
+        <translation>safetensors: --bias から読むテンソル。例: encoder.block.0.layer.0.SelfAttention.relative_attention_bias.weight。</translation>
+    </message>
+    <message>
+        <source>&amp;Head:</source>
+        <translation>ヘッド(&amp;H):</translation>
+    </message>
+    <message>
+        <source>The head whose N × N bias the bias view shows and a one-head bias is checked against, 1 … H.</source>
+        <translation>バイアスのビューが N × N のバイアスを表示し、1 ヘッド分のバイアスを照合するヘッド、1 … H。</translation>
+    </message>
+    <message>
+        <source>&amp;Colormap:</source>
+        <translation>カラーマップ(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Colours of the bucket map.</source>
+        <translation>バケットマップに使うカラーマップ。</translation>
+    </message>
+    <message>
+        <source>Buckets</source>
+        <translation>バケット</translation>
+    </message>
+    <message>
+        <source>Bucketed relative biases (T5, DeBERTa): buckets, their starts, map, bias, check</source>
+        <translation>バケット化相対バイアス (T5、DeBERTa): バケット、その始まり、マップ、バイアス、照合</translation>
+    </message>
+    <message>
+        <source>Computing the buckets…</source>
+        <translation>バケットを計算しています…</translation>
+    </message>
+    <message>
+        <source>--tensor needs --bias FILE</source>
+        <translation>--tensor には --bias FILE が必要です</translation>
+    </message>
+    <message>
+        <source>head must be 1 … %1 (got %2)</source>
+        <translation>ヘッドは 1 … %1 でなければなりません (%2 が指定されました)</translation>
+    </message>
+    <message>
+        <source>head must be 1 … %1, the number of heads (got %2)</source>
+        <translation>ヘッドは 1 … %1 (ヘッド数) でなければなりません (%2 が指定されました)</translation>
+    </message>
+    <message>
+        <source>head must be 1 … %1, the heads of %2 (got %3)</source>
+        <translation>ヘッドは 1 … %1 (%2 のヘッド数) でなければなりません (%3 が指定されました)</translation>
+    </message>
+    <message>
+        <source>B&amp;uckets</source>
+        <translation>バケット(&amp;U)</translation>
+    </message>
+    <message>
+        <source>the bucket of every relative position −(N − 1) … N − 1 (T5: key − query; DeBERTa: query − key)</source>
+        <translation>各相対位置 −(N − 1) … N − 1 のバケット (T5: キー − クエリ; DeBERTa: クエリ − キー)</translation>
+    </message>
+    <message>
+        <source>&amp;Starts</source>
+        <translation>始まり(&amp;S)</translation>
+    </message>
+    <message>
+        <source>each bucket's first and last distance on each side and its width</source>
+        <translation>各バケットの両側での最初と最後の距離、その幅</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>マップ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>the N × N bucket ids, map[q][k] (.npy as int64)</source>
+        <translation>N × N のバケット番号、クエリ q の行とキー k の列 (.npy は int64)</translation>
+    </message>
+    <message>
+        <source>Computing the bucket map…</source>
+        <translation>バケットマップを計算しています…</translation>
+    </message>
+    <message>
+        <source>B&amp;ias</source>
+        <translation>バイアス(&amp;I)</translation>
+    </message>
+    <message>
+        <source>one head's N × N bias (--head), read from the table by bucket</source>
+        <translation>1 ヘッドの N × N のバイアス (--head)、バケットごとに表から読む</translation>
+    </message>
+    <message>
+        <source>Computing the bias…</source>
+        <translation>バイアスを計算しています…</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>プロファイル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>the bias against the relative position, one line per head</source>
+        <translation>相対位置に対するバイアス、ヘッドごとに 1 本の線</translation>
+    </message>
+    <message>
+        <source>Computing the bias by distance…</source>
+        <translation>距離ごとのバイアスを計算しています…</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k</source>
+        <translation>照合(&amp;K)</translation>
+    </message>
+    <message>
+        <source>an implementation's bucket map or bias (--compare) against this tab's: verdict and likely cause</source>
+        <translation>実装のバケットマップまたはバイアス (--compare) をこのタブのものと照合: 判定と考えられる原因</translation>
+    </message>
+    <message>
+        <source>Checking the implementation…</source>
+        <translation>実装を照合しています…</translation>
+    </message>
+</context>
+<context>
+    <name>BucketsTables</name>
+    <message>
+        <source>bucket</source>
+        <translation>バケット</translation>
+    </message>
+    <message>
+        <source>table row</source>
+        <translation>表の行</translation>
+    </message>
+    <message>
+        <source>side (+1: r &gt; 0)</source>
+        <translation>側 (+1: r &gt; 0)</translation>
+    </message>
+    <message>
+        <source>first |r|</source>
+        <translation>最初の |r|</translation>
+    </message>
+    <message>
+        <source>last |r|</source>
+        <translation>最後の |r|</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>head %1</source>
+        <translation>ヘッド %1</translation>
+    </message>
+    <message>
+        <source>mismatched cells</source>
+        <translation>異なるセル</translation>
+    </message>
+    <message>
+        <source>Exact buckets for |r| &lt; %1; each side's last bucket starts at |r| = &lt;b&gt;%2&lt;/b&gt; (not at max distance %3).</source>
+        <translation>|r| &lt; %1 は厳密なバケット; 両側とも最後のバケットは |r| = &lt;b&gt;%2&lt;/b&gt; から始まります (最大距離 %3 からではありません)。</translation>
+    </message>
+    <message>
+        <source>Identity for |r| ≤ %1; the table's last row is reached at |r| = &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>|r| ≤ %1 はそのまま; 表の最後の行には |r| = &lt;b&gt;%2&lt;/b&gt; で達します。</translation>
+    </message>
+    <message>
+        <source>The float32 logarithm gives the exact formula's bucket at every distance.</source>
+        <translation>float32 の対数は、どの距離でも厳密な式と同じバケットを与えます。</translation>
+    </message>
+    <message>
+        <source>The float32 logarithm gives another bucket than the exact formula at |r| = %1.</source>
+        <translation>float32 の対数は |r| = %1 で厳密な式と異なるバケットを与えます。</translation>
+    </message>
+    <message>
+        <source>The float32 logarithm gives another bucket than the exact formula at %1 distances, the first 12: |r| = %2.</source>
+        <translation>float32 の対数は %1 個の距離で厳密な式と異なるバケットを与えます。最初の 12 個: |r| = %2。</translation>
+    </message>
+</context>
+<context>
     <name>CheckVerdict</name>
     <message>
         <source>Checking against the current values…</source>
@@ -1066,6 +1688,10 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>an ALiBi</source>
         <translation>ALiBi</translation>
+    </message>
+    <message>
+        <source>a bucketed relative bias</source>
+        <translation>バケット化相対バイアス</translation>
     </message>
 </context>
 <context>
@@ -2633,10 +3259,6 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>モデル設定 (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>ignored: %1</source>
-        <translation>無視: %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2742,6 +3364,94 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>ALiBi through attn_config: alibi true, alibi_bias_max 8, 32 heads</source>
         <translation>attn_config による ALiBi: "alibi": true、alibi_bias_max 8、32 ヘッド</translation>
+    </message>
+    <message>
+        <source>github.com/rahulmaurya1507/cypher google-t5/t5-small/config.json at commit 5b4db52fc0da (saved from google-t5/t5-small: "_name_or_path": "google-t5/t5-small", transformers 4.48.0)</source>
+        <translation>github.com/rahulmaurya1507/cypher の google-t5/t5-small/config.json、コミット 5b4db52fc0da (google-t5/t5-small から保存: "_name_or_path": "google-t5/t5-small"、transformers 4.48.0)</translation>
+    </message>
+    <message>
+        <source>T5 buckets: 32 up to distance 128, 8 heads; encoder both ways, decoder causal</source>
+        <translation>T5 のバケット: 距離 128 まで 32 個、8 ヘッド; エンコーダは双方向、デコーダは因果的</translation>
+    </message>
+    <message>
+        <source>github.com/bystrowska/idiom-paraphrasing models/t5-base/config.json at commit 29dbeeda8a30 (saved from t5-base: "_name_or_path": "t5-base", transformers 4.18.0)</source>
+        <translation>github.com/bystrowska/idiom-paraphrasing の models/t5-base/config.json、コミット 29dbeeda8a30 (t5-base から保存: "_name_or_path": "t5-base"、transformers 4.18.0)</translation>
+    </message>
+    <message>
+        <source>32 buckets up to distance 128, 12 heads, 12 + 12 layers</source>
+        <translation>距離 128 まで 32 バケット、12 ヘッド、12 + 12 層</translation>
+    </message>
+    <message>
+        <source>github.com/fangbufang/SaL t5-large/config.json at commit 377824c78081 (the t5-large config.json as published: no _name_or_path, no transformers_version)</source>
+        <translation>github.com/fangbufang/SaL の t5-large/config.json、コミット 377824c78081 (公開されたままの t5-large の config.json: _name_or_path も transformers_version もなし)</translation>
+    </message>
+    <message>
+        <source>no relative_attention_max_distance in the file: T5Config's default 128; 16 heads</source>
+        <translation>ファイルに relative_attention_max_distance がない: T5Config の既定値 128; 16 ヘッド</translation>
+    </message>
+    <message>
+        <source>github.com/evanshlom/get-private-llm flan-t5-large/config.json at commit 684ab7df4821 (saved from google/flan-t5-large: "_name_or_path": "google/flan-t5-large", transformers 4.30.0)</source>
+        <translation>github.com/evanshlom/get-private-llm の flan-t5-large/config.json、コミット 684ab7df4821 (google/flan-t5-large から保存: "_name_or_path": "google/flan-t5-large"、transformers 4.30.0)</translation>
+    </message>
+    <message>
+        <source>T5 v1.1 shape: 32 buckets up to distance 128, 16 heads, 24 + 24 layers</source>
+        <translation>T5 v1.1 の形: 距離 128 まで 32 バケット、16 ヘッド、24 + 24 層</translation>
+    </message>
+    <message>
+        <source>github.com/comfyanonymous/ComfyUI comfy/text_encoders/mt5_config_xl.json at commit 9434853a8353 (ComfyUI's config for HunyuanDiT's mT5-XL text encoder, not the Hugging Face file itself: no architectures)</source>
+        <translation>github.com/comfyanonymous/ComfyUI の comfy/text_encoders/mt5_config_xl.json、コミット 9434853a8353 (HunyuanDiT の mT5-XL テキストエンコーダ用の ComfyUI の設定で、Hugging Face のファイルそのものではない: architectures なし)</translation>
+    </message>
+    <message>
+        <source>mT5: T5's buckets, 32 up to distance 128 (MT5Config's default), 32 heads</source>
+        <translation>mT5: T5 のバケット、距離 128 まで 32 個 (MT5Config の既定値)、32 ヘッド</translation>
+    </message>
+    <message>
+        <source>github.com/comfyanonymous/ComfyUI comfy/text_encoders/umt5_config_xxl.json at commit bcd1b1c11e8b (ComfyUI's config for Wan's UMT5-XXL text encoder, the google/umt5-xxl shape, not the Hugging Face file itself: no architectures)</source>
+        <translation>github.com/comfyanonymous/ComfyUI の comfy/text_encoders/umt5_config_xxl.json、コミット bcd1b1c11e8b (Wan の UMT5-XXL テキストエンコーダ用の ComfyUI の設定、google/umt5-xxl の形で、Hugging Face のファイルそのものではない: architectures なし)</translation>
+    </message>
+    <message>
+        <source>a bias table in every layer (UMT5); 32 buckets up to distance 128 (UMT5Config's default), 64 heads</source>
+        <translation>すべての層にバイアス表 (UMT5); 距離 128 まで 32 バケット (UMT5Config の既定値)、64 ヘッド</translation>
+    </message>
+    <message>
+        <source>github.com/dbalikhin/onnx all-mpnet-base-v2/config.json at commit d01183fc7ad8 (saved from sentence-transformers/all-mpnet-base-v2, an MPNet fine-tuned from microsoft/mpnet-base: "_name_or_path" as such, transformers 4.29.0)</source>
+        <translation>github.com/dbalikhin/onnx の all-mpnet-base-v2/config.json、コミット d01183fc7ad8 (sentence-transformers/all-mpnet-base-v2 から保存、microsoft/mpnet-base からファインチューンした MPNet: "_name_or_path" もそのとおり、transformers 4.29.0)</translation>
+    </message>
+    <message>
+        <source>MPNet: 32 buckets up to distance 128 written in the code, 12 heads, learned absolute positions as well</source>
+        <translation>MPNet: コードに書かれた距離 128 まで 32 バケット、12 ヘッド、学習済み絶対位置も併用</translation>
+    </message>
+    <message>
+        <source>github.com/ngclara07/CM3070-Final-Project models/wavlm-base-plus/config.json at commit 630dab6688a1 (a transformers 5.5.4 save in a folder named after microsoft/wavlm-base-plus; no _name_or_path)</source>
+        <translation>github.com/ngclara07/CM3070-Final-Project の models/wavlm-base-plus/config.json、コミット 630dab6688a1 (microsoft/wavlm-base-plus の名前のフォルダにある transformers 5.5.4 の保存; _name_or_path なし)</translation>
+    </message>
+    <message>
+        <source>WavLM: 320 buckets up to 800 frames, 12 heads, one table gated in every layer</source>
+        <translation>WavLM: 800 フレームまで 320 バケット、12 ヘッド、1 つの表を各層でゲート</translation>
+    </message>
+    <message>
+        <source>github.com/satishsingh-singh90/legal-Q-and-A-with-haystack deberta-v3-base/config.json at commit 7aabdfe904d7 (a question-answering fine-tune saved from microsoft/deberta-v3-base: "_name_or_path" as such, transformers 4.38.2)</source>
+        <translation>github.com/satishsingh-singh90/legal-Q-and-A-with-haystack の deberta-v3-base/config.json、コミット 7aabdfe904d7 (microsoft/deberta-v3-base から保存した質問応答のファインチューン版: "_name_or_path" もそのとおり、transformers 4.38.2)</translation>
+    </message>
+    <message>
+        <source>DeBERTa log buckets: 256 over 512 positions (max_relative_positions -1), c2p and p2c, 12 heads</source>
+        <translation>DeBERTa の対数バケット: 512 位置に 256 個 (max_relative_positions -1)、c2p と p2c、12 ヘッド</translation>
+    </message>
+    <message>
+        <source>github.com/24f2006167/DeBERTa-v3-large deberta_v3_large/config.json at commit 1a725e1b96b3 (the repository's README there: "from microsoft/deberta-v3-large"; a transformers 5.13.1 save, no architectures)</source>
+        <translation>github.com/24f2006167/DeBERTa-v3-large の deberta_v3_large/config.json、コミット 1a725e1b96b3 (そのリポジトリの README: "from microsoft/deberta-v3-large"; transformers 5.13.1 の保存、architectures なし)</translation>
+    </message>
+    <message>
+        <source>256 log buckets over 512 positions, c2p and p2c, 16 heads, 24 layers</source>
+        <translation>512 位置に 256 個の対数バケット、c2p と p2c、16 ヘッド、24 層</translation>
+    </message>
+    <message>
+        <source>github.com/gbvolkov/mdeberta-ru-prompt-injection final/reference/historical-v16-metadata/config.json at commit 84d305f5d311 (a classifier fine-tuned from microsoft/mdeberta-v3-base, the base_model of final/configs/training-lineage.json; transformers 5.9.0)</source>
+        <translation>github.com/gbvolkov/mdeberta-ru-prompt-injection の final/reference/historical-v16-metadata/config.json、コミット 84d305f5d311 (microsoft/mdeberta-v3-base からファインチューンした分類器、final/configs/training-lineage.json の base_model; transformers 5.9.0)</translation>
+    </message>
+    <message>
+        <source>multilingual DeBERTa-v3: 256 log buckets over 512 positions, 12 heads</source>
+        <translation>多言語 DeBERTa-v3: 512 位置に 256 個の対数バケット、12 ヘッド</translation>
     </message>
 </context>
 <context>
@@ -3353,6 +4063,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>%1 %2 ← %3</source>
         <translation>%1 %2 ← %3</translation>
+    </message>
+    <message>
+        <source>ignored: %1</source>
+        <translation>無視: %1</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ void TestTranslations::everyStringIsTranslated()
                   {QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
                    QStringLiteral("none"), QStringLiteral("-silent"), QStringLiteral("ui"),
                    QStringLiteral("app/pelab"), QStringLiteral("core/modelpresets.cpp"),
-                   QStringLiteral("-ts"), ts});
+                   QStringLiteral("core/bucketpresets.cpp"), QStringLiteral("-ts"), ts});
     QVERIFY(lupdate.waitForFinished(120000));
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
 

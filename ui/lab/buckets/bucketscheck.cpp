@@ -135,8 +135,9 @@ QString BucketsCheck::causeExplanation(pelab::BucketCause cause)
         return tr("Every cell equals this tab's (a bias within the tolerance of the file's "
                   "precision).");
     case pelab::BucketCause::Unknown:
-        return tr("None of the fixed hypotheses (direction, encoder or decoder, bucket count, "
-                  "max distance, exact region, scheme, transposed table) reproduces the file.");
+        return tr("None of the fixed hypotheses (direction, encoder or decoder, arithmetic, "
+                  "bucket count, max distance, exact region, scheme, transposed table) "
+                  "reproduces the file.");
     default:
         return tr("Recomputed under this hypothesis, the file is matched cell for cell.");
     }

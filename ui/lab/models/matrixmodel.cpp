@@ -49,6 +49,8 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
                                         : (value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞"));
         return displayText(value);
     case Qt::ToolTipRole:
+        if (!std::isfinite(value) && !std::isnan(value))
+            return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
         return QString::number(value, 'g', 17);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
