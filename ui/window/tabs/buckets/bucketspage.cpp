@@ -19,6 +19,7 @@
 #include "task/tabcontroller.h"
 
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
@@ -98,6 +99,7 @@ QWidget *BucketsPage::buildBucketsView()
     m_facts = new QLabel(view);
     m_facts->setObjectName(QStringLiteral("bucketFacts"));
     m_facts->setWordWrap(true);
+    m_facts->setTextFormat(Qt::RichText);
     m_facts->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_facts);
     auto *split = new QSplitter(Qt::Vertical, view);
@@ -105,7 +107,9 @@ QWidget *BucketsPage::buildBucketsView()
     m_bucketsChart->setObjectName(QStringLiteral("bucketsChart"));
     m_bucketsModel = new MatrixModel(this);
     split->addWidget(m_bucketsChart);
-    split->addWidget(createTableView(m_bucketsModel, QStringLiteral("bucketsTable")));
+    QTableView *table = createTableView(m_bucketsModel, QStringLiteral("bucketsTable"));
+    table->verticalHeader()->setVisible(true); // the relative position r of each row
+    split->addWidget(table);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
     layout->addWidget(split, 1);
