@@ -216,7 +216,7 @@ void BucketsCommand::reportComparison(JsonWriter &json, const BucketsCheckResult
     json.add("quantity", c.quantity == pelab::BucketQuantity::Map ? "map" : "bias");
     json.add("positions", c.positions);
     if (c.quantity == pelab::BucketQuantity::Bias) {
-        json.add("first_head", c.firstHead);
+        json.add("first_head", c.firstHead + 1); // 1-based, as --head (core's is 0-based)
         json.add("heads_compared", c.headCount);
         json.add("max_abs_error", c.maxAbsError);
         json.add("tolerance", c.tolerance);
