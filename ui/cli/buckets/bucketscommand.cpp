@@ -94,6 +94,10 @@ void BucketsCommand::prepare(const QCommandLineParser &parser)
         if (parser.isSet(key))
             m_config->setSource(value, "--" + std::string(key.name()));
     }
+    // The direction: the encoder's from the config, unless --causal asks for the decoder's.
+    m_config->setSource("bidirectional", parser.isSet(causal)   ? "--causal"
+                                         : m_config->hasDecoder ? "the encoder (is_encoder_decoder)"
+                                                                : "the encoder-only model");
 }
 
 void BucketsCommand::prepareTab(const QCommandLineParser &parser)
