@@ -1030,6 +1030,10 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <source>the check view needs --compare FILE</source>
         <translation>check ビューには --compare FILE が必要です</translation>
     </message>
+    <message>
+        <source>%1 is %2 × %2 positions, but --positions is %3</source>
+        <translation>%1 は %2 × %2 位置ですが、--positions は %3 です</translation>
+    </message>
 </context>
 <context>
     <name>BucketsFigures</name>
@@ -1343,10 +1347,6 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>ヘッドは 1 … %1 (%2 のヘッド数) でなければなりません (%3 が指定されました)</translation>
     </message>
     <message>
-        <source>B&amp;uckets</source>
-        <translation>バケット(&amp;U)</translation>
-    </message>
-    <message>
         <source>the bucket of every relative position −(N − 1) … N − 1 (T5: key − query; DeBERTa: query − key)</source>
         <translation>各相対位置 −(N − 1) … N − 1 のバケット (T5: キー − クエリ; DeBERTa: クエリ − キー)</translation>
     </message>
@@ -1406,6 +1406,10 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <source>Checking the implementation…</source>
         <translation>実装を照合しています…</translation>
     </message>
+    <message>
+        <source>By &amp;distance</source>
+        <translation>距離ごと(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>BucketsTables</name>
@@ -1442,14 +1446,6 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>異なるセル</translation>
     </message>
     <message>
-        <source>Exact buckets for |r| &lt; %1; each side's last bucket starts at |r| = &lt;b&gt;%2&lt;/b&gt; (not at max distance %3).</source>
-        <translation>|r| &lt; %1 は厳密なバケット; 両側とも最後のバケットは |r| = &lt;b&gt;%2&lt;/b&gt; から始まります (最大距離 %3 からではありません)。</translation>
-    </message>
-    <message>
-        <source>Identity for |r| ≤ %1; the table's last row is reached at |r| = &lt;b&gt;%2&lt;/b&gt;.</source>
-        <translation>|r| ≤ %1 はそのまま; 表の最後の行には |r| = &lt;b&gt;%2&lt;/b&gt; で達します。</translation>
-    </message>
-    <message>
         <source>The float32 logarithm gives the exact formula's bucket at every distance.</source>
         <translation>float32 の対数は、どの距離でも厳密な式と同じバケットを与えます。</translation>
     </message>
@@ -1460,6 +1456,14 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
     <message>
         <source>The float32 logarithm gives another bucket than the exact formula at %1 distances, the first 12: |r| = %2.</source>
         <translation>float32 の対数は %1 個の距離で厳密な式と異なるバケットを与えます。最初の 12 個: |r| = %2。</translation>
+    </message>
+    <message>
+        <source>Exact buckets for |r| &lt; %1; each side's last bucket starts at |r| = %2 (not at max distance %3).</source>
+        <translation>|r| &lt; %1 は厳密なバケット; 両側とも最後のバケットは |r| = %2 から始まります (最大距離 %3 からではありません)。</translation>
+    </message>
+    <message>
+        <source>Identity for |r| ≤ %1; the table's last row is reached at |r| = %2 (q &gt; k) and %3 (q &lt; k).</source>
+        <translation>|r| ≤ %1 はそのまま; 表の最後の行には |r| = %2 (q &gt; k) と %3 (q &lt; k) で達します。</translation>
     </message>
 </context>
 <context>

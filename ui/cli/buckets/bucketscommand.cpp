@@ -140,6 +140,14 @@ int BucketsCommand::run(const CliOutputOptions &outputs)
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }
+        // The file's N is the comparison's; one given on the command line must be it.
+        const auto &check = m_check.viewResultAs<BucketsCheckResult>();
+        const std::int64_t n = check.comparison ? check.comparison->positions : 0;
+        if (isGiven(positions) && n != state().integer(positions))
+            throw CliError(tr("%1 is %2 × %2 positions, but --positions is %3")
+                               .arg(check.file)
+                               .arg(n)
+                               .arg(state().integer(positions)));
     }
     return TabCommand::run(outputs);
 }

@@ -156,18 +156,24 @@ QString BucketsTables::facts(const BucketsResult &r)
 {
     const pelab::BucketLayout &layout = r.layout;
     const bool t5 = r.params.scheme == pelab::BucketScheme::T5;
+    // Rich text: the sentence escaped (it holds "<"), the distance in bold.
+    const auto bold = [](std::int64_t value) { return QStringLiteral("<b>%1</b>").arg(value); };
     QString text = t5 ? tr("Exact buckets for |r| < %1; each side's last bucket starts at |r| = "
-                           "<b>%2</b> (not at max distance %3).")
+                           "%2 (not at max distance %3).")
+                            .toHtmlEscaped()
                             .arg(layout.maxExact)
-                            .arg(layout.lastBucketStart)
+                            .arg(bold(layout.lastBucketStart))
                             .arg(r.params.maxDistance)
-                      : tr("Identity for |r| ≤ %1; the table's last row is reached at |r| = "
-                           "<b>%2</b>.")
+                      : tr("Identity for |r| ≤ %1; the table's last row is reached at |r| = %2 "
+                           "(q > k) and %3 (q < k).")
+                            .toHtmlEscaped()
                             .arg(layout.maxExact)
-                            .arg(layout.lastBucketStart);
+                            .arg(bold(layout.lastBucketStart))
+                            .arg(bold(layout.negativeLastBucketStart));
     if (layout.float32Differs.empty()) {
         text += QLatin1Char(' ') +
-                tr("The float32 logarithm gives the exact formula's bucket at every distance.");
+                tr("The float32 logarithm gives the exact formula's bucket at every distance.")
+                    .toHtmlEscaped();
     } else {
         const std::size_t count = layout.float32Differs.size();
         QStringList distances;
@@ -178,10 +184,12 @@ QString BucketsTables::facts(const BucketsResult &r)
                 (count <= 12 ? tr("The float32 logarithm gives another bucket than the exact "
                                   "formula at |r| = %1.")
                                    .arg(list)
+                                   .toHtmlEscaped()
                              : tr("The float32 logarithm gives another bucket than the exact "
                                   "formula at %1 distances, the first 12: |r| = %2.")
                                    .arg(count)
-                                   .arg(list));
+                                   .arg(list)
+                                   .toHtmlEscaped());
     }
     return text;
 }

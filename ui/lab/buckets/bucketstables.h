@@ -26,7 +26,7 @@ public:
     // The mismatched cells per relative position r (a map), or none without a comparison.
     static ExportTable check(const ViewData &data);
 
-    // In words: the exact region, where the last bucket starts on each side, where float32
+    // In words (rich text): the exact region, where the last bucket starts on each side, where float32
     // gives another bucket than the exact formula (or that it never does here).
     static QString facts(const BucketsResult &result);
 

@@ -50,7 +50,7 @@ std::shared_ptr<const pelab::Matrix> mapMatrix(const BucketsResult &r)
 ViewSpec buckets()
 {
     return {.name = QStringLiteral("buckets"),
-            .title = QT_TRANSLATE_NOOP("BucketsSpec", "B&uckets"),
+            .title = QT_TRANSLATE_NOOP("BucketsSpec", "By &distance"),
             .summary =
                 QT_TRANSLATE_NOOP("BucketsSpec", "the bucket of every relative position −(N − 1) … "
                                                  "N − 1 (T5: key − query; DeBERTa: query − key)"),
