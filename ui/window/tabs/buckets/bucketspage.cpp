@@ -24,6 +24,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace BucketsKeys;
@@ -150,7 +151,7 @@ const BucketsResult *BucketsPage::shownResult() const
 
 QString BucketsPage::factsText() const
 {
-    return m_facts->text();
+    return QTextDocumentFragment::fromHtml(m_facts->text()).toPlainText(); // as it reads
 }
 
 bool BucketsPage::isDrawing() const
