@@ -182,7 +182,7 @@ Sources figureSources(const QString &language)
     LanguageScope scope(*qApp, language);
     const TabSpec &spec = *TabSpecs::find(u"steplab"_s);
     TabState state = spec.defaults();
-    if (const QString problem = state.set(u"step"_s, qint64(6)); !problem.isEmpty())
+    if (const QString problem = state.set(StepLabKeys::step, qint64(6)); !problem.isEmpty())
         qFatal("%s", qPrintable(problem));
     const ViewData data =
         ViewComputation::compute(spec, spec.views().first().name, state, TaskControl());

@@ -7,6 +7,7 @@
 #include "lesson/lessonlibrary.h"
 #include "lesson/lessonslides.h"
 #include "spec/tabspec.h"
+#include "steplab/steplabspec.h"
 #include "task/taskcontrol.h"
 
 #include <QFile>
@@ -257,7 +258,7 @@ void TestLessonFile::presentedSlide()
     // The step-through lab's slide is the step the parameters name, with its texts.
     const ViewData step = LessonSlides::compute(prepared[3], TaskControl());
     const PresentSlide subtract = LessonSlides::present(step, prepared[3].note, u"ja"_s);
-    QCOMPARE(subtract.data.state.integer(u"step"_s), 6);
+    QCOMPARE(subtract.data.state.integer(StepLabKeys::step), 6);
     QVERIFY(!subtract.text.isEmpty() && !subtract.numbers.isEmpty());
     QCOMPARE(subtract.note, lesson.slides[3].note.ja);
     QVERIFY(!subtract.figureTitle);

@@ -120,7 +120,7 @@ void TestReplayAlibi::customSlopesReplay()
     child<IntegerSpinBox>(&page, "head")->setValue(13);
     child<IntegerSpinBox>(&page, "query")->setValue(5);
     ReplayTest::settle(page);
-    QCOMPARE(page.controller()->state().integer(QStringLiteral("head")), 13);
+    QCOMPARE(page.controller()->state().integer(AlibiKeys::head), 13);
 
     ReplayRun run;
     for (const ViewCase &v : kViews) {

@@ -3,6 +3,7 @@
 // own widgets as a user would, exported as the window does and replayed from the tab's
 // specification; the CSV/.npy files and the PNG figures are byte-identical.
 #include "replaytestutils.h"
+#include "shaw/shawspec.h"
 
 #include "editors/integerspinbox.h"
 #include "sessionreplay.h"
@@ -228,7 +229,7 @@ void TestReplayShaw::rowViewStateInParameters()
                                     {QStringLiteral("row-order"), QStringLiteral("descending")}},
                         &warnings);
     QCOMPARE(warnings.size(), 2);
-    QCOMPARE(other.controller()->state().text(QStringLiteral("row-filter")), QStringLiteral("all"));
+    QCOMPARE(other.controller()->state().text(ShawKeys::rowFilter), QStringLiteral("all"));
     QCOMPARE(child<QComboBox>(&other, "row-filter")->currentIndex(), 0);
     QCOMPARE(header->sortIndicatorSection(), int(ShawRowModel::KeyColumn));
     QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);

@@ -152,8 +152,8 @@ void TestReplayStepLab::badInputRecordsWhatIsShown()
     child<QListWidget>(&page, "stepList")->setCurrentRow(5);
     QCOMPARE(shown(page).dim, 12);
     QVERIFY(page.exportTable().isValid());
-    page.controller()->setValue(QStringLiteral("positions"), QStringLiteral("-2,5"));
-    page.controller()->setValue(QStringLiteral("dim"), QVariant::fromValue(qint64(14)));
+    page.controller()->setValue(StepLabKeys::positions, QStringLiteral("-2,5"));
+    page.controller()->setValue(StepLabKeys::dim, QVariant::fromValue(qint64(14)));
     QCOMPARE(shown(page).dim, 12);
     QVERIFY(!page.errorText().isEmpty());
     QCOMPARE(page.parameters().value(QStringLiteral("dim")).toInt(), 12);

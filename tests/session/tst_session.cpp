@@ -1,6 +1,7 @@
 // Sessions in the window: each tab's parameters round trip, the window's save → open, and
 // `pelab-cli session` writing CSV/.npy byte-identical to the window's exports. The file format
 // itself: tst_sessionfile.
+#include "alibi/alibispec.h"
 #include "export/exporter.h"
 #include "replaytestutils.h"
 #include "session/sessionfile.h"
@@ -317,7 +318,7 @@ void TestSession::replayIsByteIdentical()
         [alibi] {
             const ViewData data = alibi->currentViewData();
             return !alibi->isComputing() && data.isValid() &&
-                   data.state.integer(QStringLiteral("head")) == 3;
+                   data.state.integer(AlibiKeys::head) == 3;
         },
         60000));
     exportFrom(alibi, ExportFormat::Npy, QStringLiteral("bias3.npy"));

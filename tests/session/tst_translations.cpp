@@ -5,6 +5,7 @@
 #include "export/figuresource.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
+#include "similarity/similarityview.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"
@@ -193,7 +194,7 @@ void TestTranslations::figureTextsReachTheTranslation()
     QVERIFY2(hasJapanese(title), qPrintable(title));
     for (const char *tab : {"sinusoidal", "learned"}) {
         const Parameter &measure =
-            TabSpecs::find(QLatin1String(tab))->parameter(QStringLiteral("measure"));
+            TabSpecs::find(QLatin1String(tab))->parameter(SimilarityKeys::measure);
         QVERIFY2(hasJapanese(measure.labelText()), qPrintable(measure.labelText()));
         QVERIFY2(hasJapanese(measure.helpText()), qPrintable(measure.helpText()));
     }

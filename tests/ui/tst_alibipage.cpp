@@ -196,7 +196,7 @@ void TestAlibiPage::hoverNamesMaskedCells()
     QVERIFY(!readout->text().contains(QStringLiteral("masked")));
     // Clicking a row charts that query's attention.
     QTest::mouseClick(plot, Qt::LeftButton, {}, centre(20, 4));
-    QCOMPARE(m_page->controller()->state().integer(QStringLiteral("query")), 20);
+    QCOMPARE(m_page->controller()->state().integer(AlibiKeys::query), 20);
     QCOMPARE(m_page->sessionView(), QStringLiteral("attention"));
     QCOMPARE(child<IntegerSpinBox>(m_page, "query")->value(), 20);
 }

@@ -5,8 +5,10 @@
 // tolerances (log₁₀), and a match has every point on or under the tolerance line, a mismatch at
 // least one above it. For Llama 3.1 with rope_scaling ignored the slow pairs read 7.
 #include "alibi/alibicheck.h"
+#include "alibi/alibispec.h"
 #include "alibi/alibiviews.h"
 #include "figures/linechartwidget.h"
+#include "rope/ropecheck.h"
 #include "rope/ropetexts.h"
 #include "rope/ropeviews.h"
 #include "spec/tabspec.h"
@@ -201,15 +203,13 @@ void TestCheckAgreement::ropeCauses()
         QVERIFY2(state.set(it.key(), v).isEmpty(), qPrintable(it.key()));
     }
     if (sin.isEmpty()) {
-        QVERIFY(state.set(QStringLiteral("compare"), write(cause + QStringLiteral(".csv"), cos))
+        QVERIFY(state.set(RopeCheckKeys::compare, write(cause + QStringLiteral(".csv"), cos))
                     .isEmpty());
     } else {
-        QVERIFY(
-            state.set(QStringLiteral("compare-cos"), write(cause + QStringLiteral("-cos.csv"), cos))
-                .isEmpty());
-        QVERIFY(
-            state.set(QStringLiteral("compare-sin"), write(cause + QStringLiteral("-sin.csv"), sin))
-                .isEmpty());
+        QVERIFY(state.set(RopeCheckKeys::compareCos, write(cause + QStringLiteral("-cos.csv"), cos))
+                    .isEmpty());
+        QVERIFY(state.set(RopeCheckKeys::compareSin, write(cause + QStringLiteral("-sin.csv"), sin))
+                    .isEmpty());
     }
     const ViewData data =
         ViewComputation::compute(spec, QStringLiteral("check"), state, TaskControl());
@@ -257,10 +257,10 @@ void TestCheckAgreement::alibiCauses()
     QFETCH(QString, cause);
     const TabSpec &spec = *TabSpecs::find(QStringLiteral("alibi"));
     TabState state = spec.defaults();
-    QVERIFY(state.set(QStringLiteral("rule"), rule).isEmpty());
-    QVERIFY(state.set(QStringLiteral("heads"), QVariant::fromValue(qint64(12))).isEmpty());
-    QVERIFY(state.set(QStringLiteral("compare"), write(cause + QStringLiteral(".csv"), table))
-                .isEmpty());
+    QVERIFY(state.set(AlibiKeys::rule, rule).isEmpty());
+    QVERIFY(state.set(AlibiKeys::heads, QVariant::fromValue(qint64(12))).isEmpty());
+    QVERIFY(
+        state.set(AlibiCheckKeys::compare, write(cause + QStringLiteral(".csv"), table)).isEmpty());
     const ViewData data =
         ViewComputation::compute(spec, QStringLiteral("check"), state, TaskControl());
     const AlibiCheckResult &check = data.viewResultAs<AlibiCheckResult>();

@@ -4,8 +4,12 @@
 // the instruction while no file is loaded, the verdict in words with its colour and icon, a bad
 // file's message in place of the verdict, and a verdict that follows the values (a preset chosen
 // after the check clears it; a file that fits the new values checks again).
+#include "alibi/alibicheck.h"
+#include "alibi/alibispec.h"
 #include "alibi/alibiviews.h"
 #include "figures/linechartwidget.h"
+#include "rope/ropecheck.h"
+#include "rope/ropespec.h"
 #include "rope/ropeviews.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
@@ -113,12 +117,12 @@ void TestCheckView::ropeUnscaledIsScalingIgnored()
 {
     // Linear ×4 configured: θ_i/4. The implementation wrote θ_i itself.
     TabState state = TabSpecs::find(QStringLiteral("rope"))->defaults();
-    QVERIFY(state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(16))).isEmpty());
-    QVERIFY(state.set(QStringLiteral("scaling"), QStringLiteral("linear")).isEmpty());
-    QVERIFY(state.set(QStringLiteral("factor"), 4.0).isEmpty());
+    QVERIFY(state.set(RopeKeys::dim, QVariant::fromValue(qint64(16))).isEmpty());
+    QVERIFY(state.set(RopeKeys::scaling, QStringLiteral("linear")).isEmpty());
+    QVERIFY(state.set(RopeKeys::factor, 4.0).isEmpty());
     const std::vector<double> theta = invFreq(16, 10000.0);
     QVERIFY(state
-                .set(QStringLiteral("compare"),
+                .set(RopeCheckKeys::compare,
                      write(QStringLiteral("unscaled.csv"), row(theta).toUtf8() + '\n'))
                 .isEmpty());
     const ViewData data = compute(QStringLiteral("rope"), state);
@@ -145,8 +149,8 @@ void TestCheckView::ropePermutedCacheIsPairingDiffers()
 {
     // Half pairing configured (cat(freqs, freqs)); the cache is interleaved: 12 positions, d 8.
     TabState state = TabSpecs::find(QStringLiteral("rope"))->defaults();
-    QVERIFY(state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(8))).isEmpty());
-    QVERIFY(state.set(QStringLiteral("pairing"), QStringLiteral("half")).isEmpty());
+    QVERIFY(state.set(RopeKeys::dim, QVariant::fromValue(qint64(8))).isEmpty());
+    QVERIFY(state.set(RopeKeys::pairing, QStringLiteral("half")).isEmpty());
     const std::vector<double> theta = invFreq(8, 10000.0);
     QString cosText;
     QString sinText;
@@ -160,12 +164,10 @@ void TestCheckView::ropePermutedCacheIsPairingDiffers()
         cosText += row(c) + QLatin1Char('\n');
         sinText += row(s) + QLatin1Char('\n');
     }
-    QVERIFY(
-        state.set(QStringLiteral("compare-cos"), write(QStringLiteral("cos.csv"), cosText.toUtf8()))
-            .isEmpty());
-    QVERIFY(
-        state.set(QStringLiteral("compare-sin"), write(QStringLiteral("sin.csv"), sinText.toUtf8()))
-            .isEmpty());
+    QVERIFY(state.set(RopeCheckKeys::compareCos, write(QStringLiteral("cos.csv"), cosText.toUtf8()))
+                .isEmpty());
+    QVERIFY(state.set(RopeCheckKeys::compareSin, write(QStringLiteral("sin.csv"), sinText.toUtf8()))
+                .isEmpty());
     const ViewData data = compute(QStringLiteral("rope"), state);
     const RopeCheckResult &check = data.viewResultAs<RopeCheckResult>();
     QVERIFY(check.comparison);
@@ -185,14 +187,14 @@ void TestCheckView::alibiPaperSlopesWhereMptIsConfigured()
 {
     // MPT with B = 16 and 12 heads; the implementation used the paper's 2^(−8k/12).
     TabState state = TabSpecs::find(QStringLiteral("alibi"))->defaults();
-    QVERIFY(state.set(QStringLiteral("rule"), QStringLiteral("mpt")).isEmpty());
-    QVERIFY(state.set(QStringLiteral("heads"), QVariant::fromValue(qint64(12))).isEmpty());
-    QVERIFY(state.set(QStringLiteral("alibi-bias-max"), 16.0).isEmpty());
+    QVERIFY(state.set(AlibiKeys::rule, QStringLiteral("mpt")).isEmpty());
+    QVERIFY(state.set(AlibiKeys::heads, QVariant::fromValue(qint64(12))).isEmpty());
+    QVERIFY(state.set(AlibiKeys::alibiBiasMax, 16.0).isEmpty());
     std::vector<double> paper;
     for (int k = 1; k <= 12; ++k)
         paper.push_back(std::exp2(-8.0 * k / 12));
     QVERIFY(state
-                .set(QStringLiteral("compare"),
+                .set(AlibiCheckKeys::compare,
                      write(QStringLiteral("slopes.csv"), row(paper).toUtf8() + '\n'))
                 .isEmpty());
     const ViewData data = compute(QStringLiteral("alibi"), state);
@@ -217,10 +219,10 @@ void TestCheckView::ropeWindowShowsTheVerdict()
     RopePage page;
     page.resize(1400, 900);
     TabController *c = page.controller();
-    c->setValue(QStringLiteral("dim"), QVariant::fromValue(qint64(16)));
-    c->setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(32)));
-    c->setValue(QStringLiteral("scaling"), QStringLiteral("linear"));
-    c->setValue(QStringLiteral("factor"), 4.0);
+    c->setValue(RopeKeys::dim, QVariant::fromValue(qint64(16)));
+    c->setValue(RopeKeys::positions, QVariant::fromValue(qint64(32)));
+    c->setValue(RopeKeys::scaling, QStringLiteral("linear"));
+    c->setValue(RopeKeys::factor, 4.0);
     c->recompute();
     QVERIFY(page.setSessionView(QStringLiteral("check")));
     QVERIFY(QTest::qWaitFor(
@@ -231,7 +233,7 @@ void TestCheckView::ropeWindowShowsTheVerdict()
 
     const QString unscaled =
         write(QStringLiteral("window.csv"), row(invFreq(16, 10000.0)).toUtf8() + '\n');
-    c->setValue(QStringLiteral("compare"), unscaled);
+    c->setValue(RopeCheckKeys::compare, unscaled);
     QVERIFY(QTest::qWaitFor(
         [&] {
             return !page.isComputing() && page.checkVerdict().contains(QStringLiteral("scaling"));
@@ -244,7 +246,7 @@ void TestCheckView::ropeWindowShowsTheVerdict()
     QCOMPARE(page.exportTable().matrix->rows(), std::size_t(8));
 
     // A file that is not there: a message, in the banner and in place of the verdict.
-    c->setValue(QStringLiteral("compare"), QDir(m_dir.path()).filePath(QStringLiteral("no.csv")));
+    c->setValue(RopeCheckKeys::compare, QDir(m_dir.path()).filePath(QStringLiteral("no.csv")));
     QVERIFY(
         QTest::qWaitFor([&] { return !page.isComputing() && !page.errorText().isEmpty(); }, 60000));
     QVERIFY2(page.errorText().contains(QStringLiteral("no.csv")), qPrintable(page.errorText()));
@@ -259,13 +261,13 @@ void TestCheckView::alibiWindowShowsTheVerdict()
     AlibiPage page;
     page.resize(1400, 900);
     TabController *c = page.controller();
-    c->setValue(QStringLiteral("rule"), QStringLiteral("mpt"));
-    c->setValue(QStringLiteral("heads"), QVariant::fromValue(qint64(12)));
-    c->setValue(QStringLiteral("alibi-bias-max"), 16.0);
+    c->setValue(AlibiKeys::rule, QStringLiteral("mpt"));
+    c->setValue(AlibiKeys::heads, QVariant::fromValue(qint64(12)));
+    c->setValue(AlibiKeys::alibiBiasMax, 16.0);
     std::vector<double> paper;
     for (int k = 1; k <= 12; ++k)
         paper.push_back(std::exp2(-8.0 * k / 12));
-    c->setValue(QStringLiteral("compare"),
+    c->setValue(AlibiCheckKeys::compare,
                 write(QStringLiteral("paper.csv"), row(paper).toUtf8() + '\n'));
     c->recompute();
     QVERIFY(page.setSessionView(QStringLiteral("check")));
@@ -287,13 +289,13 @@ void TestCheckView::alibiVerdictFollowsAPreset()
     AlibiPage page;
     page.resize(1400, 900);
     TabController *c = page.controller();
-    c->setValue(QStringLiteral("heads"), QVariant::fromValue(qint64(12)));
+    c->setValue(AlibiKeys::heads, QVariant::fromValue(qint64(12)));
     std::vector<double> official;
     for (int h = 1; h <= 8; ++h)
         official.push_back(std::exp2(-h));
     for (int k = 1; k <= 4; ++k)
         official.push_back(std::exp2(-(2.0 * k - 1) / 2));
-    c->setValue(QStringLiteral("compare"),
+    c->setValue(AlibiCheckKeys::compare,
                 write(QStringLiteral("official12.csv"), row(official).toUtf8() + '\n'));
     c->recompute();
     QVERIFY(page.setSessionView(QStringLiteral("check")));
@@ -317,7 +319,7 @@ void TestCheckView::alibiVerdictFollowsAPreset()
     std::vector<double> mpt32;
     for (int m = 1; m <= 32; ++m)
         mpt32.push_back(std::exp2(-m / 4.0));
-    c->setValue(QStringLiteral("compare"),
+    c->setValue(AlibiCheckKeys::compare,
                 write(QStringLiteral("mpt32.csv"), row(mpt32).toUtf8() + '\n'));
     QVERIFY(QTest::qWaitFor(
         [&] { return settled() && panel->verdictKind() == CheckVerdict::Kind::Match; }, 60000));

@@ -4,14 +4,20 @@
 // with at least two tick labels (checked on the boxes of every piece of text drawn,
 // TextRecorder, FigureTextCheck); a paper column's heatmap gives its cells at least 55 % of the
 // figure; the styles' fonts, title and colour bar reach the figure and are taken off again.
+#include "alibi/alibicheck.h"
+#include "alibi/alibispec.h"
 #include "export/figureoptions.h"
 #include "export/figurestyle.h"
 #include "figures/figurefonts.h"
 #include "figures/heatmapwidget.h"
 #include "figuretextcheck.h"
+#include "rope/ropecheck.h"
+#include "rope/ropespec.h"
+#include "sinusoidal/sinusoidalspec.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 #include "spec/viewcomputation.h"
+#include "steplab/steplabspec.h"
 #include "task/taskcontrol.h"
 #include "view/figures.h"
 
@@ -59,31 +65,31 @@ QList<Layout> layouts()
 TabState stateFor(const TabSpec &spec, const QString &variant = {})
 {
     TabState state = spec.defaults();
-    const auto integer = [&state](const char *key, qint64 value) {
-        state.set(QLatin1String(key), QVariant::fromValue(value));
+    const auto integer = [&state](ParameterKey key, qint64 value) {
+        state.set(key, QVariant::fromValue(value));
     };
     if (variant.startsWith(QLatin1String("step ")))
-        integer("step", variant.mid(5).toLongLong());
+        integer(StepLabKeys::step, variant.mid(5).toLongLong());
     if (variant == QLatin1String("64 dims")) {
-        integer("step", 4);
-        integer("dim", 64);
+        integer(StepLabKeys::step, 4);
+        integer(StepLabKeys::dim, 64);
     }
     if (variant == QLatin1String("mistake"))
-        state.set(QStringLiteral("mistake"), QStringLiteral("two-denominators"));
+        state.set(StepLabKeys::mistake, QStringLiteral("two-denominators"));
     if (variant == QLatin1String("scaled")) {
-        state.set(QStringLiteral("scaling"), QStringLiteral("linear"));
-        state.set(QStringLiteral("factor"), 4.0);
+        state.set(RopeKeys::scaling, QStringLiteral("linear"));
+        state.set(RopeKeys::factor, 4.0);
     }
     if (variant == QLatin1String("bf16"))
-        state.set(QStringLiteral("precision"), QStringLiteral("bf16"));
+        state.set(RopeKeys::precision, QStringLiteral("bf16"));
     if (spec.key() == QLatin1String("rope")) {
-        state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(8)));
-        state.set(QStringLiteral("compare"),
+        state.set(RopeKeys::dim, QVariant::fromValue(qint64(8)));
+        state.set(RopeCheckKeys::compare,
                   QStringLiteral(PELAB_TEST_DATA_DIR "/check-inv-freq-d8.csv"));
     }
     if (spec.key() == QLatin1String("alibi")) {
-        state.set(QStringLiteral("heads"), QVariant::fromValue(qint64(6)));
-        state.set(QStringLiteral("compare"),
+        state.set(AlibiKeys::heads, QVariant::fromValue(qint64(6)));
+        state.set(AlibiCheckKeys::compare,
                   QStringLiteral(PELAB_TEST_DATA_DIR "/check-slopes-h6.csv"));
     }
     return state;
@@ -179,8 +185,8 @@ void TestFigureStyles::paperColumnHeatmapFillsTheFigure()
     // The figure: 128 positions × 512 dims at 3.25 × 2 in, 8 pt, no title, 300 dpi.
     const TabSpec &spec = *TabSpecs::find(QStringLiteral("sinusoidal"));
     TabState state = spec.defaults();
-    state.set(QStringLiteral("positions"), QVariant::fromValue(qint64(128)));
-    state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(512)));
+    state.set(SinusoidalKeys::positions, QVariant::fromValue(qint64(128)));
+    state.set(SinusoidalKeys::dim, QVariant::fromValue(qint64(512)));
     const ViewData data =
         ViewComputation::compute(spec, QStringLiteral("heatmap"), state, TaskControl());
     const std::unique_ptr<FigureSource> figure = Figures::create(data);

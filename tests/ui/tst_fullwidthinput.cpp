@@ -5,6 +5,7 @@
 #include "editors/integerspinbox.h"
 #include "editors/parametereditors.h"
 #include "editors/realspinbox.h"
+#include "rope/ropespec.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
 #include "task/tabcontroller.h"
@@ -88,12 +89,12 @@ void TestFullWidthInput::textFieldOfNumbers()
     const TabSpec &spec = *TabSpecs::find(QStringLiteral("rope"));
     TabController controller(spec);
     QWidget parent;
-    QWidget *editor = ParameterEditors::createBound(spec.parameter(QStringLiteral("q-values")),
-                                                    controller, &parent);
+    QWidget *editor =
+        ParameterEditors::createBound(spec.parameter(RopeKeys::qValues), controller, &parent);
     auto *edit = qobject_cast<QLineEdit *>(editor);
     QVERIFY(edit);
     edit->setText(QStringLiteral("０．５，　－１"));
-    QCOMPARE(controller.state().text(QStringLiteral("q-values")), QStringLiteral("0.5, -1"));
+    QCOMPARE(controller.state().text(RopeKeys::qValues), QStringLiteral("0.5, -1"));
     // What the reader typed stays on screen.
     QCOMPARE(edit->text(), QStringLiteral("０．５，　－１"));
 }

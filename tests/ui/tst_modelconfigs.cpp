@@ -3,6 +3,8 @@
 // reports for it, a per-layer-type config's layer choice, a bad config leaves the tab as it was
 // with a message naming the file, the recent configs, drag and drop, and File → Open Model
 // Config… enabled on these two tabs only.
+#include "alibi/alibispec.h"
+#include "rope/ropespec.h"
 #include "tabs/alibi/alibipage.h"
 #include "tabs/model/modelconfigbar.h"
 #include "tabs/rope/ropepage.h"
@@ -141,37 +143,37 @@ void TestModelConfigs::ropePresetsSetTheirConfigs()
     // Llama 3.1 8B: hidden_size 4096 / 32 heads, rope_theta 500000, llama3 ×8 from 8192.
     QVERIFY(choosePreset(bar, "llama-3.1-8b"));
     const TabState &s = m_rope->controller()->state();
-    QCOMPARE(s.integer(QStringLiteral("dim")), 128);
-    QCOMPARE(s.real(QStringLiteral("base")), 500000.0);
-    QCOMPARE(s.text(QStringLiteral("pairing")), QStringLiteral("half"));
-    QCOMPARE(s.text(QStringLiteral("scaling")), QStringLiteral("llama3"));
-    QCOMPARE(s.real(QStringLiteral("factor")), 8.0);
-    QCOMPARE(s.real(QStringLiteral("low-freq-factor")), 1.0);
-    QCOMPARE(s.real(QStringLiteral("high-freq-factor")), 4.0);
-    QCOMPARE(s.integer(QStringLiteral("original-max-positions")), 8192);
+    QCOMPARE(s.integer(RopeKeys::dim), 128);
+    QCOMPARE(s.real(RopeKeys::base), 500000.0);
+    QCOMPARE(s.text(RopeKeys::pairing), QStringLiteral("half"));
+    QCOMPARE(s.text(RopeKeys::scaling), QStringLiteral("llama3"));
+    QCOMPARE(s.real(RopeKeys::factor), 8.0);
+    QCOMPARE(s.real(RopeKeys::lowFreqFactor), 1.0);
+    QCOMPARE(s.real(RopeKeys::highFreqFactor), 4.0);
+    QCOMPARE(s.integer(RopeKeys::originalMaxPositions), 8192);
     QVERIFY2(bar->sourcesText().contains(QStringLiteral("base 500000 ← rope_theta")),
              qPrintable(bar->sourcesText()));
 
     // DeepSeek-V3: qk_rope_head_dim 64, interleaved, YaRN ×40 from 4096 with mscale 1 / 1.
     QVERIFY(choosePreset(bar, "deepseek-v3"));
-    QCOMPARE(s.integer(QStringLiteral("dim")), 64);
-    QCOMPARE(s.real(QStringLiteral("base")), 10000.0);
-    QCOMPARE(s.text(QStringLiteral("pairing")), QStringLiteral("interleaved"));
-    QCOMPARE(s.text(QStringLiteral("scaling")), QStringLiteral("yarn"));
-    QCOMPARE(s.real(QStringLiteral("factor")), 40.0);
-    QCOMPARE(s.integer(QStringLiteral("original-max-positions")), 4096);
-    QCOMPARE(s.real(QStringLiteral("beta-fast")), 32.0);
-    QCOMPARE(s.real(QStringLiteral("beta-slow")), 1.0);
-    QCOMPARE(s.real(QStringLiteral("mscale")), 1.0);
-    QCOMPARE(s.real(QStringLiteral("mscale-all-dim")), 1.0);
+    QCOMPARE(s.integer(RopeKeys::dim), 64);
+    QCOMPARE(s.real(RopeKeys::base), 10000.0);
+    QCOMPARE(s.text(RopeKeys::pairing), QStringLiteral("interleaved"));
+    QCOMPARE(s.text(RopeKeys::scaling), QStringLiteral("yarn"));
+    QCOMPARE(s.real(RopeKeys::factor), 40.0);
+    QCOMPARE(s.integer(RopeKeys::originalMaxPositions), 4096);
+    QCOMPARE(s.real(RopeKeys::betaFast), 32.0);
+    QCOMPARE(s.real(RopeKeys::betaSlow), 1.0);
+    QCOMPARE(s.real(RopeKeys::mscale), 1.0);
+    QCOMPARE(s.real(RopeKeys::mscaleAllDim), 1.0);
     QVERIFY2(bar->sourcesText().contains(QStringLiteral("rotary dim 64 ← qk_rope_head_dim")),
              qPrintable(bar->sourcesText()));
 
     // GPT-J-6B: rotary_dim 64 of 4096 / 16 = 256, interleaved, no scaling.
     QVERIFY(choosePreset(bar, "gpt-j-6b"));
-    QCOMPARE(s.integer(QStringLiteral("dim")), 64);
-    QCOMPARE(s.text(QStringLiteral("pairing")), QStringLiteral("interleaved"));
-    QCOMPARE(s.text(QStringLiteral("scaling")), QStringLiteral("none"));
+    QCOMPARE(s.integer(RopeKeys::dim), 64);
+    QCOMPARE(s.text(RopeKeys::pairing), QStringLiteral("interleaved"));
+    QCOMPARE(s.text(RopeKeys::scaling), QStringLiteral("none"));
     QVERIFY(QTest::qWaitFor([this] { return !m_rope->isComputing(); }, 120000));
     QVERIFY2(m_rope->errorText().isEmpty(), qPrintable(m_rope->errorText()));
 }
@@ -180,18 +182,18 @@ void TestModelConfigs::alibiPresetsSetTheirConfigs()
 {
     ModelConfigBar *bar = m_alibi->modelBar();
     const TabState &s = m_alibi->controller()->state();
-    const std::int64_t positions = s.integer(QStringLiteral("positions"));
+    const std::int64_t positions = s.integer(AlibiKeys::positions);
     // BLOOM: n_head 112 (not a power of two), the reference rule, no training length.
     QVERIFY(choosePreset(bar, "bloom"));
-    QCOMPARE(s.integer(QStringLiteral("heads")), 112);
-    QCOMPARE(s.text(QStringLiteral("rule")), QStringLiteral("official"));
-    QCOMPARE(s.integer(QStringLiteral("positions")), positions);
+    QCOMPARE(s.integer(AlibiKeys::heads), 112);
+    QCOMPARE(s.text(AlibiKeys::rule), QStringLiteral("official"));
+    QCOMPARE(s.integer(AlibiKeys::positions), positions);
     // MPT-7B: n_heads 32, attn_config.alibi_bias_max 8, max_seq_len 2048.
     QVERIFY(choosePreset(bar, "mpt-7b"));
-    QCOMPARE(s.integer(QStringLiteral("heads")), 32);
-    QCOMPARE(s.text(QStringLiteral("rule")), QStringLiteral("mpt"));
-    QCOMPARE(s.real(QStringLiteral("alibi-bias-max")), 8.0);
-    QCOMPARE(s.integer(QStringLiteral("positions")), 2048);
+    QCOMPARE(s.integer(AlibiKeys::heads), 32);
+    QCOMPARE(s.text(AlibiKeys::rule), QStringLiteral("mpt"));
+    QCOMPARE(s.real(AlibiKeys::alibiBiasMax), 8.0);
+    QCOMPARE(s.integer(AlibiKeys::positions), 2048);
     QVERIFY2(bar->sourcesText().contains(QStringLiteral("heads 32 ← n_heads")),
              qPrintable(bar->sourcesText()));
     QVERIFY(QTest::qWaitFor([this] { return !m_alibi->isComputing(); }, 120000));
@@ -204,18 +206,18 @@ void TestModelConfigs::ropeConfigFileAsTheCli()
     ModelConfigBar *bar = m_rope->modelBar();
     QVERIFY2(bar->applyFile(file), qPrintable(bar->errorText()));
     const TabState &s = m_rope->controller()->state();
-    QCOMPARE(s.integer(QStringLiteral("dim")), 32);
-    QCOMPARE(s.real(QStringLiteral("base")), 50000.0);
-    QCOMPARE(s.text(QStringLiteral("scaling")), QStringLiteral("yarn"));
-    QCOMPARE(s.real(QStringLiteral("factor")), 4.0);
-    QCOMPARE(s.integer(QStringLiteral("original-max-positions")), 2048);
-    QCOMPARE(s.real(QStringLiteral("beta-fast")), 16.0);
-    QCOMPARE(s.real(QStringLiteral("beta-slow")), 2.0);
+    QCOMPARE(s.integer(RopeKeys::dim), 32);
+    QCOMPARE(s.real(RopeKeys::base), 50000.0);
+    QCOMPARE(s.text(RopeKeys::scaling), QStringLiteral("yarn"));
+    QCOMPARE(s.real(RopeKeys::factor), 4.0);
+    QCOMPARE(s.integer(RopeKeys::originalMaxPositions), 2048);
+    QCOMPARE(s.real(RopeKeys::betaFast), 16.0);
+    QCOMPARE(s.real(RopeKeys::betaSlow), 2.0);
     auto *layer = bar->findChild<QComboBox *>(QStringLiteral("layerType"));
     QVERIFY(!layer->isHidden());
     QCOMPARE(layer->currentText(), QStringLiteral("full_attention"));
 
-    const QString positions = QString::number(s.integer(QStringLiteral("positions")));
+    const QString positions = QString::number(s.integer(RopeKeys::positions));
     const QJsonObject json =
         runCli({QStringLiteral("rope"), QStringLiteral("--config"), file,
                 QStringLiteral("--positions"), positions, QStringLiteral("--json")});
@@ -227,7 +229,7 @@ void TestModelConfigs::ropeConfigFileAsTheCli()
     QCOMPARE(scaling.value(QStringLiteral("beta_fast")).toDouble(), 16.0);
     QCOMPARE(scaling.value(QStringLiteral("beta_slow")).toDouble(), 2.0);
     QCOMPARE(scaling.value(QStringLiteral("original_max_position_embeddings")).toInteger(), 2048);
-    QCOMPARE(json.value(QStringLiteral("pairing")).toString(), s.text(QStringLiteral("pairing")));
+    QCOMPARE(json.value(QStringLiteral("pairing")).toString(), s.text(RopeKeys::pairing));
 
     // The other layer type, as --layer-type sliding_attention.
     const int sliding = layer->findText(QStringLiteral("sliding_attention"));
@@ -235,15 +237,14 @@ void TestModelConfigs::ropeConfigFileAsTheCli()
     layer->setCurrentIndex(sliding);
     emit layer->activated(sliding);
     QVERIFY(bar->errorText().isEmpty());
-    QCOMPARE(s.real(QStringLiteral("base")), 10000.0);
-    QCOMPARE(s.text(QStringLiteral("scaling")), QStringLiteral("none"));
+    QCOMPARE(s.real(RopeKeys::base), 10000.0);
+    QCOMPARE(s.text(RopeKeys::scaling), QStringLiteral("none"));
     const QJsonObject other =
         runCli({QStringLiteral("rope"), QStringLiteral("--config"), file,
                 QStringLiteral("--layer-type"), QStringLiteral("sliding_attention"),
                 QStringLiteral("--positions"), positions, QStringLiteral("--json")});
-    QCOMPARE(other.value(QStringLiteral("base")).toDouble(), 10000.0);
-    QCOMPARE(other.value(QStringLiteral("rotary_dim")).toInteger(),
-             s.integer(QStringLiteral("dim")));
+    QCOMPARE(other.value(RopeKeys::base).toDouble(), 10000.0);
+    QCOMPARE(other.value(QStringLiteral("rotary_dim")).toInteger(), s.integer(RopeKeys::dim));
     QCOMPARE(other.value(QStringLiteral("scaling")).toObject().value(QStringLiteral("rope_type")),
              QJsonValue(QStringLiteral("none")));
 }
@@ -256,10 +257,10 @@ void TestModelConfigs::alibiConfigFileAsTheCli()
     ModelConfigBar *bar = m_alibi->modelBar();
     QVERIFY2(bar->applyFile(file), qPrintable(bar->errorText()));
     const TabState &s = m_alibi->controller()->state();
-    QCOMPARE(s.integer(QStringLiteral("heads")), 12);
-    QCOMPARE(s.text(QStringLiteral("rule")), QStringLiteral("mpt"));
-    QCOMPARE(s.real(QStringLiteral("alibi-bias-max")), 16.0);
-    QCOMPARE(s.integer(QStringLiteral("positions")), 512);
+    QCOMPARE(s.integer(AlibiKeys::heads), 12);
+    QCOMPARE(s.text(AlibiKeys::rule), QStringLiteral("mpt"));
+    QCOMPARE(s.real(AlibiKeys::alibiBiasMax), 16.0);
+    QCOMPARE(s.integer(AlibiKeys::positions), 512);
     const QJsonObject json = runCli(
         {QStringLiteral("alibi"), QStringLiteral("--config"), file, QStringLiteral("--json")});
     QCOMPARE(json.value(QStringLiteral("heads")).toInteger(), 12);
@@ -327,8 +328,8 @@ void TestModelConfigs::recentConfigs()
     QVERIFY(index > 0);
     recent->setCurrentIndex(index);
     emit recent->activated(index);
-    QCOMPARE(another.controller()->state().integer(QStringLiteral("dim")), 16);
-    QCOMPARE(another.controller()->state().real(QStringLiteral("base")), 1000.0);
+    QCOMPARE(another.controller()->state().integer(RopeKeys::dim), 16);
+    QCOMPARE(another.controller()->state().real(RopeKeys::base), 1000.0);
     another.cancel();
     QVERIFY(QTest::qWaitFor([&another] { return !another.isComputing(); }, 120000));
 }
@@ -343,17 +344,16 @@ void TestModelConfigs::dropAConfig()
              &accepted);
     QVERIFY(accepted);
     const TabState &s = m_rope->controller()->state();
-    QCOMPARE(s.integer(QStringLiteral("dim")), 32);
-    QCOMPARE(s.real(QStringLiteral("base")), 20000.0);
-    QCOMPARE(s.text(QStringLiteral("pairing")), QStringLiteral("interleaved"));
+    QCOMPARE(s.integer(RopeKeys::dim), 32);
+    QCOMPARE(s.real(RopeKeys::base), 20000.0);
+    QCOMPARE(s.text(RopeKeys::pairing), QStringLiteral("interleaved"));
 
     sendDrop(m_alibi,
              write(QStringLiteral("bloom.json"), R"({"model_type": "bloom", "n_head": 20})"),
              &accepted);
     QVERIFY(accepted);
-    QCOMPARE(m_alibi->controller()->state().integer(QStringLiteral("heads")), 20);
-    QCOMPARE(m_alibi->controller()->state().text(QStringLiteral("rule")),
-             QStringLiteral("official"));
+    QCOMPARE(m_alibi->controller()->state().integer(AlibiKeys::heads), 20);
+    QCOMPARE(m_alibi->controller()->state().text(AlibiKeys::rule), QStringLiteral("official"));
 }
 
 QTEST_MAIN(TestModelConfigs)

@@ -1,5 +1,6 @@
 #include "models/matrixmodel.h"
 #include "models/pairtablemodel.h"
+#include "sinusoidal/sinusoidalspec.h"
 #include "sinusoidal/sinusoidaltables.h"
 #include "spec/tabspec.h"
 #include "spec/tabspecs.h"
@@ -22,9 +23,9 @@ ExportTable sinusoidalValues(const pelab::SinusoidalParams &p)
 {
     const TabSpec &spec = *TabSpecs::find(QStringLiteral("sinusoidal"));
     TabState state = spec.defaults();
-    state.set(QStringLiteral("positions"), QVariant::fromValue(qint64(p.positions)));
-    state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(p.dim)));
-    state.set(QStringLiteral("start"), QVariant::fromValue(qint64(p.start)));
+    state.set(SinusoidalKeys::positions, QVariant::fromValue(qint64(p.positions)));
+    state.set(SinusoidalKeys::dim, QVariant::fromValue(qint64(p.dim)));
+    state.set(SinusoidalKeys::start, QVariant::fromValue(qint64(p.start)));
     return SinusoidalTables::values(
         ViewComputation::compute(spec, QStringLiteral("values"), state, TaskControl()));
 }

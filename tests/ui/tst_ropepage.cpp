@@ -191,13 +191,13 @@ void TestRopePage::frequencyTableModel()
     // Choosing linear starts at factor 4 (it has no default).
     choose(m_page, "scaling", "linear");
     QVERIFY(waitIdle());
-    QCOMPARE(m_page->controller()->state().real(QStringLiteral("factor")), 4.0);
+    QCOMPARE(m_page->controller()->state().real(RopeKeys::factor), 4.0);
     PELAB_COMPARE_NEAR(model->data(model->index(5, 3), MatrixModel::RawValueRole).toDouble(),
                        std::pow(10000.0, -10.0 / 64.0) / 4.0, 1e-15);
     // llama3 then takes its own defaults: factor 8, original 8192.
     choose(m_page, "scaling", "llama3");
     QVERIFY(waitIdle());
-    QVERIFY(!m_page->controller()->state().isSet(QStringLiteral("factor")));
+    QVERIFY(!m_page->controller()->state().isSet(RopeKeys::factor));
     QCOMPARE(m_page->shownResult()->analysis.frequencies.factor, 8.0);
     QCOMPARE(m_page->shownResult()->analysis.frequencies.originalMaxPositions, std::int64_t(8192));
 }

@@ -35,12 +35,12 @@ const TabSpec &ropeSpec()
 TabState state(qint64 positions, qint64 start)
 {
     TabState s = ropeSpec().defaults();
-    s.set(QStringLiteral("dim"), QVariant::fromValue(qint64(8)));
-    s.set(QStringLiteral("positions"), QVariant::fromValue(positions));
-    s.set(QStringLiteral("start"), QVariant::fromValue(start));
-    s.set(QStringLiteral("content"), QStringLiteral("typed"));
-    s.set(QStringLiteral("q-values"), QStringLiteral("0.5, -1, 2, 0.25, 1, 1.5, -0.75, 3"));
-    s.set(QStringLiteral("k-values"), QStringLiteral("-1, 0.5, 1, 2, -0.5, 0.125, 2.5, -2"));
+    s.set(RopeKeys::dim, QVariant::fromValue(qint64(8)));
+    s.set(RopeKeys::positions, QVariant::fromValue(positions));
+    s.set(RopeKeys::start, QVariant::fromValue(start));
+    s.set(RopeKeys::content, QStringLiteral("typed"));
+    s.set(RopeKeys::qValues, QStringLiteral("0.5, -1, 2, 0.25, 1, 1.5, -0.75, 3"));
+    s.set(RopeKeys::kValues, QStringLiteral("-1, 0.5, 1, 2, -0.5, 0.125, 2.5, -2"));
     return s;
 }
 
@@ -130,13 +130,13 @@ void TestRopeWindow::windowEdgesClamp()
     QCOMPARE(RopeViews::windowAround(1024, 1000).size, std::int64_t(1024));
     // Row 0 and row N − 1 computed: the first and the last 1024 positions.
     TabState first = state(3000, 0);
-    first.set(QStringLiteral("row"), QVariant::fromValue(qint64(0)));
+    first.set(RopeKeys::row, QVariant::fromValue(qint64(0)));
     const ViewData top = heatmap(first);
     QCOMPARE(top.viewResultAs<RopeScoresResult>().window.first, std::int64_t(0));
     QVERIFY(std::abs((*top.viewResultAs<RopeScoresResult>().scores)(0, 0) -
                      expectedScore(0.0, 0.0)) < 1e-13);
     TabState last = state(3000, 0);
-    last.set(QStringLiteral("row"), QVariant::fromValue(qint64(2999)));
+    last.set(RopeKeys::row, QVariant::fromValue(qint64(2999)));
     const ViewData bottom = heatmap(last);
     const RopeScoresResult &b = bottom.viewResultAs<RopeScoresResult>();
     QCOMPARE(b.window.first, std::int64_t(1976));
@@ -161,7 +161,7 @@ void TestRopeWindow::scoreTableIsWhole()
 {
     // N = 3000 from T0 = 5: the score table holds all 3000 × 3000 cells, the row ignored.
     TabState s = state(3000, 5);
-    s.set(QStringLiteral("row"), QVariant::fromValue(qint64(10)));
+    s.set(RopeKeys::row, QVariant::fromValue(qint64(10)));
     const ViewData data =
         ViewComputation::compute(ropeSpec(), QStringLiteral("scores"), s, TaskControl());
     const RopeScoresResult &r = data.viewResultAs<RopeScoresResult>();
@@ -185,7 +185,7 @@ void TestRopeWindow::scoreTableIsWhole()
 void TestRopeWindow::rowOutsideIsRefused()
 {
     TabState s = state(3000, 0);
-    s.set(QStringLiteral("row"), QVariant::fromValue(qint64(3000)));
+    s.set(RopeKeys::row, QVariant::fromValue(qint64(3000)));
     QVERIFY(ropeSpec().coreProblem(s).contains(QStringLiteral("0 … N − 1 = 2999")));
     bool refused = false;
     try {
@@ -203,7 +203,7 @@ void TestRopeWindow::pageShowsTheWindow()
     page.show();
     QSignalSpy shown(&page, &RopePage::resultShown);
     QVERIFY(QTest::qWaitFor([&] { return shown.count() >= 1 && !page.isComputing(); }, 120000));
-    page.controller()->setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(3000)));
+    page.controller()->setValue(RopeKeys::positions, QVariant::fromValue(qint64(3000)));
     QVERIFY(QTest::qWaitFor(
         [&] {
             return page.shownScores() && page.shownScores()->scores->rows() == 1024 &&
@@ -221,7 +221,7 @@ void TestRopeWindow::pageShowsTheWindow()
              qPrintable(widget->figureTitle()));
     QCOMPARE(page.exportTable().rowLabel(0), QStringLiteral("988"));
     // The window row moves it.
-    page.controller()->setValue(QStringLiteral("row"), QVariant::fromValue(qint64(0)));
+    page.controller()->setValue(RopeKeys::row, QVariant::fromValue(qint64(0)));
     QVERIFY(QTest::qWaitFor(
         [&] {
             return page.shownScores() && page.shownScores()->window.first == 0 &&

@@ -202,13 +202,13 @@ void TestShawUi::pageShowsTableHeatmapAndRow()
 
     // Row t = 5, filtered to the clipped keys (|s − 5| > 4): s = 0 and s = 10 … 63.
     QSignalSpy row(&page, &ShawPage::rowShown);
-    page.controller()->setValue(QStringLiteral("query"), QVariant::fromValue(qint64(5)));
+    page.controller()->setValue(ShawKeys::query, QVariant::fromValue(qint64(5)));
     QVERIFY(page.setSessionView(QStringLiteral("row")));
     QVERIFY(settle(page));
     QVERIFY(row.count() >= 1);
-    page.controller()->setValue(QStringLiteral("row-filter"), QStringLiteral("clipped"));
+    page.controller()->setValue(ShawKeys::rowFilter, QStringLiteral("clipped"));
     QCOMPARE(page.rowPanel()->proxy()->rowCount(), 1 + 54);
-    page.controller()->setValue(QStringLiteral("row-filter"), QStringLiteral("all"));
+    page.controller()->setValue(ShawKeys::rowFilter, QStringLiteral("all"));
     QCOMPARE(page.rowPanel()->proxy()->rowCount(), 64);
     const ExportTable rowTable = page.exportTable();
     QCOMPARE(rowTable.matrix->rows(), std::size_t(64));
@@ -237,15 +237,15 @@ void TestShawUi::pageWindowForLargeN()
     ShawPage page;
     QVERIFY(settle(page));
     TabController &c = *page.controller();
-    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(5000)));
-    c.setValue(QStringLiteral("dim"), QVariant::fromValue(qint64(4)));
-    c.setValue(QStringLiteral("clip"), QVariant::fromValue(qint64(8)));
+    c.setValue(ShawKeys::positions, QVariant::fromValue(qint64(5000)));
+    c.setValue(ShawKeys::dim, QVariant::fromValue(qint64(4)));
+    c.setValue(ShawKeys::clip, QVariant::fromValue(qint64(8)));
     QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
     QVERIFY(settle(page));
     QCOMPARE(page.scoreModel()->rowCount(), 5000);
     QVERIFY(page.shownWindow());
     QCOMPARE(page.shownWindow()->rows(), std::size_t(ShawViews::kMaxWindow));
-    c.setValue(QStringLiteral("query"), QVariant::fromValue(qint64(3000)));
+    c.setValue(ShawKeys::query, QVariant::fromValue(qint64(3000)));
     QVERIFY(settle(page));
     const ExportTable table = page.exportTable();
     // The window is centred on t = 3000: rows 2488 … 3511.
@@ -259,7 +259,7 @@ void TestShawUi::pageWindowForLargeN()
     QVERIFY(note && note->text().contains(QStringLiteral("2488 … 3511")));
 
     // The score table exports the whole table, whatever row t.
-    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(1100)));
+    c.setValue(ShawKeys::positions, QVariant::fromValue(qint64(1100)));
     QVERIFY(page.setSessionView(QStringLiteral("table")));
     QVERIFY(settle(page));
     const ExportTable whole = page.exportTable();
@@ -272,7 +272,7 @@ void TestShawUi::pageWindowForLargeN()
 
     // Above the memory limit the whole table is refused (the lazy table still shows it): the
     // view says so and offers no export.
-    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(20000)));
+    c.setValue(ShawKeys::positions, QVariant::fromValue(qint64(20000)));
     QVERIFY(settle(page));
     QCOMPARE(page.scoreModel()->rowCount(), 20000);
     QVERIFY(!page.exportTable().isValid());
@@ -314,10 +314,10 @@ void TestShawUi::sessionParameters()
     QCOMPARE(warnings.size(), 1);
     QVERIFY(warnings.first().contains(QStringLiteral("bogus")));
     const QJsonObject back = page.parameters();
-    QCOMPARE(back.value(QStringLiteral("positions")).toInt(), 40);
-    QCOMPARE(back.value(QStringLiteral("clip")).toInt(), 2);
-    QCOMPARE(back.value(QStringLiteral("term")).toString(), QStringLiteral("position"));
-    QCOMPARE(back.value(QStringLiteral("query")).toInt(), 12);
+    QCOMPARE(back.value(ShawKeys::positions).toInt(), 40);
+    QCOMPARE(back.value(ShawKeys::clip).toInt(), 2);
+    QCOMPARE(back.value(ShawKeys::term).toString(), QStringLiteral("position"));
+    QCOMPARE(back.value(ShawKeys::query).toInt(), 12);
     QVERIFY(settle(page));
     QCOMPARE(page.scoreModel()->rowCount(), 40);
     QCOMPARE(page.scoreModel()->scores()->clip(), 2);
@@ -382,9 +382,9 @@ void TestShawUi::badFileKeepsLastResult()
     QCOMPARE(results.count(), 1); // the shape the files gave computes nothing again
     QCOMPARE(page.scoreModel()->rowCount(), 3);
     QCOMPARE(page.scoreModel()->scores()->clip(), 1);
-    QCOMPARE(page.controller()->state().integer(QStringLiteral("clip")), 1);
+    QCOMPARE(page.controller()->state().integer(ShawKeys::clip), 1);
     QCOMPARE(page.findChild<IntegerSpinBox *>(QStringLiteral("clip"))->value(), 1);
-    QCOMPARE(page.parameters().value(QStringLiteral("positions")).toInt(), 3);
+    QCOMPARE(page.parameters().value(ShawKeys::positions).toInt(), 3);
     QVERIFY(page.errorText().isEmpty());
     // q_1 = (3, 4), k_0 = (1, 2), r_clip(−1) = r_−1 = (1, 0): (11 + 3)/√2.
     PELAB_COMPARE_NEAR(page.scoreModel()
@@ -411,10 +411,10 @@ void TestShawUi::badFileKeepsLastResult()
     source->setCurrentIndex(0);
     QVERIFY(settle(page));
     QCOMPARE(page.scoreModel()->rowCount(), 3); // N, d and K as the files gave them
-    QCOMPARE(page.parameters().value(QStringLiteral("q")).toString(), QString());
+    QCOMPARE(page.parameters().value(ShawKeys::q).toString(), QString());
     QVERIFY(page.findChild<IntegerSpinBox *>(QStringLiteral("positions"))->isEnabled());
     source->setCurrentIndex(1);
-    QCOMPARE(page.controller()->state().text(QStringLiteral("rel")), r.fileName());
+    QCOMPARE(page.controller()->state().text(ShawKeys::rel), r.fileName());
 }
 
 void TestShawUi::cancelStopsTheHeatmapWindow()
@@ -422,9 +422,9 @@ void TestShawUi::cancelStopsTheHeatmapWindow()
     ShawPage page;
     QVERIFY(settle(page));
     TabController &c = *page.controller();
-    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(5000)));
-    c.setValue(QStringLiteral("dim"), QVariant::fromValue(qint64(4)));
-    c.setValue(QStringLiteral("clip"), QVariant::fromValue(qint64(8)));
+    c.setValue(ShawKeys::positions, QVariant::fromValue(qint64(5000)));
+    c.setValue(ShawKeys::dim, QVariant::fromValue(qint64(4)));
+    c.setValue(ShawKeys::clip, QVariant::fromValue(qint64(8)));
     QSignalSpy window(&page, &ShawPage::windowShown);
     QVERIFY(page.setSessionView(QStringLiteral("heatmap")));
     QVERIFY(settle(page));
@@ -438,7 +438,7 @@ void TestShawUi::cancelStopsTheHeatmapWindow()
     const qsizetype windows = window.count();
     // Row t = 3000 while another view is shown; showing the heatmap again computes its window.
     QVERIFY(page.setSessionView(QStringLiteral("relative")));
-    c.setValue(QStringLiteral("query"), QVariant::fromValue(qint64(3000)));
+    c.setValue(ShawKeys::query, QVariant::fromValue(qint64(3000)));
     QSignalSpy busy(&page, &Page::busyChanged);
     {
         PoolGate gate; // the job waits in the pool until the test has cancelled it
@@ -469,17 +469,17 @@ void TestShawUi::valuesBackToTheShownComputeNothing()
     TabController &c = *page.controller();
     QSignalSpy results(&page, &ShawPage::resultShown);
     // A q file without k and r is refused at once (the banner), then taken back.
-    c.setValue(QStringLiteral("q"), QStringLiteral("q.csv"));
+    c.setValue(ShawKeys::q, QStringLiteral("q.csv"));
     QVERIFY(QTest::qWaitFor([&] { return !page.errorText().isEmpty(); }, 60000));
     QVERIFY2(page.errorText().contains(QStringLiteral("read together")),
              qPrintable(page.errorText()));
-    c.setValue(QStringLiteral("q"), QString());
+    c.setValue(ShawKeys::q, QString());
     QVERIFY(page.errorText().isEmpty());
     QVERIFY(!page.isComputing());
     // N = 65 and back to 64 before the pause is over: the 64 on screen stays.
-    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(65)));
+    c.setValue(ShawKeys::positions, QVariant::fromValue(qint64(65)));
     QVERIFY(page.isComputing());
-    c.setValue(QStringLiteral("positions"), QVariant::fromValue(qint64(64)));
+    c.setValue(ShawKeys::positions, QVariant::fromValue(qint64(64)));
     QVERIFY(!page.isComputing());
     QVERIFY(settle(page));
     QCOMPARE(results.count(), 0);

@@ -167,13 +167,12 @@ void TestStepLabParameters::positionsBeyondTheChart()
     QCOMPARE(q->value(), 40); // the slider's clamp did not move q
     QCOMPARE(m_page->resultText(),
              QStringLiteral("‖x(q) − x(p)‖ = ") + six(distance(pe(40), pe(0))));
-    QCOMPARE(m_page->controller()->state().text(QStringLiteral("positions")),
-             QStringLiteral("0,40"));
+    QCOMPARE(m_page->controller()->state().text(StepLabKeys::positions), QStringLiteral("0,40"));
     q->setValue(0);
     p->setValue(2000000);
     QVERIFY(settle(*m_page));
     QVERIFY(m_page->errorText().isEmpty());
-    QCOMPARE(m_page->parameters().value(QStringLiteral("positions")).toString(),
+    QCOMPARE(m_page->parameters().value(StepLabKeys::positions).toString(),
              QStringLiteral("2000000,0"));
     PELAB_COMPARE_NEAR(m_page->shownResult()->walk.norm, distance(pe(0), pe(2000000)), 1e-9);
     // A session's positions reach the editors.
@@ -259,14 +258,14 @@ void TestStepLabParameters::badInputKeepsTheLastResult()
     // the controller, as a hand-edited positions text would).
     auto *dim = m_page->findChild<IntegerSpinBox *>(QStringLiteral("dim"));
     m_page->setStep(6);
-    m_page->controller()->setValue(QStringLiteral("positions"), QStringLiteral("0,-3"));
+    m_page->controller()->setValue(StepLabKeys::positions, QStringLiteral("0,-3"));
     QVERIFY(settle(*m_page));
     QVERIFY2(m_page->errorText().contains(QStringLiteral("position q must be 0 or more")),
              qPrintable(m_page->errorText()));
     QCOMPARE(m_page->exportTable().matrix->rows(), std::size_t(9)); // the last d = 8 result
-    QCOMPARE(m_page->parameters().value(QStringLiteral("positions")).toString(),
+    QCOMPARE(m_page->parameters().value(StepLabKeys::positions).toString(),
              QStringLiteral("0,3")); // a session records what is shown
-    m_page->controller()->setValue(QStringLiteral("positions"), QStringLiteral("0,3"));
+    m_page->controller()->setValue(StepLabKeys::positions, QStringLiteral("0,3"));
     dim->setValue(7); // even only: the spin box takes 6 or 8, never 7
     QVERIFY(dim->value() % 2 == 0);
     dim->setValue(4);

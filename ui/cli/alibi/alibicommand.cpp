@@ -18,11 +18,6 @@
 
 namespace {
 
-const QString kHeads = QStringLiteral("heads");
-const QString kPositions = QStringLiteral("positions");
-const QString kRule = QStringLiteral("rule");
-const QString kBiasMax = QStringLiteral("alibi-bias-max");
-
 CliError cliError(const pelab::Error &error)
 {
     return CliError(QString::fromUtf8(error.what()));
@@ -120,9 +115,9 @@ void AlibiCommand::prepare(const QCommandLineParser &parser)
 
 void AlibiCommand::prepareTab(const QCommandLineParser &parser)
 {
-    if (parser.isSet(QStringLiteral("causal")) && parser.isSet(QStringLiteral("bidirectional")))
+    if (parser.isSet(QStringLiteral("causal")) && parser.isSet(AlibiKeys::bidirectional))
         throw CliError(tr("--causal and --bidirectional exclude each other"));
-    m_headGiven = parser.isSet(QStringLiteral("head"));
+    m_headGiven = parser.isSet(AlibiKeys::head);
     readConfig(parser);
     applyConfig(parser);
     // Every option not given keeps the window's default (12 heads, 512 positions): the slopes
@@ -163,17 +158,17 @@ void AlibiCommand::noteSources(const QCommandLineParser &parser)
 {
     if (!m_config)
         return;
-    if (parser.isSet(kHeads))
+    if (parser.isSet(AlibiKeys::heads))
         m_config->setSource("heads", "--heads");
-    if (parser.isSet(kPositions))
+    if (parser.isSet(AlibiKeys::positions))
         m_config->setSource("positions", "--positions");
     else if (m_config->trainLength <= 0)
         m_config->setSource("positions", "default (512)");
-    if (parser.isSet(kRule))
+    if (parser.isSet(AlibiKeys::rule))
         m_config->setSource("rule", "--rule");
     if (AlibiSpec::rule(state()) != pelab::SlopeRule::Mpt)
         std::erase_if(m_config->sources, [](const auto &e) { return e.first == "alibi_bias_max"; });
-    else if (parser.isSet(kBiasMax))
+    else if (parser.isSet(AlibiKeys::alibiBiasMax))
         m_config->setSource("alibi_bias_max", "--alibi-bias-max");
     else if (m_config->rule != pelab::SlopeRule::Mpt)
         m_config->setSource("alibi_bias_max", "default (8)");
@@ -181,8 +176,7 @@ void AlibiCommand::noteSources(const QCommandLineParser &parser)
 
 void AlibiCommand::readComparison(const QCommandLineParser &parser)
 {
-    if (parser.isSet(QStringLiteral("compare")) &&
-        state().text(QStringLiteral("compare")).isEmpty())
+    if (parser.isSet(AlibiCheckKeys::compare) && state().text(AlibiCheckKeys::compare).isEmpty())
         throw CliError(tr("--compare needs a file name"));
     std::optional<pelab::LoadedArray> array;
     try {
@@ -192,7 +186,7 @@ void AlibiCommand::readComparison(const QCommandLineParser &parser)
     }
     if (!array)
         return;
-    m_compareFile = state().text(QStringLiteral("compare"));
+    m_compareFile = state().text(AlibiCheckKeys::compare);
     const std::int64_t heads = AlibiSpec::headCount(state());
     if (pelab::isSingleHeadBias(*array, heads) && !m_headGiven)
         throw CliError(tr("%1: one %2 x %2 bias needs --head h, the head it belongs to (1 … %3)")
@@ -205,7 +199,7 @@ void AlibiCommand::readComparison(const QCommandLineParser &parser)
     m_compareShape = array->shape;
     m_compareSqueezed = array->squeezedAxes;
     const std::optional<std::int64_t> head =
-        m_headGiven ? std::optional(state().integer(QStringLiteral("head"))) : std::nullopt;
+        m_headGiven ? std::optional(state().integer(AlibiKeys::head)) : std::nullopt;
     try {
         m_comparison = AlibiCheck::compare(*array, state(), head);
     } catch (const pelab::Error &error) {
@@ -258,7 +252,7 @@ void AlibiCommand::report(JsonWriter &json, const ViewData &data) const
         json.add({}, m);
     json.endArray();
     if (m_headGiven) {
-        const std::int64_t head = state().integer(QStringLiteral("head"));
+        const std::int64_t head = state().integer(AlibiKeys::head);
         json.add("head", head);
         json.add("head_slope", r.slopes[std::size_t(head - 1)]);
     }

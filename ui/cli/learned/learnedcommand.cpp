@@ -13,13 +13,6 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
-namespace {
-
-const QString kFile = QStringLiteral("file");
-const QString kTensor = QStringLiteral("tensor");
-
-} // namespace
-
 LearnedCommand::LearnedCommand() : TabCommand(*TabSpecs::find(QStringLiteral("learned"))) {}
 
 QString LearnedCommand::synopsis() const
@@ -66,10 +59,10 @@ void LearnedCommand::prepareTab(const QCommandLineParser &parser)
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         return;
-    if (parser.isSet(kFile) && parser.value(kFile) != positional.first())
+    if (parser.isSet(LearnedKeys::file) && parser.value(LearnedKeys::file) != positional.first())
         throw CliError(tr("two files given: '%1' and --file '%2' (give one)")
-                           .arg(positional.first(), parser.value(kFile)));
-    mutableState().set(kFile, positional.first());
+                           .arg(positional.first(), parser.value(LearnedKeys::file)));
+    mutableState().set(LearnedKeys::file, positional.first());
 }
 
 int LearnedCommand::run(const CliOutputOptions &outputs)
@@ -81,8 +74,8 @@ int LearnedCommand::run(const CliOutputOptions &outputs)
         // Read as the window reads, but a file of several tensors needs --tensor.
         auto result = LearnedSpec::read(state(), LearnedSpec::TensorChoice::Required);
         // A tensor name means nothing to a .npy or CSV file: say so rather than ignore it.
-        if (!state().text(kTensor).isEmpty() && result->array.format != "safetensors") {
-            const QString file = state().text(kFile);
+        if (!state().text(LearnedKeys::tensor).isEmpty() && result->array.format != "safetensors") {
+            const QString file = state().text(LearnedKeys::file);
             throw CliError(tr("%1: --tensor applies to safetensors files only (this is a %2 file)")
                                .arg(file.isEmpty() ? QStringLiteral("learned-sample.npy") : file,
                                     QString::fromStdString(result->array.format)));

@@ -78,10 +78,10 @@ void RopeCommand::addTabOptions(QCommandLineParser &parser) const
     RopeModelOptions::addTo(parser);
 }
 
-void RopeCommand::checkChoice(const QCommandLineParser &parser, const char *key,
+void RopeCommand::checkChoice(const QCommandLineParser &parser, ParameterKey key,
                               const QString &what) const
 {
-    const QString name = QLatin1String(key);
+    const QString name = key;
     if (!parser.isSet(name))
         return;
     QString error;
@@ -94,11 +94,13 @@ void RopeCommand::prepareTab(const QCommandLineParser &parser)
     m_model.read(parser);
     if (m_model.listPresets())
         return;
-    checkChoice(parser, "scaling",
+    checkChoice(parser, RopeKeys::scaling,
                 tr("unknown scaling '%1' (expected none, linear, dynamic, yarn, llama3 or "
                    "longrope)"));
-    checkChoice(parser, "pairing", tr("unknown pairing '%1' (expected interleaved or half)"));
-    checkChoice(parser, "precision", tr("unknown precision '%1' (expected f64, f32, bf16 or f16)"));
+    checkChoice(parser, RopeKeys::pairing,
+                tr("unknown pairing '%1' (expected interleaved or half)"));
+    checkChoice(parser, RopeKeys::precision,
+                tr("unknown precision '%1' (expected f64, f32, bf16 or f16)"));
     // A model config or a compared cache sets the defaults, else the window's (d = 64,
     // N = 256); the options given override them.
     const QString problem = m_model.applyTo(mutableState());
@@ -106,15 +108,15 @@ void RopeCommand::prepareTab(const QCommandLineParser &parser)
         throw CliError(problem);
     // The check compares every row of a cache: --positions, when given, must say as many.
     const std::int64_t rows = m_model.comparedPositions();
-    const QString given = parser.value(QStringLiteral("positions")).trimmed();
+    const QString given = parser.value(RopeKeys::positions).trimmed();
     const std::optional<std::int64_t> positions = ValueText::parseInteger(given);
-    if (parser.isSet(QStringLiteral("positions")) && rows > 0 && positions && *positions != rows)
+    if (parser.isSet(RopeKeys::positions) && rows > 0 && positions && *positions != rows)
         throw CliError(tr("--positions %1, but %2 holds %3 positions (rows): the check compares "
                           "every row; leave --positions out or give %3")
                            .arg(given, m_model.comparedName())
                            .arg(rows));
-    if (!parser.isSet(QStringLiteral("positions")) && rows > 0)
-        mutableState().set(QStringLiteral("positions"), QVariant::fromValue(qint64(rows)));
+    if (!parser.isSet(RopeKeys::positions) && rows > 0)
+        mutableState().set(RopeKeys::positions, QVariant::fromValue(qint64(rows)));
     readContent(parser);
 }
 
@@ -122,24 +124,22 @@ void RopeCommand::prepareTab(const QCommandLineParser &parser)
 // does.
 void RopeCommand::readContent(const QCommandLineParser &parser)
 {
-    if (parser.isSet(QStringLiteral("content")))
+    if (parser.isSet(RopeKeys::content))
         return;
-    const auto given = [&parser](const char *key) {
-        return !parser.value(QLatin1String(key)).isEmpty();
-    };
-    const bool files = given("q") || given("k");
-    const bool typed = given("q-values") || given("k-values");
+    const auto given = [&parser](ParameterKey key) { return !parser.value(key).isEmpty(); };
+    const bool files = given(RopeKeys::q) || given(RopeKeys::k);
+    const bool typed = given(RopeKeys::qValues) || given(RopeKeys::kValues);
     if (files && typed)
         throw CliError(tr("--q/--k and --q-values/--k-values exclude each other"));
-    if ((files || typed) && parser.isSet(QStringLiteral("seed")))
+    if ((files || typed) && parser.isSet(RopeKeys::seed))
         throw CliError(files ? tr("--seed and --q/--k exclude each other")
                              : tr("--seed and --q-values/--k-values exclude each other"));
-    if (files && !(given("q") && given("k")))
+    if (files && !(given(RopeKeys::q) && given(RopeKeys::k)))
         throw CliError(tr("--q and --k go together: give both files"));
-    if (typed && !(given("q-values") && given("k-values")))
+    if (typed && !(given(RopeKeys::qValues) && given(RopeKeys::kValues)))
         throw CliError(tr("--q-values and --k-values go together: give both"));
     if (files || typed)
-        mutableState().set(QStringLiteral("content"),
+        mutableState().set(RopeKeys::content,
                            files ? QStringLiteral("files") : QStringLiteral("typed"));
 }
 
@@ -183,7 +183,7 @@ void RopeCommand::report(JsonWriter &json, const RopeResult &result) const
     const pelab::RopeAnalysis &a = result.analysis;
     const pelab::RopeFrequencies &f = a.frequencies;
     const pelab::InvarianceReport &inv = a.invariance;
-    const QString content = state().text(QStringLiteral("content"));
+    const QString content = state().text(RopeKeys::content);
     json.add("command", "rope");
     json.add("dim", p.dim);
     json.add("rotary_dim", p.dim);
@@ -193,11 +193,11 @@ void RopeCommand::report(JsonWriter &json, const RopeResult &result) const
     json.add("pairing", fromStd(pelab::pairingName(p.pairing)));
     json.add("precision", fromStd(pelab::precisionName(p.precision)));
     if (content == QLatin1String("files")) {
-        json.add("q_file", state().text(QStringLiteral("q")));
-        json.add("k_file", state().text(QStringLiteral("k")));
+        json.add("q_file", state().text(RopeKeys::q));
+        json.add("k_file", state().text(RopeKeys::k));
     } else if (content == QLatin1String("typed")) {
-        json.add("q_values", state().text(QStringLiteral("q-values")));
-        json.add("k_values", state().text(QStringLiteral("k-values")));
+        json.add("q_values", state().text(RopeKeys::qValues));
+        json.add("k_values", state().text(RopeKeys::kValues));
     } else {
         json.add("seed", std::int64_t(p.seed));
     }

@@ -34,7 +34,7 @@ protected:
     void report(JsonWriter &json, const ViewData &data) const override;
 
 private:
-    void checkChoice(const QCommandLineParser &parser, const char *key, const QString &what) const;
+    void checkChoice(const QCommandLineParser &parser, ParameterKey key, const QString &what) const;
     void readContent(const QCommandLineParser &parser);
     void report(JsonWriter &json, const RopeResult &result) const;
 

@@ -76,10 +76,9 @@ void RopeModelOptions::read(const QCommandLineParser &parser)
 void RopeModelOptions::readCompared(const QCommandLineParser &parser)
 {
     try {
-        m_tables = RopeCheck::read(parser.value(QStringLiteral("compare")),
-                                   parser.value(QStringLiteral("compare-cos")),
-                                   parser.value(QStringLiteral("compare-sin")),
-                                   parser.value(QStringLiteral("compare-tensor")));
+        m_tables = RopeCheck::read(
+            parser.value(RopeCheckKeys::compare), parser.value(RopeCheckKeys::compareCos),
+            parser.value(RopeCheckKeys::compareSin), parser.value(RopeCheckKeys::compareTensor));
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }

@@ -52,7 +52,7 @@ QString ShawCommand::examples() const
 
 void ShawCommand::prepareTab(const QCommandLineParser &parser)
 {
-    const QStringList files{QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("rel")};
+    const QStringList files{ShawKeys::q, ShawKeys::k, ShawKeys::rel};
     const auto given = [&parser](const QString &key) {
         return parser.isSet(key) && !parser.value(key).trimmed().isEmpty();
     };
@@ -68,12 +68,11 @@ void ShawCommand::checkShape(const ShawResult &result) const
 {
     if (!result.loaded)
         return;
-    for (const QString &key :
-         {QStringLiteral("positions"), QStringLiteral("dim"), QStringLiteral("clip")}) {
+    for (ParameterKey key : {ShawKeys::positions, ShawKeys::dim, ShawKeys::clip}) {
         const std::int64_t files = result.state.integer(key);
         if (isGiven(key) && state().integer(key) != files)
             throw CliError(tr("--%1 %2 disagrees with the files, which give %3")
-                               .arg(key)
+                               .arg(key.view())
                                .arg(state().integer(key))
                                .arg(files));
     }
@@ -119,8 +118,8 @@ void ShawCommand::report(JsonWriter &json, const ShawResult &result,
         json.add("seed", std::int64_t(result.seed));
     } else {
         json.add("source", "files");
-        for (const char *key : {"q", "k", "rel"})
-            json.add(key, state().text(QLatin1String(key)));
+        for (ParameterKey key : {ShawKeys::q, ShawKeys::k, ShawKeys::rel})
+            json.add(key.name(), state().text(key));
     }
     json.add("term", pelab::shawTermName(ShawSpec::term(state())));
     json.add("view", viewName());

@@ -2,6 +2,7 @@
 
 #include "clicommandregistration.h"
 #include "clierror.h"
+#include "common/colormaps.h"
 #include "export/jsonwriter.h"
 #include "sinusoidal/sinusoidalspec.h"
 #include "spec/tabspecs.h"
@@ -65,7 +66,7 @@ void SinusoidalCommand::report(JsonWriter &json, const pelab::SinusoidalChecks &
     json.add("base", p.base);
     json.add("start", p.start);
     json.add("layout", pelab::layoutName(p.layout));
-    json.add("colormap", state().text(QStringLiteral("colormap")));
+    json.add("colormap", state().text(ColormapKeys::colormap));
     json.add("view", viewName());
     json.add("min", checks.minValue);
     json.add("max", checks.maxValue);

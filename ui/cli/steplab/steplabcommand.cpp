@@ -17,7 +17,7 @@
 StepLabCommand::StepLabCommand() : TabCommand(*TabSpecs::find(QStringLiteral("steplab")))
 {
     // The difference and its length: what a script asks for first.
-    setDefault(QStringLiteral("step"), QVariant::fromValue(qint64(StepReport::kCommandStep)));
+    setDefault(StepLabKeys::step, QVariant::fromValue(qint64(StepReport::kCommandStep)));
 }
 
 QString StepLabCommand::synopsis() const

@@ -13,9 +13,6 @@
 
 namespace {
 
-const QString kCompare = QStringLiteral("compare");
-const QString kTensor = QStringLiteral("compare-tensor");
-
 QString fromStd(std::string_view text)
 {
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
@@ -27,7 +24,7 @@ QList<Parameter> AlibiCheck::parameters()
 {
     const QStringList check{QStringLiteral("check")};
     return {
-        Parameter::text("compare")
+        Parameter::text(AlibiCheckKeys::compare)
             .filePath(
                 QT_TRANSLATE_NOOP("AlibiSpec", "Arrays (*.npy *.safetensors *.csv);;All files (*)"))
             .stage(Parameter::Stage::View)
@@ -36,7 +33,7 @@ QList<Parameter> AlibiCheck::parameters()
             .help(QT_TRANSLATE_NOOP("AlibiSpec",
                                     "Check an implementation's slopes or bias (.npy, CSV, "
                                     "safetensors) against the slopes.")),
-        Parameter::text("compare-tensor")
+        Parameter::text(AlibiCheckKeys::compareTensor)
             .stage(Parameter::Stage::View)
             .views(check)
             .label(QT_TRANSLATE_NOOP("AlibiSpec", "&Tensor:"))
@@ -47,8 +44,8 @@ QList<Parameter> AlibiCheck::parameters()
 
 std::optional<pelab::LoadedArray> AlibiCheck::read(const TabState &state)
 {
-    const QString file = state.text(kCompare);
-    const QString tensor = state.text(kTensor);
+    const QString file = state.text(AlibiCheckKeys::compare);
+    const QString tensor = state.text(AlibiCheckKeys::compareTensor);
     if (file.isEmpty()) {
         if (!tensor.isEmpty())
             throw pelab::Error(tr("--compare-tensor needs --compare FILE").toStdString());
@@ -69,10 +66,10 @@ std::optional<pelab::LoadedArray> AlibiCheck::read(const TabState &state)
 pelab::AlibiComparison AlibiCheck::compare(const pelab::LoadedArray &array, const TabState &state,
                                            std::optional<std::int64_t> head)
 {
-    return pelab::compareAlibi(array,
-                               {AlibiSpec::headCount(state), AlibiSpec::rule(state),
-                                state.real(QStringLiteral("alibi-bias-max"))},
-                               state.text(kCompare).toStdString(), head);
+    return pelab::compareAlibi(
+        array,
+        {AlibiSpec::headCount(state), AlibiSpec::rule(state), state.real(AlibiKeys::alibiBiasMax)},
+        state.text(AlibiCheckKeys::compare).toStdString(), head);
 }
 
 std::shared_ptr<const ViewResult> AlibiCheck::compute(const TabResult &, const TabState &state,
@@ -83,11 +80,11 @@ std::shared_ptr<const ViewResult> AlibiCheck::compute(const TabResult &, const T
     const std::optional<pelab::LoadedArray> array = read(state);
     if (!array)
         return out;
-    out->file = QFileInfo(state.text(kCompare)).fileName();
+    out->file = QFileInfo(state.text(AlibiCheckKeys::compare)).fileName();
     out->dtype = fromStd(array->dtype);
     out->shape = array->shape;
     out->squeezedAxes = array->squeezedAxes;
-    out->comparison = compare(*array, state, state.integer(QStringLiteral("head")));
+    out->comparison = compare(*array, state, state.integer(AlibiKeys::head));
     return out;
 }
 
@@ -107,7 +104,7 @@ QString AlibiCheck::causeSummary(const pelab::AlibiComparison &comparison)
         if (comparison.otherRule) {
             const QString rule =
                 TabSpecs::find(QStringLiteral("alibi"))
-                    ->parameter(QStringLiteral("rule"))
+                    ->parameter(AlibiKeys::rule)
                     .choiceLabel(QString::fromLatin1(pelab::slopeRuleName(*comparison.otherRule)));
             detail = *comparison.otherRule == pelab::SlopeRule::Mpt
                          ? tr("the slopes of %1 with alibi_bias_max %2")

@@ -20,6 +20,14 @@ class TabState;
 class TaskControl;
 class ViewResult;
 
+// The keys of the ALiBi check's parameters (AlibiCheck::parameters()), each declared once.
+namespace AlibiCheckKeys {
+
+inline constexpr ParameterKey compare{"compare"};
+inline constexpr ParameterKey compareTensor{"compare-tensor"};
+
+} // namespace AlibiCheckKeys
+
 // The ALiBi tab's "Check an implementation": the slopes or bias an implementation produced,
 // read and compared with the slopes of the tab's values by core (pelab::compareAlibi). The
 // check view, `pelab-cli alibi --compare` and sessions share it.

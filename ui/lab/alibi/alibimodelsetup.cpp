@@ -29,7 +29,7 @@ void renameTrainLength(pelab::AlibiModelConfig &config)
 QString stateKey(const std::string &name)
 {
     if (name == "alibi_bias_max")
-        return QStringLiteral("alibi-bias-max");
+        return AlibiKeys::alibiBiasMax;
     return fromStd(name);
 }
 
@@ -60,24 +60,23 @@ void AlibiModelSetup::applyTo(TabState &state, const pelab::AlibiModelConfig &co
 {
     const auto free = [&kept](const char *key) { return !kept || !kept(QLatin1String(key)); };
     if (free("heads"))
-        state.setUnchecked(QStringLiteral("heads"), QVariant::fromValue(qint64(config.heads)));
+        state.setUnchecked(AlibiKeys::heads, QVariant::fromValue(qint64(config.heads)));
     if (free("rule"))
-        state.set(QStringLiteral("rule"), QString::fromLatin1(pelab::slopeRuleName(config.rule)));
+        state.set(AlibiKeys::rule, QString::fromLatin1(pelab::slopeRuleName(config.rule)));
     if (free("alibi-bias-max") && config.rule == pelab::SlopeRule::Mpt)
-        state.setUnchecked(QStringLiteral("alibi-bias-max"), config.alibiBiasMax);
+        state.setUnchecked(AlibiKeys::alibiBiasMax, config.alibiBiasMax);
     if (free("positions") && config.trainLength > 0)
-        state.setUnchecked(QStringLiteral("positions"),
-                           QVariant::fromValue(qint64(config.trainLength)));
+        state.setUnchecked(AlibiKeys::positions, QVariant::fromValue(qint64(config.trainLength)));
 }
 
 void AlibiModelSetup::keepViewsWithin(TabState &state)
 {
     const std::int64_t heads = AlibiSpec::headCount(state);
-    if (heads > 0 && state.integer(QStringLiteral("head")) > heads)
-        state.set(QStringLiteral("head"), QVariant::fromValue(qint64(heads)));
-    const std::int64_t positions = state.integer(QStringLiteral("positions"));
-    if (state.isSet(QStringLiteral("query")) && state.integer(QStringLiteral("query")) >= positions)
-        state.set(QStringLiteral("query"), QVariant());
+    if (heads > 0 && state.integer(AlibiKeys::head) > heads)
+        state.set(AlibiKeys::head, QVariant::fromValue(qint64(heads)));
+    const std::int64_t positions = state.integer(AlibiKeys::positions);
+    if (state.isSet(AlibiKeys::query) && state.integer(AlibiKeys::query) >= positions)
+        state.set(AlibiKeys::query, QVariant());
 }
 
 QStringList AlibiModelSetup::sourceLines(const pelab::AlibiModelConfig &config,

@@ -10,24 +10,14 @@
 
 #include "error.h"
 
-namespace {
-
-const QString kRule = QStringLiteral("rule");
-const QString kHeads = QStringLiteral("heads");
-const QString kBiasMax = QStringLiteral("alibi-bias-max");
-const QString kSlopes = QStringLiteral("slopes");
-const QString kPositions = QStringLiteral("positions");
-const QString kHead = QStringLiteral("head");
-const QString kQuery = QStringLiteral("query");
-
-} // namespace
+namespace {} // namespace
 
 AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
 {
     const QStringList heatmap{QStringLiteral("heatmap")};
     addParameter(
         Parameter::choice(
-            "rule",
+            AlibiKeys::rule,
             {{QStringLiteral("official"), QT_TR_NOOP("Official (reference code)")},
              {QStringLiteral("paper"), QT_TR_NOOP("Paper text: geometric from 2^(−8/H)")},
              {QStringLiteral("mpt"), QT_TR_NOOP("MPT: 2^(−m·B/H′), alibi_bias_max B")},
@@ -37,12 +27,12 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
             .help(QT_TR_NOOP("How the head slopes m_h are chosen: the reference code, the "
                              "paper's text (the two differ when H is not a power of two), MPT's "
                              "rule with alibi_bias_max B, or typed by hand.")));
-    addParameter(Parameter::integer("heads", 12, 1, pelab::kMaxAlibiHeads)
+    addParameter(Parameter::integer(AlibiKeys::heads, 12, 1, pelab::kMaxAlibiHeads)
                      .label(QT_TR_NOOP("H&eads H:"))
                      .help(QT_TR_NOOP("Number of attention heads H (custom slopes: their "
                                       "number)."))
                      .valueName("H"));
-    addParameter(Parameter::real("alibi-bias-max", pelab::kDefaultAlibiBiasMax, 0.0, qInf())
+    addParameter(Parameter::real(AlibiKeys::alibiBiasMax, pelab::kDefaultAlibiBiasMax, 0.0, qInf())
                      .aboveMinimum()
                      .decimals(3)
                      .label(QT_TR_NOOP("alibi_bias_max B:"))
@@ -50,45 +40,45 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
                                       "slopes 2^(−m·B/H′); with 8 they are the official "
                                       "slopes."))
                      .valueName("B"));
-    addParameter(Parameter::text("slopes")
+    addParameter(Parameter::text(AlibiKeys::slopes)
                      .label(QT_TR_NOOP("C&ustom slopes:"))
                      .help(QT_TR_NOOP("The custom rule's slopes, one per head (at least 0), "
                                       "separated by commas or spaces; H is their number."))
                      .valueName("LIST"));
-    addParameter(Parameter::integer("positions", 512, 1, pelab::kMaxAlibiPositions)
+    addParameter(Parameter::integer(AlibiKeys::positions, 512, 1, pelab::kMaxAlibiPositions)
                      .label(QT_TR_NOOP("&Positions N:"))
                      .help(QT_TR_NOOP("Sequence length N: queries and keys 0 … N − 1."))
                      .valueName("N"));
-    addParameter(Parameter::flag("bidirectional")
+    addParameter(Parameter::flag(AlibiKeys::bidirectional)
                      .label(QT_TR_NOOP("Bidirectional (&no causal mask)"))
                      .help(QT_TR_NOOP("No mask: every key is visible to every query. Otherwise "
                                       "causal: a query attends only to itself and earlier keys "
                                       "(s ≤ t).")));
     addParameter(
-        Parameter::choice("content",
+        Parameter::choice(AlibiKeys::content,
                           {{QStringLiteral("zero"), QT_TR_NOOP("Zero (position prior only)")},
                            {QStringLiteral("random"), QT_TR_NOOP("Seeded random q, k")}},
                           "zero")
             .label(QT_TR_NOOP("C&ontent scores:"))
             .help(QT_TR_NOOP("Content scores q_t·k_s/√d_k added to the bias before the "
                              "softmax; the same for every head.")));
-    addParameter(Parameter::integer("seed", 42, 0, pelab::kMaxAlibiSeed)
+    addParameter(Parameter::integer(AlibiKeys::seed, 42, 0, pelab::kMaxAlibiSeed)
                      .label(QT_TR_NOOP("See&d:"))
                      .help(QT_TR_NOOP("Seed of the portable generator: the same seed gives the "
                                       "same q and k on every platform."))
                      .valueName("S"));
-    addParameter(Parameter::integer("head-dim", 64, 1, pelab::kMaxAlibiHeadDim)
+    addParameter(Parameter::integer(AlibiKeys::headDim, 64, 1, pelab::kMaxAlibiHeadDim)
                      .label(QT_TR_NOOP("Head &width d_k:"))
                      .help(QT_TR_NOOP("Head width d_k of the random q and k."))
                      .valueName("D"));
-    addParameter(Parameter::integer("head", 1, 1, pelab::kMaxAlibiHeads)
+    addParameter(Parameter::integer(AlibiKeys::head, 1, 1, pelab::kMaxAlibiHeads)
                      .stage(Parameter::Stage::View)
                      .views({QStringLiteral("heatmap"), QStringLiteral("check")})
                      .label(QT_TR_NOOP("Heatmap head:"))
                      .help(QT_TR_NOOP("The head whose bias the heatmap shows, and whose N × N "
                                       "bias the check compares, 1 … H."))
                      .valueName("h"));
-    addParameter(Parameter::integer("query", 0, 0, pelab::kMaxAlibiPositions - 1)
+    addParameter(Parameter::integer(AlibiKeys::query, 0, 0, pelab::kMaxAlibiPositions - 1)
                      .optional(QT_TR_NOOP("last row"))
                      .automaticByDefault()
                      .stage(Parameter::Stage::View)
@@ -98,14 +88,14 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
                                       "0 … N − 1; automatic: the last row."))
                      .valueName("T"));
     const QStringList extrapolation{QStringLiteral("extrapolation")};
-    addParameter(Parameter::integer("train", 512, 1, pelab::kMaxAlibiLength - 1)
+    addParameter(Parameter::integer(AlibiKeys::train, 512, 1, pelab::kMaxAlibiLength - 1)
                      .stage(Parameter::Stage::View)
                      .views(extrapolation)
                      .label(QT_TR_NOOP("L_&train:"))
                      .help(QT_TR_NOOP("Training length L_train: the longest distance seen in "
                                       "training is L_train − 1."))
                      .valueName("L"));
-    addParameter(Parameter::integer("infer", 2048, 2, pelab::kMaxAlibiLength)
+    addParameter(Parameter::integer(AlibiKeys::infer, 2048, 2, pelab::kMaxAlibiLength)
                      .stage(Parameter::Stage::View)
                      .views(extrapolation)
                      .label(QT_TR_NOOP("L_&infer:"))
@@ -113,7 +103,7 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
                      .valueName("L"));
     for (Parameter parameter : AlibiCheck::parameters())
         addParameter(std::move(parameter));
-    addParameter(Parameter::choice("colormap", colormapChoices(), "viridis")
+    addParameter(Parameter::choice(ColormapKeys::colormap, colormapChoices(), "viridis")
                      .stage(Parameter::Stage::Display)
                      .views(heatmap)
                      .label(QT_TR_NOOP("&Colormap:"))
@@ -145,7 +135,7 @@ QString AlibiSpec::busyText() const
 
 pelab::SlopeRule AlibiSpec::rule(const TabState &state)
 {
-    return pelab::parseSlopeRule(state.text(kRule).toStdString())
+    return pelab::parseSlopeRule(state.text(AlibiKeys::rule).toStdString())
         .value_or(pelab::SlopeRule::Official);
 }
 
@@ -153,16 +143,17 @@ std::vector<double> AlibiSpec::slopes(const TabState &state)
 {
     const pelab::SlopeRule r = rule(state);
     if (r == pelab::SlopeRule::Custom)
-        return parseCustomSlopes(state.text(kSlopes));
-    return pelab::slopesFor(r, state.integer(kHeads), state.real(kBiasMax));
+        return parseCustomSlopes(state.text(AlibiKeys::slopes));
+    return pelab::slopesFor(r, state.integer(AlibiKeys::heads),
+                            state.real(AlibiKeys::alibiBiasMax));
 }
 
 std::int64_t AlibiSpec::headCount(const TabState &state)
 {
     if (rule(state) != pelab::SlopeRule::Custom)
-        return state.integer(kHeads);
+        return state.integer(AlibiKeys::heads);
     try {
-        return std::int64_t(parseCustomSlopes(state.text(kSlopes)).size());
+        return std::int64_t(parseCustomSlopes(state.text(AlibiKeys::slopes)).size());
     } catch (const pelab::Error &) {
         return 0;
     }
@@ -170,21 +161,21 @@ std::int64_t AlibiSpec::headCount(const TabState &state)
 
 std::int64_t AlibiSpec::query(const TabState &state)
 {
-    return state.isSet(kQuery) ? state.integer(kQuery) : state.integer(kPositions) - 1;
+    return state.isSet(AlibiKeys::query) ? state.integer(AlibiKeys::query)
+                                         : state.integer(AlibiKeys::positions) - 1;
 }
 
 QString AlibiSpec::coreProblem(const TabState &state) const
 {
     try {
-        pelab::validateHeads(state.integer(kHeads));
-        pelab::validateAlibiBiasMax(state.real(kBiasMax));
+        pelab::validateHeads(state.integer(AlibiKeys::heads));
+        pelab::validateAlibiBiasMax(state.real(AlibiKeys::alibiBiasMax));
         const std::int64_t heads = std::int64_t(slopes(state).size());
-        const std::int64_t positions = state.integer(kPositions);
-        pelab::validateContent(positions, state.integer(QStringLiteral("head-dim")),
-                               state.integer(QStringLiteral("seed")));
-        pelab::validateLengths(state.integer(QStringLiteral("train")),
-                               state.integer(QStringLiteral("infer")));
-        const std::int64_t head = state.integer(kHead);
+        const std::int64_t positions = state.integer(AlibiKeys::positions);
+        pelab::validateContent(positions, state.integer(AlibiKeys::headDim),
+                               state.integer(AlibiKeys::seed));
+        pelab::validateLengths(state.integer(AlibiKeys::train), state.integer(AlibiKeys::infer));
+        const std::int64_t head = state.integer(AlibiKeys::head);
         if (head < 1 || head > heads)
             return tr("head must be 1 … %1, the number of heads (got %2)").arg(heads).arg(head);
         const std::int64_t query = AlibiSpec::query(state);
@@ -204,9 +195,9 @@ std::shared_ptr<const TabResult> AlibiSpec::compute(const TabState &state,
     auto result = std::make_shared<AlibiResult>();
     result->state = state;
     result->rule = rule(state);
-    result->alibiBiasMax = state.real(kBiasMax);
-    result->positions = state.integer(kPositions);
-    result->causal = !state.flag(QStringLiteral("bidirectional"));
+    result->alibiBiasMax = state.real(AlibiKeys::alibiBiasMax);
+    result->positions = state.integer(AlibiKeys::positions);
+    result->causal = !state.flag(AlibiKeys::bidirectional);
     result->slopes = slopes(state);
     const std::int64_t heads = result->heads();
     result->official = pelab::officialSlopes(heads);
@@ -217,10 +208,10 @@ std::shared_ptr<const TabResult> AlibiSpec::compute(const TabState &state,
             throw pelab::Error("cancelled");
         result->spans.push_back(pelab::effectiveSpan(result->slopes[h], result->positions));
     }
-    result->content = state.text(QStringLiteral("content")) == QLatin1String("random")
+    result->content = state.text(AlibiKeys::content) == QLatin1String("random")
                           ? std::make_shared<const pelab::ContentScores>(
-                                result->positions, state.integer(QStringLiteral("head-dim")),
-                                std::uint64_t(state.integer(QStringLiteral("seed"))))
+                                result->positions, state.integer(AlibiKeys::headDim),
+                                std::uint64_t(state.integer(AlibiKeys::seed)))
                           : std::make_shared<const pelab::ContentScores>();
     return result;
 }

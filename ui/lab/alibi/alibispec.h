@@ -7,6 +7,26 @@
 #include <memory>
 #include <vector>
 
+// The ALiBi tab's parameter keys, each declared once; its check's are AlibiCheckKeys and its
+// colormap is ColormapKeys::colormap.
+namespace AlibiKeys {
+
+inline constexpr ParameterKey rule{"rule"};
+inline constexpr ParameterKey heads{"heads"};
+inline constexpr ParameterKey alibiBiasMax{"alibi-bias-max"};
+inline constexpr ParameterKey slopes{"slopes"};
+inline constexpr ParameterKey positions{"positions"};
+inline constexpr ParameterKey bidirectional{"bidirectional"};
+inline constexpr ParameterKey content{"content"};
+inline constexpr ParameterKey seed{"seed"};
+inline constexpr ParameterKey headDim{"head-dim"};
+inline constexpr ParameterKey head{"head"};
+inline constexpr ParameterKey query{"query"};
+inline constexpr ParameterKey train{"train"};
+inline constexpr ParameterKey infer{"infer"};
+
+} // namespace AlibiKeys
+
 // The ALiBi tab's result: the slopes its rule gives (or those typed), both rules' slopes beside
 // them, each head's effective span and the content scores the attention views add to the bias.
 class AlibiResult : public TabResult

@@ -170,7 +170,7 @@ QString slopesStem(const ViewData &data)
 QString biasStem(const ViewData &data)
 {
     return QStringLiteral("alibi-bias-head%1-n%2")
-        .arg(data.state.integer(QStringLiteral("head")))
+        .arg(data.state.integer(AlibiKeys::head))
         .arg(resultOf(data).positions);
 }
 
@@ -194,8 +194,8 @@ QString spanStem(const ViewData &data)
 QString extrapolationStem(const ViewData &data)
 {
     return QStringLiteral("alibi-extrapolation-%1-%2")
-        .arg(data.state.integer(QStringLiteral("train")))
-        .arg(data.state.integer(QStringLiteral("infer")));
+        .arg(data.state.integer(AlibiKeys::train))
+        .arg(data.state.integer(AlibiKeys::infer));
 }
 
 } // namespace AlibiTables

@@ -53,7 +53,7 @@ ViewSpec heatmap()
             .busy = QT_TRANSLATE_NOOP("AlibiSpec", "Preparing the bias heatmap…"),
             .compute = computed<AlibiBiasResult>([](AlibiBiasResult &out, const AlibiResult &r,
                                                     const TabState &state, const TaskControl &) {
-                out.head = int(state.integer(QStringLiteral("head")));
+                out.head = int(state.integer(AlibiKeys::head));
                 out.slope = r.slopes[std::size_t(out.head - 1)];
                 out.bias = std::make_shared<const pelab::Matrix>(
                     pelab::biasMatrix(out.slope, r.positions));
@@ -130,8 +130,8 @@ ViewSpec extrapolation()
             .compute = computed<AlibiExtrapolationResult>(
                 [](AlibiExtrapolationResult &out, const AlibiResult &r, const TabState &state,
                    const TaskControl &) {
-                    out.train = state.integer(QStringLiteral("train"));
-                    out.infer = state.integer(QStringLiteral("infer"));
+                    out.train = state.integer(AlibiKeys::train);
+                    out.infer = state.integer(AlibiKeys::infer);
                     out.fractions = AlibiComputation::extrapolation(r.slopes, out.train, out.infer);
                 }),
             .table = &AlibiTables::extrapolation,

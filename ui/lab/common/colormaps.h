@@ -7,6 +7,13 @@
 
 #include <optional>
 
+// The key of every tab's colormap parameter (each tab declares its own, with its default).
+namespace ColormapKeys {
+
+inline constexpr ParameterKey colormap{"colormap"};
+
+} // namespace ColormapKeys
+
 // The colormaps every heatmap offers, as tabs, sessions and the CLI name them; the colours
 // themselves are the figures' (widgets/colormap.h). Viridis, cividis and magma use the
 // published matplotlib colour stops; RdBu is ColorBrewer's diverging red–blue; grey runs black

@@ -32,22 +32,22 @@ std::shared_ptr<const pelab::Matrix> maskInfinities(std::shared_ptr<const pelab:
 
 LearnedSpec::LearnedSpec() : TabSpec("learned", "LearnedSpec")
 {
-    addParameter(Parameter::text("file")
+    addParameter(Parameter::text(LearnedKeys::file)
                      .help(QT_TR_NOOP("The .npy, CSV or safetensors file to read; empty: the "
                                       "bundled sample table."))
                      .valueName("FILE"));
-    addParameter(Parameter::text("tensor")
+    addParameter(Parameter::text(LearnedKeys::tensor)
                      .help(QT_TR_NOOP("safetensors: the tensor to read (required when the file "
                                       "holds several)."))
                      .valueName("NAME"));
-    addParameter(Parameter::choice("colormap", colormapChoices(), "rdbu")
+    addParameter(Parameter::choice(ColormapKeys::colormap, colormapChoices(), "rdbu")
                      .stage(Parameter::Stage::Display)
                      .label(QT_TR_NOOP("Colo&urs:"))
                      .help(QT_TR_NOOP("Colours of the heatmaps.")));
     addParameter(SimilarityView::measureParameter("cosine").views({QStringLiteral("similarity")}));
     addParameter(
         Parameter::choice(
-            "spectrum",
+            LearnedKeys::spectrum,
             {{QStringLiteral("magnitude"), QT_TR_NOOP("Magnitude per frequency and dimension")},
              {QStringLiteral("peaks"),
               QT_TR_NOOP("Energy share of each dimension's peak frequency")}},
@@ -58,7 +58,7 @@ LearnedSpec::LearnedSpec() : TabSpec("learned", "LearnedSpec")
             .help(QT_TR_NOOP("What the spectrum view shows and exports: |X_k|/N per frequency "
                              "bin and dimension, or per dimension its peak bin and that bin's "
                              "share of the variance.")));
-    addParameter(Parameter::choice("compare-export",
+    addParameter(Parameter::choice(LearnedKeys::compareExport,
                                    {{QStringLiteral("learned"), QT_TR_NOOP("learned table")},
                                     {QStringLiteral("sinusoidal"), QT_TR_NOOP("sinusoidal table")}},
                                    "learned")
@@ -127,9 +127,9 @@ std::shared_ptr<const LearnedResult> LearnedSpec::read(const TabState &state, Te
 {
     auto result = std::make_shared<LearnedResult>();
     result->state = state;
-    result->fileName = state.text(QStringLiteral("file"));
+    result->fileName = state.text(LearnedKeys::file);
     pelab::ArrayReadOptions options;
-    options.tensorName = state.text(QStringLiteral("tensor")).toStdString();
+    options.tensorName = state.text(LearnedKeys::tensor).toStdString();
     pelab::LoadedArray array;
     if (result->fileName.isEmpty()) {
         QFile sample(sampleResource());
@@ -147,7 +147,7 @@ std::shared_ptr<const LearnedResult> LearnedSpec::read(const TabState &state, Te
         array = pelab::readArrayFile(path, options);
     }
     // The tensor read, guessed or not: what a session then records.
-    result->state.set(QStringLiteral("tensor"), QString::fromStdString(array.tensorName));
+    result->state.set(LearnedKeys::tensor, QString::fromStdString(array.tensorName));
     auto table = std::make_shared<const pelab::Matrix>(std::move(array.values));
     array.values = pelab::Matrix();
     result->summary = pelab::summarizeTable(*table);

@@ -9,6 +9,17 @@
 #include <string>
 #include <vector>
 
+// The Learned tab's parameter keys, each declared once; its colormap is ColormapKeys::colormap
+// and its similarity measure SimilarityKeys::measure.
+namespace LearnedKeys {
+
+inline constexpr ParameterKey file{"file"};
+inline constexpr ParameterKey tensor{"tensor"};
+inline constexpr ParameterKey spectrum{"spectrum"};
+inline constexpr ParameterKey compareExport{"compare-export"};
+
+} // namespace LearnedKeys
+
 // The Learned tab's result: the table read from the file (or the bundled sample), what the
 // reader said of it, the file's tensors (for the picker) and the table's summary.
 class LearnedResult : public TabResult

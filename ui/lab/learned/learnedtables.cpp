@@ -2,6 +2,7 @@
 
 #include "learned/learnedspec.h"
 #include "learned/learnedviews.h"
+#include "similarity/similarityview.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -197,7 +198,7 @@ ExportTable values(const ViewData &data)
 ExportTable spectrum(const ViewData &data)
 {
     const auto &s = data.viewResultAs<LearnedSpectrumResult>();
-    if (data.state.text(QStringLiteral("spectrum")) == QLatin1String("peaks"))
+    if (data.state.text(LearnedKeys::spectrum) == QLatin1String("peaks"))
         return peaks(*s.spectrum);
     ExportTable out = positionTable(s.magnitude);
     out.cornerHeader = QStringLiteral("k");
@@ -206,7 +207,7 @@ ExportTable spectrum(const ViewData &data)
 
 ExportTable compare(const ViewData &data)
 {
-    if (data.state.text(QStringLiteral("compare-export")) == QLatin1String("sinusoidal"))
+    if (data.state.text(LearnedKeys::compareExport) == QLatin1String("sinusoidal"))
         return positionTable(data.viewResultAs<LearnedCompareResult>().sinusoidal);
     return positionTable(resultOf(data).display);
 }
@@ -224,19 +225,19 @@ QString stem(const ViewData &data)
 
 QString similarityStem(const ViewData &data)
 {
-    return stem(data) + QLatin1Char('-') + data.state.text(QStringLiteral("measure"));
+    return stem(data) + QLatin1Char('-') + data.state.text(SimilarityKeys::measure);
 }
 
 QString spectrumStem(const ViewData &data)
 {
-    const bool peaks = data.state.text(QStringLiteral("spectrum")) == QLatin1String("peaks");
+    const bool peaks = data.state.text(LearnedKeys::spectrum) == QLatin1String("peaks");
     return stem(data) + (peaks ? QStringLiteral("-peaks") : QStringLiteral("-spectrum"));
 }
 
 QString compareStem(const ViewData &data)
 {
     const bool sinusoidal =
-        data.state.text(QStringLiteral("compare-export")) == QLatin1String("sinusoidal");
+        data.state.text(LearnedKeys::compareExport) == QLatin1String("sinusoidal");
     return sinusoidal ? stem(data) + QStringLiteral("-sinusoidal") : stem(data);
 }
 

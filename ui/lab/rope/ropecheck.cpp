@@ -16,12 +16,6 @@
 
 namespace {
 
-const QString kCompare = QStringLiteral("compare");
-const QString kCos = QStringLiteral("compare-cos");
-const QString kSin = QStringLiteral("compare-sin");
-const QString kTensor = QStringLiteral("compare-tensor");
-const QString kHeadDim = QStringLiteral("head-dim");
-
 [[noreturn]] void fail(const QString &message)
 {
     throw pelab::Error(message.toStdString());
@@ -140,7 +134,7 @@ QList<Parameter> RopeCheck::parameters()
     const char *arrays =
         QT_TRANSLATE_NOOP("RopeSpec", "Arrays (*.npy *.safetensors *.csv);;All files (*)");
     return {
-        Parameter::text("compare")
+        Parameter::text(RopeCheckKeys::compare)
             .filePath(arrays)
             .stage(Parameter::Stage::View)
             .views(check)
@@ -148,28 +142,28 @@ QList<Parameter> RopeCheck::parameters()
             .help(QT_TRANSLATE_NOOP("RopeSpec", "Check an implementation: an inv_freq vector, or a "
                                                 "safetensors file with cos and sin tensors (.npy, "
                                                 "safetensors or CSV).")),
-        Parameter::text("compare-cos")
+        Parameter::text(RopeCheckKeys::compareCos)
             .filePath(arrays)
             .stage(Parameter::Stage::View)
             .views(check)
             .label(QT_TRANSLATE_NOOP("RopeSpec", "or &cos:"))
             .help(QT_TRANSLATE_NOOP("RopeSpec",
                                     "Check an implementation's cos cache (N × rotary dim).")),
-        Parameter::text("compare-sin")
+        Parameter::text(RopeCheckKeys::compareSin)
             .filePath(arrays)
             .stage(Parameter::Stage::View)
             .views(check)
             .label(QT_TRANSLATE_NOOP("RopeSpec", "and &sin:"))
             .help(QT_TRANSLATE_NOOP("RopeSpec",
                                     "Check an implementation's sin cache (N × rotary dim).")),
-        Parameter::text("compare-tensor")
+        Parameter::text(RopeCheckKeys::compareTensor)
             .stage(Parameter::Stage::View)
             .views(check)
             .label(QT_TRANSLATE_NOOP("RopeSpec", "&Tensor:"))
             .help(QT_TRANSLATE_NOOP("RopeSpec",
                                     "safetensors: the inv_freq tensor of --compare to read "
                                     "(by default the cos and sin tensors, or the only one).")),
-        Parameter::integer("head-dim", 128, 2, pelab::kMaxRopeDim)
+        Parameter::integer(RopeCheckKeys::headDim, 128, 2, pelab::kMaxRopeDim)
             .even()
             .optional(QT_TRANSLATE_NOOP("RopeSpec", "= d"))
             .automaticByDefault()
@@ -220,12 +214,13 @@ std::optional<RopeCheck::Tables> RopeCheck::read(const QString &compare, const Q
 
 std::optional<RopeCheck::Tables> RopeCheck::read(const TabState &state)
 {
-    return read(state.text(kCompare), state.text(kCos), state.text(kSin), state.text(kTensor));
+    return read(state.text(RopeCheckKeys::compare), state.text(RopeCheckKeys::compareCos),
+                state.text(RopeCheckKeys::compareSin), state.text(RopeCheckKeys::compareTensor));
 }
 
 std::int64_t RopeCheck::headDim(const TabState &state)
 {
-    const QVariant value = state.value(kHeadDim);
+    const QVariant value = state.value(RopeCheckKeys::headDim);
     return value.isNull() ? 0 : value.toLongLong();
 }
 
@@ -261,7 +256,9 @@ std::shared_ptr<const ViewResult> RopeCheck::compute(const TabResult &result, co
     auto out = std::make_shared<RopeCheckResult>();
     out->state = state;
     // One of cos and sin chosen so far: still waiting for the other, not an error yet.
-    if (state.text(kCompare).isEmpty() && state.text(kCos).isEmpty() != state.text(kSin).isEmpty())
+    if (state.text(RopeCheckKeys::compare).isEmpty() &&
+        state.text(RopeCheckKeys::compareCos).isEmpty() !=
+            state.text(RopeCheckKeys::compareSin).isEmpty())
         return out;
     const std::optional<Tables> tables = read(state);
     if (!tables)

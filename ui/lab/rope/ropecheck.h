@@ -22,6 +22,17 @@ class TabState;
 class TaskControl;
 class ViewResult;
 
+// The keys of the RoPE check's parameters (RopeCheck::parameters()), each declared once.
+namespace RopeCheckKeys {
+
+inline constexpr ParameterKey compare{"compare"};
+inline constexpr ParameterKey compareCos{"compare-cos"};
+inline constexpr ParameterKey compareSin{"compare-sin"};
+inline constexpr ParameterKey compareTensor{"compare-tensor"};
+inline constexpr ParameterKey headDim{"head-dim"};
+
+} // namespace RopeCheckKeys
+
 // The RoPE tab's "Check an implementation": the files an implementation produced (an inv_freq
 // vector, or a cos/sin cache in one safetensors file or two files), read and compared with the
 // reference of the tab's values by core (pelab::compareInvFreq, compareCosSin). The check view,

@@ -1,5 +1,7 @@
 #include "ropecontent.h"
 
+#include "rope/ropespec.h"
+
 #include "spec/tabstate.h"
 
 #include "error.h"
@@ -62,15 +64,13 @@ QString RopeContent::toleranceProblem(const QString &text)
 
 void RopeContent::resolve(const TabState &state, pelab::RopeParameters &params, bool readFiles)
 {
-    const QString content = state.text(QStringLiteral("content"));
+    const QString content = state.text(RopeKeys::content);
     if (content == QLatin1String("typed")) {
-        params.q =
-            parseVector(state.text(QStringLiteral("q-values")), params.dim, QStringLiteral("q"));
-        params.k =
-            parseVector(state.text(QStringLiteral("k-values")), params.dim, QStringLiteral("k"));
+        params.q = parseVector(state.text(RopeKeys::qValues), params.dim, QStringLiteral("q"));
+        params.k = parseVector(state.text(RopeKeys::kValues), params.dim, QStringLiteral("k"));
     } else if (content == QLatin1String("files")) {
-        const QString q = state.text(QStringLiteral("q"));
-        const QString k = state.text(QStringLiteral("k"));
+        const QString q = state.text(RopeKeys::q);
+        const QString k = state.text(RopeKeys::k);
         if (q.isEmpty() || k.isEmpty())
             throw pelab::Error(tr("choose the files of q and k").toStdString());
         if (readFiles) {

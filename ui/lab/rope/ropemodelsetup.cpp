@@ -1,5 +1,6 @@
 #include "ropemodelsetup.h"
 
+#include "rope/ropecheck.h"
 #include "rope/ropespec.h"
 #include "spec/tabspec.h"
 #include "spec/tabstate.h"
@@ -23,9 +24,9 @@ QString fromStd(std::string_view text)
 QString stateKey(const std::string &name)
 {
     if (name == "rotary_dim")
-        return QStringLiteral("dim");
+        return RopeKeys::dim;
     if (name == "original_max_position_embeddings")
-        return QStringLiteral("original-max-positions");
+        return RopeKeys::originalMaxPositions;
     if (name == "truncate")
         return {};
     return fromStd(name).replace(QLatin1Char('_'), QLatin1Char('-'));
@@ -69,14 +70,14 @@ pelab::RopeModelConfig RopeModelSetup::readPreset(const QString &name, const QSt
 
 QString RopeModelSetup::applyTo(TabState &state, const pelab::RopeModelConfig &config)
 {
-    const std::pair<const char *, QVariant> values[] = {
-        {"dim", QVariant::fromValue(qint64(config.rotaryDim))},
-        {"base", config.base},
-        {"pairing", fromStd(pelab::pairingName(config.pairing))},
-        {"head-dim", QVariant::fromValue(qint64(config.headDim))},
+    const std::pair<ParameterKey, QVariant> values[] = {
+        {RopeKeys::dim, QVariant::fromValue(qint64(config.rotaryDim))},
+        {RopeKeys::base, config.base},
+        {RopeKeys::pairing, fromStd(pelab::pairingName(config.pairing))},
+        {RopeCheckKeys::headDim, QVariant::fromValue(qint64(config.headDim))},
     };
     for (const auto &[key, value] : values) {
-        const QString problem = state.set(QLatin1String(key), value);
+        const QString problem = state.set(key, value);
         if (!problem.isEmpty())
             return problem;
     }
@@ -92,7 +93,7 @@ QStringList RopeModelSetup::sourceLines(const pelab::RopeModelConfig &config, co
         if (name == "head_dim")
             value = QString::number(config.headDim);
         else if (!tabKey.isEmpty() && state.spec()->parameterIndex(tabKey) >= 0 &&
-                 state.isSet(tabKey))
+                 !state.value(tabKey).isNull())
             value = state.spec()->parameter(tabKey).toText(state.value(tabKey));
         QString label = fromStd(name).replace(QLatin1Char('_'), QLatin1Char(' '));
         if (value.size() > 24)

@@ -40,23 +40,23 @@ QString listText(const std::vector<double> &values)
 RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
 {
     const pelab::RopeParameters defaults;
-    addParameter(Parameter::integer("dim", defaults.dim, 2, pelab::kMaxRopeDim)
+    addParameter(Parameter::integer(RopeKeys::dim, defaults.dim, 2, pelab::kMaxRopeDim)
                      .even()
                      .label(QT_TR_NOOP("&Dimension d:"))
                      .help(QT_TR_NOOP("Head dimension d (even): d/2 rotated pairs."))
                      .valueName("D"));
     addParameter(
-        Parameter::integer("positions", defaults.positions, 1, pelab::kMaxRopeBandPositions)
+        Parameter::integer(RopeKeys::positions, defaults.positions, 1, pelab::kMaxRopeBandPositions)
             .label(QT_TR_NOOP("&Positions N:"))
             .help(QT_TR_NOOP("Positions N: queries t and keys s run over T0 … T0 + N − 1 (up to "
                              "32768, or 1048576 with a maximum offset)."))
             .valueName("N"));
-    addParameter(Parameter::integer("start", defaults.start, 0, pelab::kMaxRopeStart)
+    addParameter(Parameter::integer(RopeKeys::start, defaults.start, 0, pelab::kMaxRopeStart)
                      .label(QT_TR_NOOP("&Start T0:"))
                      .help(QT_TR_NOOP("Absolute start position T0 (low precision breaks at large "
                                       "T0)."))
                      .valueName("T0"));
-    addParameter(Parameter::real("base", defaults.base, 1.0, pelab::kMaxRopeBase)
+    addParameter(Parameter::real(RopeKeys::base, defaults.base, 1.0, pelab::kMaxRopeBase)
                      .aboveMinimum()
                      .decimals(4)
                      .label(QT_TR_NOOP("&Base:"))
@@ -64,7 +64,7 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
                                       "in Llama 3."))
                      .valueName("B"));
     addParameter(
-        Parameter::choice("pairing",
+        Parameter::choice(RopeKeys::pairing,
                           {{QStringLiteral("interleaved"),
                             QT_TR_NOOP("interleaved (2i, 2i+1): RoFormer, GPT-J, Meta Llama")},
                            {QStringLiteral("half"),
@@ -73,7 +73,7 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
             .label(QT_TR_NOOP("P&airing:"))
             .help(QT_TR_NOOP("interleaved: dims (2i, 2i+1); half: dims (i, i+d/2), rotate_half.")));
     addParameter(
-        Parameter::choice("precision",
+        Parameter::choice(RopeKeys::precision,
                           {{QStringLiteral("f64"), QT_TR_NOOP("f64 (reference)")},
                            {QStringLiteral("f32"), QT_TR_NOOP("f32")},
                            {QStringLiteral("bf16"), QT_TR_NOOP("bf16")},
@@ -84,33 +84,33 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
                              "to it; dot products accumulate in float64.")));
     addScalingParameters();
     addContentParameters();
-    addParameter(Parameter::text("tolerance", {}, &RopeContent::toleranceProblem)
+    addParameter(Parameter::text(RopeKeys::tolerance, {}, &RopeContent::toleranceProblem)
                      .label(QT_TR_NOOP("&Tolerance:"))
                      .help(QT_TR_NOOP("Tolerance of the invariance verdict (empty: the "
                                       "precision's own level)."))
                      .valueName("X"));
-    addParameter(Parameter::integer("max-offset", 1, 1, pelab::kMaxRopeBandPositions)
+    addParameter(Parameter::integer(RopeKeys::maxOffset, 1, 1, pelab::kMaxRopeBandPositions)
                      .optional(QT_TR_NOOP("every offset"))
                      .automaticByDefault()
                      .label(QT_TR_NOOP("Maximum &offset:"))
                      .help(QT_TR_NOOP("Check the invariance for offsets |s − t| ≤ D only, 1 … N; "
                                       "the work is then O(N·D·d)."))
                      .valueName("D"));
-    addParameter(Parameter::integer("sweep-positions", 128, 2, pelab::kMaxSweepPositions)
+    addParameter(Parameter::integer(RopeKeys::sweepPositions, 128, 2, pelab::kMaxSweepPositions)
                      .stage(Parameter::Stage::View)
                      .views({QStringLiteral("precision")})
                      .label(QT_TR_NOOP("Sweep N:"))
                      .help(QT_TR_NOOP("N of each score matrix in the precision sweep (at most the "
                                       "tab's N)."))
                      .valueName("N"));
-    addParameter(Parameter::integer("sweep-max-power", 20, 1, pelab::kMaxSweepPower)
+    addParameter(Parameter::integer(RopeKeys::sweepMaxPower, 20, 1, pelab::kMaxSweepPower)
                      .stage(Parameter::Stage::View)
                      .views({QStringLiteral("precision")})
                      .label(QT_TR_NOOP("Sweep T0 up to 2^"))
                      .help(QT_TR_NOOP("The precision sweep's starts T0 = 2^0 … 2^P."))
                      .valueName("P"));
     addParameter(RopeViews::rowParameter());
-    addParameter(Parameter::choice("colormap", colormapChoices(), "rdbu")
+    addParameter(Parameter::choice(ColormapKeys::colormap, colormapChoices(), "rdbu")
                      .stage(Parameter::Stage::Display)
                      .views({QStringLiteral("heatmap"), QStringLiteral("scores")})
                      .label(QT_TR_NOOP("Co&lormap:"))
@@ -124,7 +124,7 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
 void RopeSpec::addScalingParameters()
 {
     addParameter(
-        Parameter::choice("scaling",
+        Parameter::choice(RopeKeys::scaling,
                           {{QStringLiteral("none"), QT_TR_NOOP("none")},
                            {QStringLiteral("linear"), QT_TR_NOOP("linear")},
                            {QStringLiteral("dynamic"), QT_TR_NOOP("dynamic (NTK)")},
@@ -135,7 +135,7 @@ void RopeSpec::addScalingParameters()
             .label(QT_TR_NOOP("S&caling:"))
             .help(QT_TR_NOOP("Hugging Face rope_scaling rope_type: none, linear, dynamic "
                              "(NTK), yarn, llama3 or longrope.")));
-    addParameter(Parameter::real("factor", 1.0, 0.0, kScalingMax)
+    addParameter(Parameter::real(RopeKeys::factor, 1.0, 0.0, kScalingMax)
                      .optional(QT_TR_NOOP("automatic"))
                      .automaticByDefault()
                      .aboveMinimum()
@@ -144,8 +144,8 @@ void RopeSpec::addScalingParameters()
                      .help(QT_TR_NOOP("rope_scaling factor: linear, dynamic and yarn need one; "
                                       "llama3 defaults to 8, longrope to 1."))
                      .valueName("F"));
-    addParameter(Parameter::integer("original-max-positions", pelab::kDefaultOriginalMaxPositions,
-                                    1, pelab::kMaxRopeLength)
+    addParameter(Parameter::integer(RopeKeys::originalMaxPositions,
+                                    pelab::kDefaultOriginalMaxPositions, 1, pelab::kMaxRopeLength)
                      .optional(QT_TR_NOOP("automatic"))
                      .automaticByDefault()
                      .readsAsAutomatic(0)
@@ -153,7 +153,7 @@ void RopeSpec::addScalingParameters()
                      .help(QT_TR_NOOP("original_max_position_embeddings (automatic: 2048; llama3 "
                                       "8192)."))
                      .valueName("L"));
-    addParameter(Parameter::integer("sequence-length", 1, 1, pelab::kMaxRopeLength)
+    addParameter(Parameter::integer(RopeKeys::sequenceLength, 1, 1, pelab::kMaxRopeLength)
                      .optional(QT_TR_NOOP("T0 + N"))
                      .automaticByDefault()
                      .readsAsAutomatic(0)
@@ -164,18 +164,18 @@ void RopeSpec::addScalingParameters()
     const pelab::RopeScaling defaults;
     const struct
     {
-        const char *key;
+        ParameterKey key;
         double value;
         const char *label;
         const char *help;
     } reals[] = {
-        {"low-freq-factor", defaults.lowFreqFactor, QT_TR_NOOP("  low_freq_factor:"),
+        {RopeKeys::lowFreqFactor, defaults.lowFreqFactor, QT_TR_NOOP("  low_freq_factor:"),
          QT_TR_NOOP("llama3: low_freq_factor.")},
-        {"high-freq-factor", defaults.highFreqFactor, QT_TR_NOOP("  high_freq_factor:"),
+        {RopeKeys::highFreqFactor, defaults.highFreqFactor, QT_TR_NOOP("  high_freq_factor:"),
          QT_TR_NOOP("llama3: high_freq_factor.")},
-        {"beta-fast", defaults.betaFast, QT_TR_NOOP("  beta_fast:"),
+        {RopeKeys::betaFast, defaults.betaFast, QT_TR_NOOP("  beta_fast:"),
          QT_TR_NOOP("yarn: beta_fast.")},
-        {"beta-slow", defaults.betaSlow, QT_TR_NOOP("  beta_slow:"),
+        {RopeKeys::betaSlow, defaults.betaSlow, QT_TR_NOOP("  beta_slow:"),
          QT_TR_NOOP("yarn: beta_slow.")},
     };
     for (const auto &r : reals)
@@ -184,21 +184,21 @@ void RopeSpec::addScalingParameters()
                          .decimals(3)
                          .label(r.label)
                          .help(r.help));
-    addParameter(Parameter::real("mscale", 1.0, -kScalingMax, kScalingMax)
+    addParameter(Parameter::real(RopeKeys::mscale, 1.0, -kScalingMax, kScalingMax)
                      .optional(QT_TR_NOOP("unset"))
                      .automaticByDefault()
                      .decimals(3)
                      .label(QT_TR_NOOP("  mscale:"))
                      .help(QT_TR_NOOP("yarn: mscale (with mscale_all_dim, sets the attention "
                                       "factor).")));
-    addParameter(Parameter::real("mscale-all-dim", 1.0, -kScalingMax, kScalingMax)
+    addParameter(Parameter::real(RopeKeys::mscaleAllDim, 1.0, -kScalingMax, kScalingMax)
                      .optional(QT_TR_NOOP("unset"))
                      .automaticByDefault()
                      .decimals(3)
                      .label(QT_TR_NOOP("  mscale_all_dim:"))
                      .help(QT_TR_NOOP("yarn: mscale_all_dim (with mscale, sets the attention "
                                       "factor).")));
-    addParameter(Parameter::real("attention-factor", 1.0, 0.0, kScalingMax)
+    addParameter(Parameter::real(RopeKeys::attentionFactor, 1.0, 0.0, kScalingMax)
                      .optional(QT_TR_NOOP("automatic"))
                      .automaticByDefault()
                      .aboveMinimum()
@@ -206,15 +206,15 @@ void RopeSpec::addScalingParameters()
                      .label(QT_TR_NOOP("  attention_factor:"))
                      .help(QT_TR_NOOP("yarn, longrope: attention_factor, which replaces the "
                                       "computed one (it multiplies cos and sin).")));
-    addParameter(Parameter::flag("no-truncate")
+    addParameter(Parameter::flag(RopeKeys::noTruncate)
                      .label(QT_TR_NOOP("  yarn: no floor/ceil of the correction range"))
                      .help(QT_TR_NOOP("yarn: truncate false, the correction range is not floored "
                                       "and ceiled.")));
-    addParameter(Parameter::text("short-factor")
+    addParameter(Parameter::text(RopeKeys::shortFactor)
                      .label(QT_TR_NOOP("  short_factor:"))
                      .help(QT_TR_NOOP("longrope: short_factor, d/2 numbers (commas or spaces)."))
                      .valueName("LIST"));
-    addParameter(Parameter::text("long-factor")
+    addParameter(Parameter::text(RopeKeys::longFactor)
                      .label(QT_TR_NOOP("  long_factor:"))
                      .help(QT_TR_NOOP("longrope: long_factor, d/2 numbers, used once the sequence "
                                       "exceeds the original length."))
@@ -225,7 +225,7 @@ void RopeSpec::addContentParameters()
 {
     addParameter(
         Parameter::choice(
-            "content",
+            RopeKeys::content,
             {{QStringLiteral("random"), QT_TR_NOOP("Seeded random q, k")},
              {QStringLiteral("typed"), QT_TR_NOOP("Typed in")},
              {QStringLiteral("files"), QT_TR_NOOP("From files (CSV row / 1-D .npy)")}},
@@ -233,24 +233,24 @@ void RopeSpec::addContentParameters()
             .label(QT_TR_NOOP("q, &k:"))
             .help(QT_TR_NOOP("Where q and k come from: seeded standard normals, typed in, or "
                              "files (given --q and --k, files).")));
-    addParameter(Parameter::integer("seed", 0, 0, std::int64_t(pelab::kMaxRopeSeed))
+    addParameter(Parameter::integer(RopeKeys::seed, 0, 0, std::int64_t(pelab::kMaxRopeSeed))
                      .label(QT_TR_NOOP("  s&eed:"))
                      .help(QT_TR_NOOP("Seed of the random q and k: the same seed gives the same q "
                                       "and k on every platform."))
                      .valueName("S"));
-    addParameter(Parameter::text("q-values")
+    addParameter(Parameter::text(RopeKeys::qValues)
                      .label(QT_TR_NOOP("  q:"))
                      .help(QT_TR_NOOP("q typed in: d numbers, e.g. 1, 0, 0.5, -2."))
                      .valueName("LIST"));
-    addParameter(Parameter::text("k-values")
+    addParameter(Parameter::text(RopeKeys::kValues)
                      .label(QT_TR_NOOP("  k:"))
                      .help(QT_TR_NOOP("k typed in: d numbers."))
                      .valueName("LIST"));
-    addParameter(Parameter::text("q")
+    addParameter(Parameter::text(RopeKeys::q)
                      .label(QT_TR_NOOP("  q file:"))
                      .help(QT_TR_NOOP("q from a file: a CSV row or a 1-D .npy of d values."))
                      .valueName("FILE"));
-    addParameter(Parameter::text("k")
+    addParameter(Parameter::text(RopeKeys::k)
                      .label(QT_TR_NOOP("  k file:"))
                      .help(QT_TR_NOOP("k from a file: a CSV row or a 1-D .npy of d values."))
                      .valueName("FILE"));
@@ -275,32 +275,30 @@ QString RopeSpec::busyText() const
 pelab::RopeScaling RopeSpec::scaling(const TabState &state)
 {
     pelab::RopeScaling s;
-    s.type = pelab::parseScaling(state.text(QStringLiteral("scaling")).toStdString())
+    s.type = pelab::parseScaling(state.text(RopeKeys::scaling).toStdString())
                  .value_or(pelab::RopeScalingType::None);
-    const auto real = [&state](const char *key) -> std::optional<double> {
-        const QString k = QLatin1String(key);
-        return state.isSet(k) ? std::optional<double>(state.real(k)) : std::nullopt;
+    const auto real = [&state](ParameterKey key) -> std::optional<double> {
+        return state.isSet(key) ? std::optional<double>(state.real(key)) : std::nullopt;
     };
-    const auto length = [&state](const char *key) -> std::optional<std::int64_t> {
-        const QString k = QLatin1String(key);
-        return state.isSet(k) ? std::optional<std::int64_t>(state.integer(k)) : std::nullopt;
+    const auto length = [&state](ParameterKey key) -> std::optional<std::int64_t> {
+        return state.isSet(key) ? std::optional<std::int64_t>(state.integer(key)) : std::nullopt;
     };
-    s.factor = real("factor");
-    s.originalMaxPositions = length("original-max-positions");
-    s.sequenceLength = length("sequence-length");
-    s.lowFreqFactor = state.real(QStringLiteral("low-freq-factor"));
-    s.highFreqFactor = state.real(QStringLiteral("high-freq-factor"));
-    s.betaFast = state.real(QStringLiteral("beta-fast"));
-    s.betaSlow = state.real(QStringLiteral("beta-slow"));
-    s.mscale = real("mscale");
-    s.mscaleAllDim = real("mscale-all-dim");
-    s.attentionFactor = real("attention-factor");
-    s.truncate = !state.flag(QStringLiteral("no-truncate"));
+    s.factor = real(RopeKeys::factor);
+    s.originalMaxPositions = length(RopeKeys::originalMaxPositions);
+    s.sequenceLength = length(RopeKeys::sequenceLength);
+    s.lowFreqFactor = state.real(RopeKeys::lowFreqFactor);
+    s.highFreqFactor = state.real(RopeKeys::highFreqFactor);
+    s.betaFast = state.real(RopeKeys::betaFast);
+    s.betaSlow = state.real(RopeKeys::betaSlow);
+    s.mscale = real(RopeKeys::mscale);
+    s.mscaleAllDim = real(RopeKeys::mscaleAllDim);
+    s.attentionFactor = real(RopeKeys::attentionFactor);
+    s.truncate = !state.flag(RopeKeys::noTruncate);
     // Lists that do not read are longrope's problem (coreProblem()); other scalings ignore them.
-    for (const auto &[list, key] :
-         {std::pair{&s.shortFactor, "short-factor"}, std::pair{&s.longFactor, "long-factor"}}) {
+    for (const auto &[list, key] : {std::pair{&s.shortFactor, RopeKeys::shortFactor},
+                                    std::pair{&s.longFactor, RopeKeys::longFactor}}) {
         try {
-            *list = RopeContent::parseList(state.text(QLatin1String(key)), QLatin1String(key));
+            *list = RopeContent::parseList(state.text(key), key);
         } catch (const pelab::Error &) {
             list->clear();
         }
@@ -311,19 +309,19 @@ pelab::RopeScaling RopeSpec::scaling(const TabState &state)
 pelab::RopeParameters RopeSpec::params(const TabState &state)
 {
     pelab::RopeParameters p;
-    p.dim = state.integer(QStringLiteral("dim"));
-    p.positions = state.integer(QStringLiteral("positions"));
-    p.start = state.integer(QStringLiteral("start"));
-    p.base = state.real(QStringLiteral("base"));
-    p.pairing = pelab::parsePairing(state.text(QStringLiteral("pairing")).toStdString())
+    p.dim = state.integer(RopeKeys::dim);
+    p.positions = state.integer(RopeKeys::positions);
+    p.start = state.integer(RopeKeys::start);
+    p.base = state.real(RopeKeys::base);
+    p.pairing = pelab::parsePairing(state.text(RopeKeys::pairing).toStdString())
                     .value_or(pelab::RopePairing::Interleaved);
     p.scaling = scaling(state);
-    p.precision = pelab::parsePrecision(state.text(QStringLiteral("precision")).toStdString())
+    p.precision = pelab::parsePrecision(state.text(RopeKeys::precision).toStdString())
                       .value_or(pelab::Precision::F64);
-    p.seed = std::uint64_t(state.integer(QStringLiteral("seed")));
-    p.tolerance = RopeContent::parseTolerance(state.text(QStringLiteral("tolerance")));
-    if (state.isSet(QStringLiteral("max-offset")))
-        p.maxOffset = state.integer(QStringLiteral("max-offset"));
+    p.seed = std::uint64_t(state.integer(RopeKeys::seed));
+    p.tolerance = RopeContent::parseTolerance(state.text(RopeKeys::tolerance));
+    if (state.isSet(RopeKeys::maxOffset))
+        p.maxOffset = state.integer(RopeKeys::maxOffset);
     p.keepScores = false;
     return p;
 }
@@ -336,24 +334,24 @@ QString RopeSpec::setScaling(TabState &state, const pelab::RopeScaling &s)
     const auto optionalLength = [](const std::optional<std::int64_t> &value) {
         return value ? integer(*value) : QVariant();
     };
-    const std::pair<const char *, QVariant> values[] = {
-        {"scaling", QString::fromUtf8(pelab::scalingName(s.type))},
-        {"factor", optionalReal(s.factor)},
-        {"original-max-positions", optionalLength(s.originalMaxPositions)},
-        {"sequence-length", optionalLength(s.sequenceLength)},
-        {"low-freq-factor", s.lowFreqFactor},
-        {"high-freq-factor", s.highFreqFactor},
-        {"beta-fast", s.betaFast},
-        {"beta-slow", s.betaSlow},
-        {"mscale", optionalReal(s.mscale)},
-        {"mscale-all-dim", optionalReal(s.mscaleAllDim)},
-        {"attention-factor", optionalReal(s.attentionFactor)},
-        {"no-truncate", !s.truncate},
-        {"short-factor", listText(s.shortFactor)},
-        {"long-factor", listText(s.longFactor)},
+    const std::pair<ParameterKey, QVariant> values[] = {
+        {RopeKeys::scaling, QString::fromUtf8(pelab::scalingName(s.type))},
+        {RopeKeys::factor, optionalReal(s.factor)},
+        {RopeKeys::originalMaxPositions, optionalLength(s.originalMaxPositions)},
+        {RopeKeys::sequenceLength, optionalLength(s.sequenceLength)},
+        {RopeKeys::lowFreqFactor, s.lowFreqFactor},
+        {RopeKeys::highFreqFactor, s.highFreqFactor},
+        {RopeKeys::betaFast, s.betaFast},
+        {RopeKeys::betaSlow, s.betaSlow},
+        {RopeKeys::mscale, optionalReal(s.mscale)},
+        {RopeKeys::mscaleAllDim, optionalReal(s.mscaleAllDim)},
+        {RopeKeys::attentionFactor, optionalReal(s.attentionFactor)},
+        {RopeKeys::noTruncate, !s.truncate},
+        {RopeKeys::shortFactor, listText(s.shortFactor)},
+        {RopeKeys::longFactor, listText(s.longFactor)},
     };
     for (const auto &[key, value] : values) {
-        const QString problem = state.set(QLatin1String(key), value);
+        const QString problem = state.set(key, value);
         if (!problem.isEmpty())
             return problem;
     }
@@ -366,18 +364,17 @@ QString RopeSpec::coreProblem(const TabState &state) const
         pelab::RopeParameters p = params(state);
         pelab::validateRopeScalingValues(p.scaling);
         if (p.scaling.type == pelab::RopeScalingType::Longrope) {
-            for (const char *key : {"short-factor", "long-factor"})
-                RopeContent::parseList(state.text(QLatin1String(key)), QLatin1String(key));
+            for (ParameterKey key : {RopeKeys::shortFactor, RopeKeys::longFactor})
+                RopeContent::parseList(state.text(key), key);
         }
         RopeContent::resolve(state, p, false);
-        const QString tolerance =
-            RopeContent::toleranceProblem(state.text(QStringLiteral("tolerance")));
+        const QString tolerance = RopeContent::toleranceProblem(state.text(RopeKeys::tolerance));
         if (!tolerance.isEmpty())
             throw pelab::Error(tolerance.toStdString());
         pelab::makeRopeSetup(p);
         RopeCheck::validate(state);
-        pelab::validatePrecisionSweep(state.integer(QStringLiteral("sweep-positions")),
-                                      state.integer(QStringLiteral("sweep-max-power")));
+        pelab::validatePrecisionSweep(state.integer(RopeKeys::sweepPositions),
+                                      state.integer(RopeKeys::sweepMaxPower));
         pelab::validateRopeWindowRow(RopeViews::windowRow(state, p.positions), p.positions);
     } catch (const pelab::Error &error) {
         return QString::fromUtf8(error.what());

@@ -6,6 +6,44 @@
 
 #include <vector>
 
+// The RoPE tab's parameter keys, each declared once; its check's are RopeCheckKeys and its
+// colormap is ColormapKeys::colormap.
+namespace RopeKeys {
+
+inline constexpr ParameterKey dim{"dim"};
+inline constexpr ParameterKey positions{"positions"};
+inline constexpr ParameterKey start{"start"};
+inline constexpr ParameterKey base{"base"};
+inline constexpr ParameterKey pairing{"pairing"};
+inline constexpr ParameterKey precision{"precision"};
+inline constexpr ParameterKey scaling{"scaling"};
+inline constexpr ParameterKey factor{"factor"};
+inline constexpr ParameterKey originalMaxPositions{"original-max-positions"};
+inline constexpr ParameterKey sequenceLength{"sequence-length"};
+inline constexpr ParameterKey lowFreqFactor{"low-freq-factor"};
+inline constexpr ParameterKey highFreqFactor{"high-freq-factor"};
+inline constexpr ParameterKey betaFast{"beta-fast"};
+inline constexpr ParameterKey betaSlow{"beta-slow"};
+inline constexpr ParameterKey mscale{"mscale"};
+inline constexpr ParameterKey mscaleAllDim{"mscale-all-dim"};
+inline constexpr ParameterKey attentionFactor{"attention-factor"};
+inline constexpr ParameterKey noTruncate{"no-truncate"};
+inline constexpr ParameterKey shortFactor{"short-factor"};
+inline constexpr ParameterKey longFactor{"long-factor"};
+inline constexpr ParameterKey content{"content"};
+inline constexpr ParameterKey seed{"seed"};
+inline constexpr ParameterKey qValues{"q-values"};
+inline constexpr ParameterKey kValues{"k-values"};
+inline constexpr ParameterKey q{"q"};
+inline constexpr ParameterKey k{"k"};
+inline constexpr ParameterKey tolerance{"tolerance"};
+inline constexpr ParameterKey maxOffset{"max-offset"};
+inline constexpr ParameterKey sweepPositions{"sweep-positions"};
+inline constexpr ParameterKey sweepMaxPower{"sweep-max-power"};
+inline constexpr ParameterKey row{"row"};
+
+} // namespace RopeKeys
+
 // The RoPE tab's result: the parameters it was computed from (q and k resolved), the tiled
 // analysis (its checks; nothing N × N) and the long-term decay with the scaling and without.
 class RopeResult : public TabResult

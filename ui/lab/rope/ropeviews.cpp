@@ -64,18 +64,18 @@ std::shared_ptr<const ViewResult> computeSweep(const TabResult &result, const Ta
                                                const TaskControl &control)
 {
     pelab::RopeSetup setup = ropeResult(result).analysis.setup;
-    setup.positions = std::min(state.integer(QStringLiteral("sweep-positions")), setup.positions);
+    setup.positions = std::min(state.integer(RopeKeys::sweepPositions), setup.positions);
     if (setup.maxOffset)
         setup.maxOffset = std::min(*setup.maxOffset, setup.positions);
     auto out = std::make_shared<RopeSweepResult>();
     out->state = state;
     out->positions = setup.positions;
-    out->points = pelab::precisionSweep(
-        setup,
-        {pelab::Precision::F64, pelab::Precision::F32, pelab::Precision::BF16,
-         pelab::Precision::F16},
-        pelab::powerOfTwoStarts(int(state.integer(QStringLiteral("sweep-max-power")))),
-        [&control](double f) { return control.report(f); });
+    out->points =
+        pelab::precisionSweep(setup,
+                              {pelab::Precision::F64, pelab::Precision::F32, pelab::Precision::BF16,
+                               pelab::Precision::F16},
+                              pelab::powerOfTwoStarts(int(state.integer(RopeKeys::sweepMaxPower))),
+                              [&control](double f) { return control.report(f); });
     if (out->points.empty())
         throw pelab::Error("cancelled");
     return out;
@@ -92,13 +92,12 @@ RopeWindow windowAround(std::int64_t positions, std::int64_t row)
 
 std::int64_t windowRow(const TabState &state, std::int64_t positions)
 {
-    const QString key = QStringLiteral("row");
-    return state.isSet(key) ? state.integer(key) : positions / 2;
+    return state.isSet(RopeKeys::row) ? state.integer(RopeKeys::row) : positions / 2;
 }
 
 Parameter rowParameter()
 {
-    return Parameter::integer("row", 0, 0, pelab::kMaxRopeBandPositions - 1)
+    return Parameter::integer(RopeKeys::row, 0, 0, pelab::kMaxRopeBandPositions - 1)
         .optional(QT_TRANSLATE_NOOP("RopeSpec", "the middle"))
         .automaticByDefault()
         .stage(Parameter::Stage::View)

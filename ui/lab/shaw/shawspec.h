@@ -10,6 +10,24 @@
 #include <cstdint>
 #include <memory>
 
+// The Shaw tab's parameter keys, each declared once; its colormap is ColormapKeys::colormap.
+namespace ShawKeys {
+
+inline constexpr ParameterKey positions{"positions"};
+inline constexpr ParameterKey dim{"dim"};
+inline constexpr ParameterKey clip{"clip"};
+inline constexpr ParameterKey seed{"seed"};
+inline constexpr ParameterKey q{"q"};
+inline constexpr ParameterKey k{"k"};
+inline constexpr ParameterKey rel{"rel"};
+inline constexpr ParameterKey query{"query"};
+inline constexpr ParameterKey term{"term"};
+inline constexpr ParameterKey rowFilter{"row-filter"};
+inline constexpr ParameterKey rowSort{"row-sort"};
+inline constexpr ParameterKey rowOrder{"row-order"};
+
+} // namespace ShawKeys
+
 // The Shaw tab's result: q, k and r (seeded or loaded), the seeded values v and a^V of the value
 // view, and what the file readers noticed. Its state holds the shape the files gave.
 class ShawResult : public TabResult

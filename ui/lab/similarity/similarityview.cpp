@@ -22,7 +22,7 @@ const char *kMeasureLabels[] = {
 
 SimilarityMeasure measureOf(const TabState &state)
 {
-    return parseSimilarityMeasure(state.text(QStringLiteral("measure")))
+    return parseSimilarityMeasure(state.text(SimilarityKeys::measure))
         .value_or(SimilarityMeasure::Dot);
 }
 
@@ -33,7 +33,7 @@ Parameter measureParameter(const char *defaultId)
     QList<Parameter::Choice> choices;
     for (SimilarityMeasure measure : allSimilarityMeasures())
         choices.append({similarityMeasureId(measure), kMeasureLabels[int(measure)], kContext, {}});
-    Parameter parameter = Parameter::choice("measure", choices, defaultId);
+    Parameter parameter = Parameter::choice(SimilarityKeys::measure, choices, defaultId);
     parameter.stage(Parameter::Stage::View)
         .context(kContext)
         .label(QT_TRANSLATE_NOOP("SimilarityView", "&Measure:"))
@@ -85,7 +85,7 @@ ViewSpec spec(SourceOf source, const char *title, const char *summary)
     view.fileStem = [source](const ViewData &data) {
         const Source from = source(*data.result);
         return QStringLiteral("%1-%2-%3")
-            .arg(from.stemPrefix, data.state.text(QStringLiteral("measure")), from.shape);
+            .arg(from.stemPrefix, data.state.text(SimilarityKeys::measure), from.shape);
     };
     return view;
 }

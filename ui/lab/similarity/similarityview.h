@@ -10,6 +10,13 @@
 #include <functional>
 #include <memory>
 
+// The key of the similarity view's "measure" parameter (measureParameter()).
+namespace SimilarityKeys {
+
+inline constexpr ParameterKey measure{"measure"};
+
+} // namespace SimilarityKeys
+
 // The similarity of a table's rows, position by position (the Sinusoidal and Learned tabs'
 // "similarity" view): the dot product PE·PEᵀ, the cosine similarity or the Euclidean distance,
 // computed as the view's own result from the tab's table.

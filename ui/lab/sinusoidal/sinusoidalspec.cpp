@@ -12,51 +12,54 @@ SinusoidalSpec::SinusoidalSpec() : TabSpec("sinusoidal", "SinusoidalSpec")
     const pelab::SinusoidalParams defaults;
     const pelab::CheckOptions checks;
     const QStringList tableViews{QStringLiteral("heatmap"), QStringLiteral("values")};
-    addParameter(Parameter::integer("positions", defaults.positions, 1, pelab::kMaxPosition)
-                     .label(QT_TR_NOOP("&Positions:"))
-                     .help(QT_TR_NOOP("Number of positions n: the rows of the table."))
-                     .valueName("N"));
-    addParameter(Parameter::integer("dim", defaults.dim, 2, pelab::kMaxSinusoidalDim)
+    addParameter(
+        Parameter::integer(SinusoidalKeys::positions, defaults.positions, 1, pelab::kMaxPosition)
+            .label(QT_TR_NOOP("&Positions:"))
+            .help(QT_TR_NOOP("Number of positions n: the rows of the table."))
+            .valueName("N"));
+    addParameter(Parameter::integer(SinusoidalKeys::dim, defaults.dim, 2, pelab::kMaxSinusoidalDim)
                      .even()
                      .label(QT_TR_NOOP("&Dimensions:"))
                      .help(QT_TR_NOOP("Model width d (even): the columns of the table, d/2 "
                                       "sin/cos pairs."))
                      .valueName("D"));
-    addParameter(Parameter::real("base", defaults.base, 1.0, qInf())
+    addParameter(Parameter::real(SinusoidalKeys::base, defaults.base, 1.0, qInf())
                      .aboveMinimum()
                      .decimals(3)
                      .label(QT_TR_NOOP("&Base:"))
                      .help(QT_TR_NOOP("Base of the frequencies ω_i = base^(−2i/d); 10000 in the "
                                       "paper."))
                      .valueName("B"));
-    addParameter(Parameter::integer("start", defaults.start, 0, pelab::kMaxPosition - 1)
-                     .label(QT_TR_NOOP("&Start position:"))
-                     .help(QT_TR_NOOP("First position T0 of the table (rows are T0 … T0 + n − "
-                                      "1)."))
-                     .valueName("T0"));
+    addParameter(
+        Parameter::integer(SinusoidalKeys::start, defaults.start, 0, pelab::kMaxPosition - 1)
+            .label(QT_TR_NOOP("&Start position:"))
+            .help(QT_TR_NOOP("First position T0 of the table (rows are T0 … T0 + n − "
+                             "1)."))
+            .valueName("T0"));
     addParameter(
         Parameter::choice(
-            "layout",
+            SinusoidalKeys::layout,
             {{QStringLiteral("interleaved"), QT_TR_NOOP("Interleaved [sin, cos, sin, cos, …]")},
              {QStringLiteral("split"), QT_TR_NOOP("Split [sin … | cos …]")}},
             "interleaved")
             .label(QT_TR_NOOP("&Layout:"))
             .help(QT_TR_NOOP("Interleaved: the paper and the common PyTorch module. Split: "
                              "tensor2tensor's layout.")));
-    addParameter(Parameter::integer("shift", checks.shift, 1, pelab::kMaxCheckShift)
+    addParameter(Parameter::integer(SinusoidalKeys::shift, checks.shift, 1, pelab::kMaxCheckShift)
                      .label(QT_TR_NOOP("Shift &k:"))
                      .help(QT_TR_NOOP("k of the rotation check PE(t+k) = M_k · PE(t)."))
                      .valueName("K"));
-    addParameter(Parameter::integer("dot-offsets", checks.dotOffsets, 0, pelab::kMaxDotOffsets)
-                     .label(QT_TR_NOOP("Dot &offsets:"))
-                     .help(QT_TR_NOOP("Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i "
-                                      "cos(Δ·ω_i), which says the product depends on Δ alone."))
-                     .valueName("D"));
-    addParameter(Parameter::choice("colormap", colormapChoices(), "viridis")
+    addParameter(
+        Parameter::integer(SinusoidalKeys::dotOffsets, checks.dotOffsets, 0, pelab::kMaxDotOffsets)
+            .label(QT_TR_NOOP("Dot &offsets:"))
+            .help(QT_TR_NOOP("Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i "
+                             "cos(Δ·ω_i), which says the product depends on Δ alone."))
+            .valueName("D"));
+    addParameter(Parameter::choice(ColormapKeys::colormap, colormapChoices(), "viridis")
                      .stage(Parameter::Stage::Display)
                      .label(QT_TR_NOOP("&Colormap:"))
                      .help(QT_TR_NOOP("Colours of the heatmaps.")));
-    addParameter(Parameter::choice("range",
+    addParameter(Parameter::choice(SinusoidalKeys::range,
                                    {{QStringLiteral("fixed"), QT_TR_NOOP("−1 … 1 (fixed)")},
                                     {QStringLiteral("data"), QT_TR_NOOP("Data min … max")}},
                                    "fixed")
@@ -122,11 +125,11 @@ QString SinusoidalSpec::busyText() const
 pelab::SinusoidalParams SinusoidalSpec::params(const TabState &state)
 {
     pelab::SinusoidalParams p;
-    p.positions = state.integer(QStringLiteral("positions"));
-    p.dim = state.integer(QStringLiteral("dim"));
-    p.base = state.real(QStringLiteral("base"));
-    p.start = state.integer(QStringLiteral("start"));
-    p.layout = pelab::parseLayout(state.text(QStringLiteral("layout")).toStdString())
+    p.positions = state.integer(SinusoidalKeys::positions);
+    p.dim = state.integer(SinusoidalKeys::dim);
+    p.base = state.real(SinusoidalKeys::base);
+    p.start = state.integer(SinusoidalKeys::start);
+    p.layout = pelab::parseLayout(state.text(SinusoidalKeys::layout).toStdString())
                    .value_or(pelab::Layout::Interleaved);
     return p;
 }
@@ -134,8 +137,8 @@ pelab::SinusoidalParams SinusoidalSpec::params(const TabState &state)
 pelab::CheckOptions SinusoidalSpec::checkOptions(const TabState &state)
 {
     pelab::CheckOptions options;
-    options.shift = state.integer(QStringLiteral("shift"));
-    options.dotOffsets = state.integer(QStringLiteral("dot-offsets"));
+    options.shift = state.integer(SinusoidalKeys::shift);
+    options.dotOffsets = state.integer(SinusoidalKeys::dotOffsets);
     return options;
 }
 

@@ -9,6 +9,21 @@
 #include <memory>
 #include <vector>
 
+// The Sinusoidal tab's parameter keys, each declared once; its colormap is
+// ColormapKeys::colormap and its similarity measure SimilarityKeys::measure.
+namespace SinusoidalKeys {
+
+inline constexpr ParameterKey positions{"positions"};
+inline constexpr ParameterKey dim{"dim"};
+inline constexpr ParameterKey base{"base"};
+inline constexpr ParameterKey start{"start"};
+inline constexpr ParameterKey layout{"layout"};
+inline constexpr ParameterKey shift{"shift"};
+inline constexpr ParameterKey dotOffsets{"dot-offsets"};
+inline constexpr ParameterKey range{"range"};
+
+} // namespace SinusoidalKeys
+
 // The Sinusoidal tab's result: the table, its property checks and its pairs.
 class SinusoidalResult : public TabResult
 {

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <limits>
 
-Parameter::Parameter(const char *key, Type type) : m_key(QLatin1String(key)), m_type(type) {}
+Parameter::Parameter(ParameterKey key, Type type) : m_key(key.toString()), m_type(type) {}
 
-Parameter Parameter::integer(const char *key, std::int64_t defaultValue, std::int64_t min,
+Parameter Parameter::integer(ParameterKey key, std::int64_t defaultValue, std::int64_t min,
                              std::int64_t max)
 {
     Parameter p(key, Type::Integer);
@@ -19,7 +19,7 @@ Parameter Parameter::integer(const char *key, std::int64_t defaultValue, std::in
     return p;
 }
 
-Parameter Parameter::real(const char *key, double defaultValue, double min, double max)
+Parameter Parameter::real(ParameterKey key, double defaultValue, double min, double max)
 {
     Parameter p(key, Type::Real);
     p.m_default = defaultValue;
@@ -28,7 +28,7 @@ Parameter Parameter::real(const char *key, double defaultValue, double min, doub
     return p;
 }
 
-Parameter Parameter::choice(const char *key, const QList<Choice> &choices, const char *defaultId)
+Parameter Parameter::choice(ParameterKey key, const QList<Choice> &choices, const char *defaultId)
 {
     Parameter p(key, Type::Choice);
     p.m_choices = choices;
@@ -36,14 +36,14 @@ Parameter Parameter::choice(const char *key, const QList<Choice> &choices, const
     return p;
 }
 
-Parameter Parameter::flag(const char *key, bool defaultValue)
+Parameter Parameter::flag(ParameterKey key, bool defaultValue)
 {
     Parameter p(key, Type::Flag);
     p.m_default = defaultValue;
     return p;
 }
 
-Parameter Parameter::text(const char *key, const QString &defaultValue, TextCheck check)
+Parameter Parameter::text(ParameterKey key, const QString &defaultValue, TextCheck check)
 {
     Parameter p(key, Type::Text);
     p.m_default = defaultValue;

@@ -54,35 +54,14 @@ public:
     // What a Text value must be; returns the problem (empty when the text is fine).
     using TextCheck = std::function<QString(const QString &text)>;
 
-    static Parameter integer(const char *key, std::int64_t defaultValue, std::int64_t min,
-                             std::int64_t max);
-    static Parameter real(const char *key, double defaultValue, double min, double max);
-    static Parameter choice(const char *key, const QList<Choice> &choices, const char *defaultId);
-    static Parameter flag(const char *key, bool defaultValue = false);
-    static Parameter text(const char *key, const QString &defaultValue = {}, TextCheck check = {});
-    // The same from a specification's key constants.
+    // Declared from the tab's key constants (`<Tab>Keys` in its specification's header), never
+    // a string: every reader of the value uses the same constant.
     static Parameter integer(ParameterKey key, std::int64_t defaultValue, std::int64_t min,
-                             std::int64_t max)
-    {
-        return integer(key.name(), defaultValue, min, max);
-    }
-    static Parameter real(ParameterKey key, double defaultValue, double min, double max)
-    {
-        return real(key.name(), defaultValue, min, max);
-    }
-    static Parameter choice(ParameterKey key, const QList<Choice> &choices, const char *defaultId)
-    {
-        return choice(key.name(), choices, defaultId);
-    }
-    static Parameter flag(ParameterKey key, bool defaultValue = false)
-    {
-        return flag(key.name(), defaultValue);
-    }
-    static Parameter text(ParameterKey key, const QString &defaultValue = {},
-                          TextCheck check = {})
-    {
-        return text(key.name(), defaultValue, check);
-    }
+                             std::int64_t max);
+    static Parameter real(ParameterKey key, double defaultValue, double min, double max);
+    static Parameter choice(ParameterKey key, const QList<Choice> &choices, const char *defaultId);
+    static Parameter flag(ParameterKey key, bool defaultValue = false);
+    static Parameter text(ParameterKey key, const QString &defaultValue = {}, TextCheck check = {});
 
     // The rest of the declaration (labels, help and units are translated in the tab's context,
     // which the tab's specification sets).
@@ -173,7 +152,7 @@ public:
     double largestValue() const;
 
 private:
-    Parameter(const char *key, Type type);
+    Parameter(ParameterKey key, Type type);
     QString number(double value) const;
 
     QString m_key;

@@ -18,6 +18,11 @@ public:
     QString toString() const { return QLatin1StringView(m_name).toString(); }
     // For the places that take any key (forms of several parameters, the session codec).
     operator QString() const { return toString(); }
+    // A key a signal names (TabController::valueChanged) against a constant.
+    friend bool operator==(const QString &key, ParameterKey constant)
+    {
+        return key == constant.view();
+    }
 
 private:
     const char *m_name;

@@ -6,7 +6,9 @@ TabSpec::TabSpec(const char *key, const char *context)
 
 Parameter &TabSpec::addParameter(Parameter parameter)
 {
-    Q_ASSERT(parameterIndex(parameter.key()) < 0);
+    if (parameterIndex(parameter.key()) >= 0)
+        qFatal("TabSpec: the tab %s declares the parameter \"%s\" twice", qPrintable(m_key),
+               qPrintable(parameter.key()));
     parameter.setTabContext(m_context);
     m_parameters.append(std::move(parameter));
     return m_parameters.last();
@@ -36,7 +38,8 @@ int TabSpec::parameterIndex(const QString &key) const
 const Parameter &TabSpec::parameter(const QString &key) const
 {
     const int index = parameterIndex(key);
-    Q_ASSERT_X(index >= 0, "TabSpec::parameter", qPrintable(key));
+    if (index < 0)
+        qFatal("TabSpec: the tab %s has no parameter \"%s\"", qPrintable(m_key), qPrintable(key));
     return m_parameters.at(index);
 }
 

@@ -35,7 +35,10 @@ public:
     virtual QString busyText() const = 0;
 
     const QList<Parameter> &parameters() const { return m_parameters; }
-    int parameterIndex(const QString &key) const;
+    int parameterIndex(const QString &key) const; // -1 for a key the tab does not have
+    // The parameter of `key` (a `<Tab>Keys` constant, or a key read from a list of parameters);
+    // a key the tab does not have stops the program in every build (qFatal naming the tab and
+    // the key): ask parameterIndex() first where the key comes from outside.
     const Parameter &parameter(const QString &key) const;
     // The keys of the parameters whose stage is `stage`.
     QStringList keys(Parameter::Stage stage) const;

@@ -12,8 +12,12 @@ TabState::TabState(const TabSpec &spec) : m_spec(&spec)
 
 int TabState::indexOf(const QString &key) const
 {
-    const int index = m_spec ? m_spec->parameterIndex(key) : -1;
-    Q_ASSERT_X(index >= 0, "TabState", qPrintable(QStringLiteral("no parameter ") + key));
+    if (!m_spec)
+        return -1;
+    const int index = m_spec->parameterIndex(key);
+    if (index < 0)
+        qFatal("TabState: the tab %s has no parameter \"%s\"", qPrintable(m_spec->key()),
+               qPrintable(key));
     return index;
 }
 
@@ -23,36 +27,13 @@ QVariant TabState::value(const QString &key) const
     return index >= 0 ? m_values.at(index) : QVariant();
 }
 
-std::int64_t TabState::integer(const QString &key) const
-{
-    return value(key).toLongLong();
-}
-
-double TabState::real(const QString &key) const
-{
-    return value(key).toDouble();
-}
-
-QString TabState::text(const QString &key) const
-{
-    return value(key).toString();
-}
-
-bool TabState::flag(const QString &key) const
-{
-    return value(key).toBool();
-}
-
-bool TabState::isSet(const QString &key) const
-{
-    return !value(key).isNull();
-}
-
 QString TabState::set(const QString &key, const QVariant &value)
 {
-    const int index = indexOf(key);
+    if (!m_spec)
+        return QStringLiteral("no tab has the parameter \"%1\"").arg(key);
+    const int index = m_spec->parameterIndex(key);
     if (index < 0)
-        return QStringLiteral("no parameter %1").arg(key);
+        return QStringLiteral("%1 has no parameter \"%2\"").arg(m_spec->key(), key);
     const Parameter &parameter = m_spec->parameters().at(index);
     if (parameter.type() != Parameter::Type::Text) {
         const QString problem = parameter.problem(value);

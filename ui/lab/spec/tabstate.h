@@ -24,22 +24,28 @@ public:
     const TabSpec *spec() const { return m_spec; }
     bool isNull() const { return m_spec == nullptr; }
 
-    QVariant value(const QString &key) const;
-    std::int64_t integer(const QString &key) const;
-    double real(const QString &key) const;
-    QString text(const QString &key) const; // a Choice's id or a Text
-    bool flag(const QString &key) const;
-    bool isSet(const QString &key) const; // false for an optional value left automatic
-    // The same through a specification's key constants.
+    // A value through the specification's key constants (`<Tab>Keys::positions`): a misspelt
+    // constant does not compile. There are no string overloads of these readers, so that no
+    // key typed as text reads 0 or false.
     QVariant value(ParameterKey key) const { return value(key.toString()); }
-    std::int64_t integer(ParameterKey key) const { return integer(key.toString()); }
-    double real(ParameterKey key) const { return real(key.toString()); }
-    QString text(ParameterKey key) const { return text(key.toString()); }
-    bool flag(ParameterKey key) const { return flag(key.toString()); }
-    bool isSet(ParameterKey key) const { return isSet(key.toString()); }
+    std::int64_t integer(ParameterKey key) const { return value(key).toLongLong(); }
+    double real(ParameterKey key) const { return value(key).toDouble(); }
+    // A Choice's id or a Text.
+    QString text(ParameterKey key) const { return value(key).toString(); }
+    bool flag(ParameterKey key) const { return value(key).toBool(); }
+    // False for an optional value left automatic.
+    bool isSet(ParameterKey key) const { return !value(key).isNull(); }
+    // Any parameter's value, for the code that goes through a specification's parameters (the
+    // editors, the session codec).
+    //
+    // A key the tab does not have is a programming error: reading it, and setUnchecked() of it,
+    // stop the program in every build with a message that names the tab and the key (qFatal),
+    // so that any test that reaches it fails. A null state (no tab) reads every key as null.
+    QVariant value(const QString &key) const;
 
     // Sets a value; returns the problem and keeps the old value when it does not fit the
-    // parameter's type and range (a Text value is always taken).
+    // parameter's type and range (a Text value is always taken), or when the tab has no such
+    // key ("sinusoidal has no parameter \"bse\"").
     QString set(const QString &key, const QVariant &value);
     // Sets a value without checking it against its parameter: what core makes of values the
     // specification refuses (tests compare the two).
@@ -56,7 +62,7 @@ public:
     static TabState fromJson(const TabSpec &spec, const QJsonObject &json, QStringList *warnings);
 
 private:
-    int indexOf(const QString &key) const;
+    int indexOf(const QString &key) const; // stops the program for a key the tab lacks
 
     const TabSpec *m_spec = nullptr;
     QList<QVariant> m_values;

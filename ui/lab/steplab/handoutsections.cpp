@@ -7,9 +7,6 @@
 
 namespace {
 
-const QString kStep = QStringLiteral("step");
-const QString kMistake = QStringLiteral("mistake");
-
 // The tab's main view at `state`: what the window shows for that step or mistake.
 ViewData viewOf(const std::shared_ptr<const StepLabTabResult> &result, const TabState &state)
 {
@@ -67,8 +64,8 @@ QList<HandoutSection> HandoutSections::build(const std::shared_ptr<const StepLab
         s.explanation = StepTexts::stepExplanation(r.walk, step);
         s.result = StepTexts::stepResult(r.walk, step);
         TabState figureState = state;
-        figureState.set(kStep, QVariant::fromValue(qint64(step)));
-        figureState.set(kMistake, QStringLiteral("none"));
+        figureState.set(StepLabKeys::step, QVariant::fromValue(qint64(step)));
+        figureState.set(StepLabKeys::mistake, QStringLiteral("none"));
         s.figure = viewOf(result, figureState);
         s.table = StepTables::forStep(r.walk, step);
         s.note = StepTexts::boundaryNote(r.walk, step);
@@ -90,8 +87,9 @@ QList<HandoutSection> HandoutSections::build(const std::shared_ptr<const StepLab
         s.formula = StepTexts::mistakeFormula(mistake);
         s.explanation = StepTexts::mistakeConsequence(r.mistake(mistake));
         TabState figureState = state;
-        figureState.set(kStep, QVariant::fromValue(qint64(6)));
-        figureState.set(kMistake, QString::fromLatin1(pelab::mistakeId(mistake).data()));
+        figureState.set(StepLabKeys::step, QVariant::fromValue(qint64(6)));
+        figureState.set(StepLabKeys::mistake,
+                        QString::fromLatin1(pelab::mistakeId(mistake).data()));
         s.figure = viewOf(result, figureState);
         sections << s;
     }

@@ -10,12 +10,6 @@
 
 namespace {
 
-const QString kPositions = QStringLiteral("positions");
-const QString kDim = QStringLiteral("dim");
-const QString kBase = QStringLiteral("base");
-const QString kOff = QStringLiteral("off");
-const QString kStep = QStringLiteral("step");
-const QString kMistake = QStringLiteral("mistake");
 const QString kNone = QStringLiteral("none");
 
 QList<Parameter::Choice> mistakeChoices()
@@ -38,34 +32,34 @@ QList<Parameter::Choice> mistakeChoices()
 StepLabSpec::StepLabSpec() : TabSpec("steplab", "StepLabSpec")
 {
     const pelab::StepLabParams defaults;
-    addParameter(Parameter::text("positions", positionsText(defaults.p, defaults.q),
+    addParameter(Parameter::text(StepLabKeys::positions, positionsText(defaults.p, defaults.q),
                                  &StepLabSpec::positionsProblem)
                      .help(QT_TR_NOOP("The positions p and q of the two \"the\", integers from 0 "
                                       "to 2^40, e.g. 0,3."))
                      .valueName("P,Q"));
-    addParameter(
-        Parameter::integer("dim", defaults.dim, pelab::kStepLabMinDim, pelab::kStepLabMaxDim)
-            .even()
-            .label(QT_TR_NOOP("Width &d:"))
-            .help(QT_TR_NOOP("Model width d (even): d/2 sin/cos pairs."))
-            .valueName("D"));
-    addParameter(Parameter::real("base", defaults.base, 1.0, qInf())
+    addParameter(Parameter::integer(StepLabKeys::dim, defaults.dim, pelab::kStepLabMinDim,
+                                    pelab::kStepLabMaxDim)
+                     .even()
+                     .label(QT_TR_NOOP("Width &d:"))
+                     .help(QT_TR_NOOP("Model width d (even): d/2 sin/cos pairs."))
+                     .valueName("D"));
+    addParameter(Parameter::real(StepLabKeys::base, defaults.base, 1.0, qInf())
                      .aboveMinimum()
                      .decimals(3)
                      .label(QT_TR_NOOP("Bas&e:"))
                      .help(QT_TR_NOOP("Base of the denominators base^(2i/d); 10000 in the paper."))
                      .valueName("B"));
-    addParameter(Parameter::flag("off")
+    addParameter(Parameter::flag(StepLabKeys::off)
                      .label(QT_TR_NOOP("P&osition signal off"))
                      .help(QT_TR_NOOP("Switch the position signal off: PE is still computed but "
                                       "not added, x(p) = x(q) = E (the off control).")));
-    addParameter(Parameter::integer("step", 1, 1, pelab::kStepLabStepCount)
+    addParameter(Parameter::integer(StepLabKeys::step, 1, 1, pelab::kStepLabStepCount)
                      .stage(Parameter::Stage::Display)
                      .label(QT_TR_NOOP("&Step:"))
                      .help(QT_TR_NOOP("The step shown and exported: 1 embeddings only, 2 … 4 the "
                                       "pairs, 5 add, 6 subtract, 7 the off control."))
                      .valueName("N"));
-    addParameter(Parameter::choice("mistake", mistakeChoices(), "none")
+    addParameter(Parameter::choice(StepLabKeys::mistake, mistakeChoices(), "none")
                      .stage(Parameter::Stage::Display)
                      .label(QT_TR_NOOP("Common &mistake:"))
                      .help(QT_TR_NOOP("A common mistake shown next to the correct computation "
@@ -133,31 +127,31 @@ QString StepLabSpec::positionsProblem(const QString &text)
 pelab::StepLabParams StepLabSpec::params(const TabState &state)
 {
     pelab::StepLabParams p;
-    parsePositions(state.text(kPositions), &p.p, &p.q);
-    p.dim = state.integer(kDim);
-    p.base = state.real(kBase);
-    p.positionSignal = !state.flag(kOff);
+    parsePositions(state.text(StepLabKeys::positions), &p.p, &p.q);
+    p.dim = state.integer(StepLabKeys::dim);
+    p.base = state.real(StepLabKeys::base);
+    p.positionSignal = !state.flag(StepLabKeys::off);
     return p;
 }
 
 int StepLabSpec::step(const TabState &state)
 {
-    return int(state.integer(kStep));
+    return int(state.integer(StepLabKeys::step));
 }
 
 std::optional<pelab::StepMistake> StepLabSpec::mistake(const TabState &state)
 {
-    return pelab::parseMistake(state.text(kMistake).toStdString());
+    return pelab::parseMistake(state.text(StepLabKeys::mistake).toStdString());
 }
 
 QString StepLabSpec::coreProblem(const TabState &state) const
 {
-    const QString positions = positionsProblem(state.text(kPositions));
+    const QString positions = positionsProblem(state.text(StepLabKeys::positions));
     if (!positions.isEmpty())
         return positions;
     try {
         pelab::validate(params(state));
-        pelab::validateStep(state.integer(kStep));
+        pelab::validateStep(state.integer(StepLabKeys::step));
     } catch (const pelab::Error &error) {
         return QString::fromUtf8(error.what());
     }
@@ -183,11 +177,11 @@ TabState StepLabSpec::presetState(int index) const
     if (index < 0 || index >= int(presets.size()))
         return state;
     const pelab::StepLabPreset &preset = presets[std::size_t(index)];
-    state.set(kPositions, positionsText(preset.params.p, preset.params.q));
-    state.set(kDim, QVariant::fromValue(qint64(preset.params.dim)));
-    state.set(kBase, preset.params.base);
-    state.set(kOff, !preset.params.positionSignal);
-    state.set(kStep, QVariant::fromValue(qint64(preset.step)));
+    state.set(StepLabKeys::positions, positionsText(preset.params.p, preset.params.q));
+    state.set(StepLabKeys::dim, QVariant::fromValue(qint64(preset.params.dim)));
+    state.set(StepLabKeys::base, preset.params.base);
+    state.set(StepLabKeys::off, !preset.params.positionSignal);
+    state.set(StepLabKeys::step, QVariant::fromValue(qint64(preset.step)));
     return state;
 }
 

@@ -8,6 +8,18 @@
 #include <optional>
 #include <vector>
 
+// The Step-through lab's parameter keys, each declared once.
+namespace StepLabKeys {
+
+inline constexpr ParameterKey positions{"positions"};
+inline constexpr ParameterKey dim{"dim"};
+inline constexpr ParameterKey base{"base"};
+inline constexpr ParameterKey off{"off"};
+inline constexpr ParameterKey step{"step"};
+inline constexpr ParameterKey mistake{"mistake"};
+
+} // namespace StepLabKeys
+
 // The Step-through lab's result: the walk-through and, next to it, each common mistake (all
 // tiny: d ≤ 64), so that the step and the mistake shown are only drawn again when they change.
 class StepLabTabResult : public TabResult

@@ -18,7 +18,7 @@ PresentSlides::Deck StepSlides::deck(const ViewData &data)
     }
     for (int step = 1; step <= pelab::kStepLabStepCount; ++step) {
         ViewData stepData = data;
-        stepData.state.set(QStringLiteral("step"), qint64(step));
+        stepData.state.set(StepLabKeys::step, qint64(step));
         deck.slides.append({stepData,
                             StepTexts::stepHeading(result.walk, step),
                             StepTexts::stepExplanation(result.walk, step),

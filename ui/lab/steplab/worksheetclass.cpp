@@ -60,13 +60,12 @@ WorksheetClass::WorksheetClass(std::uint64_t seed, int students) : m_seed(seed)
         entry.student = student;
         // As `pelab-cli steplab --positions P,Q --dim D --mistake M` sets it.
         entry.state = spec.defaults();
-        entry.state.set(QStringLiteral("positions"),
+        entry.state.set(StepLabKeys::positions,
                         StepLabSpec::positionsText(student.params.p, student.params.q));
-        entry.state.set(QStringLiteral("dim"), QVariant::fromValue(qint64(student.params.dim)));
-        entry.state.set(QStringLiteral("base"), student.params.base);
-        entry.state.set(QStringLiteral("step"),
-                        QVariant::fromValue(qint64(StepReport::kCommandStep)));
-        entry.state.set(QStringLiteral("mistake"),
+        entry.state.set(StepLabKeys::dim, QVariant::fromValue(qint64(student.params.dim)));
+        entry.state.set(StepLabKeys::base, student.params.base);
+        entry.state.set(StepLabKeys::step, QVariant::fromValue(qint64(StepReport::kCommandStep)));
+        entry.state.set(StepLabKeys::mistake,
                         QString::fromLatin1(pelab::mistakeId(student.mistake).data()));
         entry.result = std::static_pointer_cast<const StepLabTabResult>(
             stepLab.compute(entry.state, TaskControl()));

@@ -28,7 +28,8 @@ public:
     const TabSpec &spec() const { return m_spec; }
     const TabState &state() const { return m_state; }
     // A value from a control. Compute values recompute after a short pause, View values
-    // recompute the shown view when it depends on them, Display values only redraw.
+    // recompute the shown view when it depends on them, Display values only redraw. A key the
+    // tab does not have stops the program (TabState).
     void setValue(const QString &key, const QVariant &value);
     // Every value at once (a session, the settings, Reset).
     void setState(const TabState &state);

@@ -113,7 +113,7 @@ std::unique_ptr<QCPColorMapData> biasCells(const pelab::Matrix &bias, bool causa
 void applyColors(HeatmapWidget &heatmap, const ViewData &data)
 {
     heatmap.setColormap(
-        parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::Viridis));
+        parseColormap(data.state.text(ColormapKeys::colormap)).value_or(Colormap::Viridis));
 }
 
 void drawHeatmap(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)

@@ -31,16 +31,16 @@ void drawPositionTable(HeatmapWidget &heatmap, const QString &title, Colormap co
         heatmap.setMatrix(std::move(table));
 }
 
-bool is(const ViewData &data, const char *key, const char *value)
+bool is(const ViewData &data, ParameterKey key, const char *value)
 {
-    return data.state.text(QLatin1String(key)) == QLatin1String(value);
+    return data.state.text(key) == QLatin1String(value);
 }
 
 } // namespace
 
 Colormap colormapOf(const ViewData &data)
 {
-    return parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::RdBu);
+    return parseColormap(data.state.text(ColormapKeys::colormap)).value_or(Colormap::RdBu);
 }
 
 Colormap spectrumColormap(Colormap colormap)
@@ -109,7 +109,7 @@ void drawCompareSinusoidal(HeatmapWidget &heatmap, const ViewData &data, bool in
 std::unique_ptr<FigureSource> create(const ViewData &data)
 {
     const QString &view = data.view->name;
-    if (view == QLatin1String("spectrum") && is(data, "spectrum", "peaks")) {
+    if (view == QLatin1String("spectrum") && is(data, LearnedKeys::spectrum, "peaks")) {
         auto chart = std::make_unique<LineChartWidget>();
         drawPeakShares(*chart, data);
         return chart;
@@ -121,7 +121,7 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
         SimilarityFigure::draw(*heatmap, data);
     else if (view == QLatin1String("spectrum"))
         drawSpectrum(*heatmap, data);
-    else if (view == QLatin1String("compare") && is(data, "compare-export", "sinusoidal"))
+    else if (view == QLatin1String("compare") && is(data, LearnedKeys::compareExport, "sinusoidal"))
         drawCompareSinusoidal(*heatmap, data);
     else if (view == QLatin1String("compare"))
         drawCompareLearned(*heatmap, data);

@@ -81,7 +81,7 @@ double colourLimit(const pelab::RopeAnalysis &analysis)
 void applyColors(HeatmapWidget &heatmap, const ViewData &data)
 {
     heatmap.setColormap(
-        parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::RdBu));
+        parseColormap(data.state.text(ColormapKeys::colormap)).value_or(Colormap::RdBu));
 }
 
 void drawHeatmap(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)

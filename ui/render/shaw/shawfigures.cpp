@@ -19,7 +19,7 @@ void drawHeatmap(HeatmapWidget &heatmap, const ViewData &data, bool inBackground
                       QCoreApplication::translate("ShawFigures", "query position t"),
                       ShawTables::termLabel(term.term));
     heatmap.setColormap(
-        parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::RdBu));
+        parseColormap(data.state.text(ColormapKeys::colormap)).value_or(Colormap::RdBu));
     const double largest = term.largest > 0.0 ? term.largest : 1.0;
     heatmap.setValueRange(-largest, largest);
     if (!term.matrix) {

@@ -15,7 +15,7 @@ void draw(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)
                       QCoreApplication::translate("SimilarityPanel", "position s"),
                       QCoreApplication::translate("SimilarityPanel", "position t"), measure);
     heatmap.setColormap(
-        parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::Viridis));
+        parseColormap(data.state.text(ColormapKeys::colormap)).value_or(Colormap::Viridis));
     heatmap.setAutoValueRange();
     const double origin = double(similarity.rowOrigin);
     if (inBackground)

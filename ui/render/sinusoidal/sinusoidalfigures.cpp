@@ -18,7 +18,7 @@ namespace {
 
 Colormap colormapOf(const ViewData &data)
 {
-    return parseColormap(data.state.text(QStringLiteral("colormap"))).value_or(Colormap::Viridis);
+    return parseColormap(data.state.text(ColormapKeys::colormap)).value_or(Colormap::Viridis);
 }
 
 } // namespace
@@ -26,7 +26,7 @@ Colormap colormapOf(const ViewData &data)
 void applyColors(HeatmapWidget &heatmap, const ViewData &data)
 {
     heatmap.setColormap(colormapOf(data));
-    if (data.state.text(QStringLiteral("range")) == QLatin1String("data"))
+    if (data.state.text(SinusoidalKeys::range) == QLatin1String("data"))
         heatmap.setAutoValueRange();
     else
         heatmap.setValueRange(-1.0, 1.0);

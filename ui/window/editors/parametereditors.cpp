@@ -77,7 +77,7 @@ void bindFilePath(QLineEdit *edit, const Parameter &p, TabController &controller
 {
     const QString key = p.key();
     const auto take = [key, &controller](const QString &path) {
-        if (controller.state().text(key) == path)
+        if (controller.state().value(key).toString() == path)
             controller.recompute();
         else
             controller.setValue(key, path);
@@ -86,7 +86,7 @@ void bindFilePath(QLineEdit *edit, const Parameter &p, TabController &controller
         controller.setValue(key, edit->text().trimmed());
     });
     QObject::connect(edit, &QLineEdit::returnPressed, &controller, [edit, key, &controller] {
-        if (controller.state().text(key) == edit->text().trimmed())
+        if (controller.state().value(key).toString() == edit->text().trimmed())
             controller.recompute();
     });
     QAction *browse = edit->findChild<QAction *>(key + QStringLiteral("-browse"));

@@ -26,13 +26,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace {
-
-const QString kHead = QStringLiteral("head");
-const QString kQuery = QStringLiteral("query");
-const QString kPositions = QStringLiteral("positions");
-
-} // namespace
+namespace {} // namespace
 
 AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("alibi")), parent)
 {
@@ -44,11 +38,10 @@ AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("
     for (int c : {AlibiHeadModel::WithinTrainColumn, AlibiHeadModel::BeyondTrainColumn})
         spans->setColumnHidden(c, true);
     m_extrapolation = new AlibiExtrapolationPanel(
-        m_headModel, createForm({QStringLiteral("train"), QStringLiteral("infer")}, this), this);
+        m_headModel, createForm({AlibiKeys::train, AlibiKeys::infer}, this), this);
     QWidget *heatmap = buildHeatmapView(); // places the head, which the check uses too
     m_check = new CheckPanel(
-        createForm({QStringLiteral("compare"), QStringLiteral("compare-tensor")}, this),
-        controller(),
+        createForm({AlibiCheckKeys::compare, AlibiCheckKeys::compareTensor}, this), controller(),
         {[](const ViewData &data) {
              return AlibiCheck::verdict(data.viewResultAs<AlibiCheckResult>());
          },
@@ -61,21 +54,21 @@ AlibiPage::AlibiPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("
     addSidePanel(buildSide(), views, tr("Model and parameters"), 400);
 
     TabController *c = controller();
-    m_positions = c->state().integer(kPositions);
+    m_positions = c->state().integer(AlibiKeys::positions);
     connect(c, &TabController::resultChanged, this, &AlibiPage::showResult);
     connect(c, &TabController::viewResultChanged, this, &AlibiPage::showView);
     connect(c, &TabController::valueChanged, this, &AlibiPage::follow);
     connect(c, &TabController::displayChanged, this, [this](const QString &key) {
         const ViewData heatmap = controller()->viewData(QStringLiteral("heatmap"));
-        if (key == QLatin1String("colormap") && heatmap.isValid())
+        if (key == ColormapKeys::colormap && heatmap.isValid())
             AlibiFigures::applyColors(*m_heatmap, heatmap);
     });
     connect(m_heatmap, &HeatmapWidget::cellHovered, this, &AlibiPage::showReadout);
     connect(m_heatmap, &HeatmapWidget::cellClicked, this, [this](int row, int) {
-        controller()->setValue(kQuery, QVariant::fromValue(qint64(row)));
+        controller()->setValue(AlibiKeys::query, QVariant::fromValue(qint64(row)));
         setSessionView(QStringLiteral("attention"));
     });
-    for (const QString &key : {QStringLiteral("rule"), kPositions})
+    for (ParameterKey key : {AlibiKeys::rule, AlibiKeys::positions})
         follow(key);
     c->recompute();
 }
@@ -95,12 +88,11 @@ QWidget *AlibiPage::buildSide()
     sideLayout->addWidget(box, 1);
     auto *layout = new QVBoxLayout(box);
     m_form =
-        createForm({QStringLiteral("rule"), QStringLiteral("heads"),
-                    QStringLiteral("alibi-bias-max"), QStringLiteral("slopes"), kPositions,
-                    QStringLiteral("bidirectional"), QStringLiteral("content"),
-                    QStringLiteral("seed"), QStringLiteral("head-dim"), QStringLiteral("colormap")},
+        createForm({AlibiKeys::rule, AlibiKeys::heads, AlibiKeys::alibiBiasMax, AlibiKeys::slopes,
+                    AlibiKeys::positions, AlibiKeys::bidirectional, AlibiKeys::content,
+                    AlibiKeys::seed, AlibiKeys::headDim, ColormapKeys::colormap},
                    box);
-    if (auto *slopes = qobject_cast<QLineEdit *>(m_form->editor(QStringLiteral("slopes"))))
+    if (auto *slopes = qobject_cast<QLineEdit *>(m_form->editor(AlibiKeys::slopes)))
         slopes->setPlaceholderText(tr("e.g. 0.5, 0.25, 0.125, 0.0625"));
     layout->addWidget(m_form);
     layout->addStretch(1);
@@ -116,7 +108,7 @@ QWidget *AlibiPage::buildHeatmapView()
 {
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
-    m_headForm = createForm({kHead}, view);
+    m_headForm = createForm({AlibiKeys::head}, view);
     m_headForm->setMaximumWidth(360);
     layout->addWidget(m_headForm);
     m_heatmap = new HeatmapWidget(view);
@@ -132,7 +124,7 @@ QWidget *AlibiPage::buildAttentionView()
 {
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
-    m_queryForm = createForm({kQuery}, view);
+    m_queryForm = createForm({AlibiKeys::query}, view);
     m_queryForm->setMaximumWidth(360);
     layout->addWidget(m_queryForm);
     m_attentionChart = new LineChartWidget(view);
@@ -155,22 +147,22 @@ void AlibiPage::setParameters(const QJsonObject &parameters, QStringList *warnin
 {
     TabState state = TabState::fromJson(spec(), parameters, warnings);
     const std::int64_t heads = AlibiSpec::headCount(state);
-    const std::int64_t positions = state.integer(kPositions);
+    const std::int64_t positions = state.integer(AlibiKeys::positions);
     const auto remark = [&](const QString &text) {
         if (warnings)
             warnings->append(text);
     };
-    if (heads > 0 && state.integer(kHead) > heads) {
+    if (heads > 0 && state.integer(AlibiKeys::head) > heads) {
         remark(tr("%1: parameter \"head\" is larger than the number of heads (%2)")
                    .arg(sessionKey())
                    .arg(heads));
-        state.set(kHead, QVariant::fromValue(qint64(heads)));
+        state.set(AlibiKeys::head, QVariant::fromValue(qint64(heads)));
     }
-    if (state.isSet(kQuery) && state.integer(kQuery) >= positions) {
+    if (state.isSet(AlibiKeys::query) && state.integer(AlibiKeys::query) >= positions) {
         remark(tr("%1: parameter \"query\" must be less than the positions (%2)")
                    .arg(sessionKey())
                    .arg(positions));
-        state.set(kQuery, QVariant::fromValue(qint64(positions - 1)));
+        state.set(AlibiKeys::query, QVariant::fromValue(qint64(positions - 1)));
     }
     m_positions = positions; // the query is the session's, not one that follows the last row
     controller()->setState(state);
@@ -180,28 +172,28 @@ void AlibiPage::follow(const QString &key)
 {
     TabController *c = controller();
     const TabState &state = c->state();
-    if (key == QLatin1String("rule") || key == QLatin1String("heads") ||
-        key == QLatin1String("slopes")) {
+    if (key == AlibiKeys::rule || key == AlibiKeys::heads || key == AlibiKeys::slopes) {
         // The heatmap's head stays one of the heads.
         const std::int64_t heads = AlibiSpec::headCount(state);
         if (heads > 0) {
-            if (state.integer(kHead) > heads)
-                c->setValue(kHead, QVariant::fromValue(qint64(heads)));
-            static_cast<IntegerSpinBox *>(m_headForm->editor(kHead))->setRange(1, heads);
+            if (state.integer(AlibiKeys::head) > heads)
+                c->setValue(AlibiKeys::head, QVariant::fromValue(qint64(heads)));
+            static_cast<IntegerSpinBox *>(m_headForm->editor(AlibiKeys::head))->setRange(1, heads);
         }
     }
-    if (key == kPositions) {
+    if (key == AlibiKeys::positions) {
         // A query on the last row follows it; one beyond the new last row moves onto it.
-        const std::int64_t positions = state.integer(kPositions);
-        if (positions != m_positions && state.isSet(kQuery)) {
-            const std::int64_t query = state.integer(kQuery);
+        const std::int64_t positions = state.integer(AlibiKeys::positions);
+        if (positions != m_positions && state.isSet(AlibiKeys::query)) {
+            const std::int64_t query = state.integer(AlibiKeys::query);
             if (query == m_positions - 1)
-                c->setValue(kQuery, QVariant());
+                c->setValue(AlibiKeys::query, QVariant());
             else if (query >= positions)
-                c->setValue(kQuery, QVariant::fromValue(qint64(positions - 1)));
+                c->setValue(AlibiKeys::query, QVariant::fromValue(qint64(positions - 1)));
         }
         m_positions = positions;
-        static_cast<IntegerSpinBox *>(m_queryForm->editor(kQuery))->setRange(0, positions - 1);
+        static_cast<IntegerSpinBox *>(m_queryForm->editor(AlibiKeys::query))
+            ->setRange(0, positions - 1);
     }
     updateEnabled();
 }
@@ -209,13 +201,13 @@ void AlibiPage::follow(const QString &key)
 void AlibiPage::updateEnabled()
 {
     const TabState &state = controller()->state();
-    const QString rule = state.text(QStringLiteral("rule"));
-    const bool random = state.text(QStringLiteral("content")) == QLatin1String("random");
-    m_form->editor(QStringLiteral("heads"))->setEnabled(rule != QLatin1String("custom"));
-    m_form->editor(QStringLiteral("slopes"))->setEnabled(rule == QLatin1String("custom"));
-    m_form->editor(QStringLiteral("alibi-bias-max"))->setEnabled(rule == QLatin1String("mpt"));
-    m_form->editor(QStringLiteral("seed"))->setEnabled(random);
-    m_form->editor(QStringLiteral("head-dim"))->setEnabled(random);
+    const QString rule = state.text(AlibiKeys::rule);
+    const bool random = state.text(AlibiKeys::content) == QLatin1String("random");
+    m_form->editor(AlibiKeys::heads)->setEnabled(rule != QLatin1String("custom"));
+    m_form->editor(AlibiKeys::slopes)->setEnabled(rule == QLatin1String("custom"));
+    m_form->editor(AlibiKeys::alibiBiasMax)->setEnabled(rule == QLatin1String("mpt"));
+    m_form->editor(AlibiKeys::seed)->setEnabled(random);
+    m_form->editor(AlibiKeys::headDim)->setEnabled(random);
 }
 
 void AlibiPage::showResult()
@@ -227,7 +219,7 @@ void AlibiPage::showResult()
     AlibiFigures::drawBiasChart(*m_biasChart, r);
     // The rule in words (its choice's label), not its id.
     const QString rule = spec()
-                             .parameter(QStringLiteral("rule"))
+                             .parameter(AlibiKeys::rule)
                              .choiceLabel(QString::fromLatin1(pelab::slopeRuleName(r.rule)));
     emit statusMessage(
         tr("ALiBi: %1 heads × %2 positions, slopes: %3").arg(heads).arg(r.positions).arg(rule));

@@ -38,11 +38,10 @@ LearnedPage::LearnedPage(QWidget *parent)
     : TabPage(*TabSpecs::find(QStringLiteral("learned")), parent)
 {
     setAcceptDrops(true);
-    m_bar = new LearnedSourceBar(createForm({QStringLiteral("colormap")}, nullptr), this);
+    m_bar = new LearnedSourceBar(createForm({ColormapKeys::colormap}, nullptr), this);
     contentLayout()->addWidget(m_bar);
-    m_spectrum = new LearnedSpectrumPanel(createForm({kSpectrum}, nullptr), this);
-    m_compare =
-        new LearnedComparePanel(createForm({QStringLiteral("compare-export")}, nullptr), this);
+    m_spectrum = new LearnedSpectrumPanel(createForm({LearnedKeys::spectrum}, nullptr), this);
+    m_compare = new LearnedComparePanel(createForm({LearnedKeys::compareExport}, nullptr), this);
     contentLayout()->addWidget(
         createViews({buildTableView(), buildSimilarityView(), m_spectrum, m_compare},
                     QStringLiteral("learnedViews")),
@@ -96,7 +95,7 @@ QWidget *LearnedPage::buildSimilarityView()
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
     auto *bar = new QHBoxLayout;
-    bar->addWidget(createForm({QStringLiteral("measure")}, view));
+    bar->addWidget(createForm({SimilarityKeys::measure}, view));
     m_similarityStatus = new QLabel(view);
     bar->addWidget(m_similarityStatus, 1);
     layout->addLayout(bar);
@@ -157,8 +156,8 @@ bool LearnedPage::isDrawing() const
 
 void LearnedPage::openFile(const QString &fileName, const QString &tensor)
 {
-    controller()->setValue(QStringLiteral("tensor"), tensor);
-    controller()->setValue(QStringLiteral("file"), fileName);
+    controller()->setValue(LearnedKeys::tensor, tensor);
+    controller()->setValue(LearnedKeys::file, fileName);
     controller()->recompute(); // read again even when the name is the same
 }
 

@@ -3,6 +3,7 @@
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
 #include "learned/learnedfigures.h"
+#include "learned/learnedspec.h"
 #include "learned/learnedtables.h"
 #include "learned/learnedviews.h"
 #include "shell/readoutlabel.h"
@@ -50,7 +51,7 @@ void LearnedSpectrumPanel::showSpectrum(const ViewData &data)
 
 void LearnedSpectrumPanel::applyDisplay(const ViewData &data)
 {
-    const bool peaks = data.state.text(QStringLiteral("spectrum")) == QLatin1String("peaks");
+    const bool peaks = data.state.text(LearnedKeys::spectrum) == QLatin1String("peaks");
     m_stack->setCurrentIndex(peaks ? 1 : 0);
     m_heatmap->setColormap(LearnedFigures::spectrumColormap(LearnedFigures::colormapOf(data)));
 }

@@ -7,6 +7,7 @@
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
 #include "models/matrixmodel.h"
+#include "rope/ropecheck.h"
 #include "rope/ropefigures.h"
 #include "rope/ropespec.h"
 #include "rope/ropetables.h"
@@ -75,17 +76,16 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
     m_offsetChart->setObjectName(QStringLiteral("offsetChart"));
     m_decayChart = new LineChartWidget(this);
     m_decayChart->setObjectName(QStringLiteral("decayChart"));
-    m_check =
-        new CheckPanel(createForm({QStringLiteral("compare"), QStringLiteral("compare-cos"),
-                                   QStringLiteral("compare-sin"), QStringLiteral("compare-tensor"),
-                                   QStringLiteral("head-dim")},
-                                  this),
-                       controller(),
-                       {[](const ViewData &data) {
-                            return RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>());
-                        },
-                        &RopeTables::check, &RopeFigures::drawCheck},
-                       this);
+    m_check = new CheckPanel(
+        createForm({RopeCheckKeys::compare, RopeCheckKeys::compareCos, RopeCheckKeys::compareSin,
+                    RopeCheckKeys::compareTensor, RopeCheckKeys::headDim},
+                   this),
+        controller(),
+        {[](const ViewData &data) {
+             return RopeTexts::checkVerdict(data.viewResultAs<RopeCheckResult>());
+         },
+         &RopeTables::check, &RopeFigures::drawCheck},
+        this);
     rightLayout->addWidget(
         createViews({buildHeatmapView(), buildScoreTableView(), m_offsetChart, buildFrequencyView(),
                      buildSweepView(), m_decayChart, buildPairingView(), m_check},
@@ -125,8 +125,7 @@ QWidget *RopePage::buildHeatmapView()
 {
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
-    m_heatmapStatus =
-        addBar(layout, createForm({QStringLiteral("row"), QStringLiteral("colormap")}, view));
+    m_heatmapStatus = addBar(layout, createForm({RopeKeys::row, ColormapKeys::colormap}, view));
     m_heatmapStatus->setObjectName(QStringLiteral("heatmapStatus"));
     m_heatmapStatus->setWordWrap(true);
     m_heatmap = new HeatmapWidget(view);
@@ -179,9 +178,8 @@ QWidget *RopePage::buildSweepView()
 {
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
-    m_sweepStatus = addBar(
-        layout,
-        createForm({QStringLiteral("sweep-positions"), QStringLiteral("sweep-max-power")}, view));
+    m_sweepStatus =
+        addBar(layout, createForm({RopeKeys::sweepPositions, RopeKeys::sweepMaxPower}, view));
     m_sweepChart = new LineChartWidget(view);
     m_sweepChart->setObjectName(QStringLiteral("sweepChart"));
     layout->addWidget(m_sweepChart, 1);
@@ -285,7 +283,7 @@ void RopePage::showViewResult(const QString &view)
         RopeFigures::drawSweep(*m_sweepChart, data);
         m_sweepStatus->setText(tr("%1 precisions × %2 starts on %3 × %3 scores")
                                    .arg(4)
-                                   .arg(data.state.integer(QStringLiteral("sweep-max-power")) + 1)
+                                   .arg(data.state.integer(RopeKeys::sweepMaxPower) + 1)
                                    .arg(data.viewResultAs<RopeSweepResult>().positions));
     }
 }

@@ -2,6 +2,7 @@
 
 #include "editors/parameterform.h"
 #include "rope/ropemodelsetup.h"
+#include "rope/ropespec.h"
 #include "spec/tabspec.h"
 #include "tabs/model/modelconfigbar.h"
 #include "task/tabcontroller.h"
@@ -17,32 +18,30 @@
 
 namespace {
 
-const QStringList kScalingKeys{
-    QStringLiteral("factor"),           QStringLiteral("original-max-positions"),
-    QStringLiteral("sequence-length"),  QStringLiteral("low-freq-factor"),
-    QStringLiteral("high-freq-factor"), QStringLiteral("beta-fast"),
-    QStringLiteral("beta-slow"),        QStringLiteral("mscale"),
-    QStringLiteral("mscale-all-dim"),   QStringLiteral("attention-factor"),
-    QStringLiteral("no-truncate"),      QStringLiteral("short-factor"),
-    QStringLiteral("long-factor")};
+const QStringList kScalingKeys{RopeKeys::factor,         RopeKeys::originalMaxPositions,
+                               RopeKeys::sequenceLength, RopeKeys::lowFreqFactor,
+                               RopeKeys::highFreqFactor, RopeKeys::betaFast,
+                               RopeKeys::betaSlow,       RopeKeys::mscale,
+                               RopeKeys::mscaleAllDim,   RopeKeys::attentionFactor,
+                               RopeKeys::noTruncate,     RopeKeys::shortFactor,
+                               RopeKeys::longFactor};
 
 // The scaling types whose own values each row holds.
 bool usedBy(const QString &key, const QString &type)
 {
     static const QHash<QString, QStringList> types{
-        {QStringLiteral("factor"),
+        {RopeKeys::factor,
          {QStringLiteral("linear"), QStringLiteral("dynamic"), QStringLiteral("yarn"),
           QStringLiteral("llama3"), QStringLiteral("longrope")}},
-        {QStringLiteral("original-max-positions"),
+        {RopeKeys::originalMaxPositions,
          {QStringLiteral("dynamic"), QStringLiteral("yarn"), QStringLiteral("llama3"),
           QStringLiteral("longrope")}},
-        {QStringLiteral("sequence-length"),
-         {QStringLiteral("dynamic"), QStringLiteral("longrope")}},
-        {QStringLiteral("low-freq-factor"), {QStringLiteral("llama3")}},
-        {QStringLiteral("high-freq-factor"), {QStringLiteral("llama3")}},
-        {QStringLiteral("attention-factor"), {QStringLiteral("yarn"), QStringLiteral("longrope")}},
-        {QStringLiteral("short-factor"), {QStringLiteral("longrope")}},
-        {QStringLiteral("long-factor"), {QStringLiteral("longrope")}},
+        {RopeKeys::sequenceLength, {QStringLiteral("dynamic"), QStringLiteral("longrope")}},
+        {RopeKeys::lowFreqFactor, {QStringLiteral("llama3")}},
+        {RopeKeys::highFreqFactor, {QStringLiteral("llama3")}},
+        {RopeKeys::attentionFactor, {QStringLiteral("yarn"), QStringLiteral("longrope")}},
+        {RopeKeys::shortFactor, {QStringLiteral("longrope")}},
+        {RopeKeys::longFactor, {QStringLiteral("longrope")}},
     };
     return types.contains(key) ? types.value(key).contains(type) : type == QLatin1String("yarn");
 }
@@ -58,24 +57,22 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
     m_modelBar = new ModelConfigBar(pelab::PresetFamily::Rope, &RopeModelSetup::read, controller, model);
     (new QVBoxLayout(model))->addWidget(m_modelBar);
     layout->addWidget(model);
-    addGroup(tr("Parameters"),
-             {QStringLiteral("dim"), QStringLiteral("positions"), QStringLiteral("start"),
-              QStringLiteral("base"), QStringLiteral("pairing"), QStringLiteral("precision")});
-    addGroup(tr("Frequency scaling"), QStringList{QStringLiteral("scaling")} + kScalingKeys);
+    addGroup(tr("Parameters"), {RopeKeys::dim, RopeKeys::positions, RopeKeys::start, RopeKeys::base,
+                                RopeKeys::pairing, RopeKeys::precision});
+    addGroup(tr("Frequency scaling"), QStringList{RopeKeys::scaling} + kScalingKeys);
     ParameterForm *content =
-        addGroup(tr("q and k"),
-                 {QStringLiteral("content"), QStringLiteral("seed"), QStringLiteral("q-values"),
-                  QStringLiteral("k-values"), QStringLiteral("q"), QStringLiteral("k")});
-    addFileChooser(content, QStringLiteral("q"));
-    addFileChooser(content, QStringLiteral("k"));
-    addGroup(tr("Invariance check"), {QStringLiteral("tolerance"), QStringLiteral("max-offset")});
+        addGroup(tr("q and k"), {RopeKeys::content, RopeKeys::seed, RopeKeys::qValues,
+                                 RopeKeys::kValues, RopeKeys::q, RopeKeys::k});
+    addFileChooser(content, RopeKeys::q);
+    addFileChooser(content, RopeKeys::k);
+    addGroup(tr("Invariance check"), {RopeKeys::tolerance, RopeKeys::maxOffset});
     layout->addStretch(1);
 
-    static_cast<QLineEdit *>(m_fields.value(QStringLiteral("q-values")))
+    static_cast<QLineEdit *>(m_fields.value(RopeKeys::qValues))
         ->setPlaceholderText(tr("d numbers, e.g. 1, 0, 0.5, -2"));
-    static_cast<QLineEdit *>(m_fields.value(QStringLiteral("k-values")))
+    static_cast<QLineEdit *>(m_fields.value(RopeKeys::kValues))
         ->setPlaceholderText(tr("d numbers"));
-    static_cast<QLineEdit *>(m_fields.value(QStringLiteral("tolerance")))
+    static_cast<QLineEdit *>(m_fields.value(RopeKeys::tolerance))
         ->setPlaceholderText(tr("default: the precision's own level"));
     // The long pairing and content names must not widen the panel beyond its column: the boxes
     // show what fits and the drop-down lists show every name in full.
@@ -85,11 +82,11 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
     }
     // The user's choice of a scaling type: linear, dynamic and yarn start at factor 4 (they have
     // no default), the others at theirs; each at its own original length.
-    auto *scaling = m_forms.value(QStringLiteral("scaling"))->editor(QStringLiteral("scaling"));
+    auto *scaling = m_forms.value(RopeKeys::scaling)->editor(RopeKeys::scaling);
     connect(static_cast<QComboBox *>(scaling), &QComboBox::currentIndexChanged, this,
             &RopeParameterPanel::startScaling);
     connect(&controller, &TabController::valueChanged, this, [this](const QString &key) {
-        if (key == QLatin1String("scaling") || key == QLatin1String("content"))
+        if (key == RopeKeys::scaling || key == RopeKeys::content)
             updateRows();
     });
     updateRows();
@@ -144,22 +141,22 @@ void RopeParameterPanel::setRowShown(const QString &key, bool shown)
 
 void RopeParameterPanel::updateRows()
 {
-    const QString type = m_controller.state().text(QStringLiteral("scaling"));
+    const QString type = m_controller.state().text(RopeKeys::scaling);
     for (const QString &key : kScalingKeys)
         setRowShown(key, usedBy(key, type));
-    const QString content = m_controller.state().text(QStringLiteral("content"));
-    setRowShown(QStringLiteral("seed"), content == QLatin1String("random"));
-    for (const char *key : {"q-values", "k-values"})
-        setRowShown(QLatin1String(key), content == QLatin1String("typed"));
-    for (const char *key : {"q", "k"})
-        setRowShown(QLatin1String(key), content == QLatin1String("files"));
+    const QString content = m_controller.state().text(RopeKeys::content);
+    setRowShown(RopeKeys::seed, content == QLatin1String("random"));
+    for (ParameterKey key : {RopeKeys::qValues, RopeKeys::kValues})
+        setRowShown(key, content == QLatin1String("typed"));
+    for (ParameterKey key : {RopeKeys::q, RopeKeys::k})
+        setRowShown(key, content == QLatin1String("files"));
 }
 
 void RopeParameterPanel::startScaling()
 {
-    const QString type = m_controller.state().text(QStringLiteral("scaling"));
+    const QString type = m_controller.state().text(RopeKeys::scaling);
     const bool needsFactor = type == QLatin1String("linear") || type == QLatin1String("dynamic") ||
                              type == QLatin1String("yarn");
-    m_controller.setValue(QStringLiteral("factor"), needsFactor ? QVariant(4.0) : QVariant());
-    m_controller.setValue(QStringLiteral("original-max-positions"), QVariant());
+    m_controller.setValue(RopeKeys::factor, needsFactor ? QVariant(4.0) : QVariant());
+    m_controller.setValue(RopeKeys::originalMaxPositions, QVariant());
 }

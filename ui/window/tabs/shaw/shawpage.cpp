@@ -27,14 +27,13 @@ ShawPage::ShawPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("sh
 {
     m_scoreModel = new ShawScoreModel(this);
     m_relModel = new MatrixModel(this);
-    m_parameters = new ShawParametersBox(
-        *controller(),
-        createForm({QStringLiteral("positions"), QStringLiteral("dim"), QStringLiteral("clip"),
-                    QStringLiteral("seed"), QStringLiteral("q"), QStringLiteral("k"),
-                    QStringLiteral("rel"), QStringLiteral("query"), QStringLiteral("term"),
-                    QStringLiteral("colormap")},
-                   this),
-        this);
+    m_parameters =
+        new ShawParametersBox(*controller(),
+                              createForm({ShawKeys::positions, ShawKeys::dim, ShawKeys::clip,
+                                          ShawKeys::seed, ShawKeys::q, ShawKeys::k, ShawKeys::rel,
+                                          ShawKeys::query, ShawKeys::term, ColormapKeys::colormap},
+                                         this),
+                              this);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_parameters);
     scroll->setWidgetResizable(true);
@@ -53,9 +52,9 @@ ShawPage::ShawPage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("sh
     connect(c, &TabController::resultChanged, this, &ShawPage::showResult);
     connect(c, &TabController::viewResultChanged, this, &ShawPage::showViewResult);
     connect(c, &TabController::displayChanged, this, [this](const QString &key) {
-        if (key == QLatin1String("colormap"))
-            m_heatmap->setColormap(
-                parseColormap(controller()->state().text(key)).value_or(Colormap::RdBu));
+        if (key == ColormapKeys::colormap)
+            m_heatmap->setColormap(parseColormap(controller()->state().text(ColormapKeys::colormap))
+                                       .value_or(Colormap::RdBu));
     });
     connect(m_heatmap, &HeatmapWidget::cellHovered, this, [this](int row, int column) {
         if (!m_heatmapData.isValid())
@@ -141,8 +140,8 @@ bool ShawPage::isDrawing() const
 
 void ShawPage::pickRow(std::int64_t t)
 {
-    if (t < controller()->state().integer(QStringLiteral("positions")))
-        controller()->setValue(QStringLiteral("query"), QVariant::fromValue(qint64(t)));
+    if (t < controller()->state().integer(ShawKeys::positions))
+        controller()->setValue(ShawKeys::query, QVariant::fromValue(qint64(t)));
 }
 
 void ShawPage::showResult()
@@ -150,8 +149,7 @@ void ShawPage::showResult()
     const ShawResult *r = shownResult();
     // Loaded files give N, d and K: the form shows them, and nothing is computed again.
     if (r->loaded) {
-        for (const QString &key :
-             {QStringLiteral("positions"), QStringLiteral("dim"), QStringLiteral("clip")})
+        for (ParameterKey key : {ShawKeys::positions, ShawKeys::dim, ShawKeys::clip})
             controller()->setValue(key, r->state.value(key));
     }
     m_parameters->setFileNotes(r->notes);

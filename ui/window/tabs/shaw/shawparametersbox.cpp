@@ -12,11 +12,20 @@
 #include <QScopedValueRollback>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <iterator>
+
 namespace {
 
-const QStringList kFiles{QStringLiteral("q"), QStringLiteral("k"), QStringLiteral("rel")};
-const QStringList kSizes{QStringLiteral("positions"), QStringLiteral("dim"),
-                         QStringLiteral("clip")};
+// The files that give q, k and r, and the sizes they replace.
+constexpr ParameterKey kFiles[] = {ShawKeys::q, ShawKeys::k, ShawKeys::rel};
+constexpr ParameterKey kSizes[] = {ShawKeys::positions, ShawKeys::dim, ShawKeys::clip};
+
+bool isFile(const QString &key)
+{
+    return std::any_of(std::begin(kFiles), std::end(kFiles),
+                       [&key](ParameterKey file) { return key == file; });
+}
 
 } // namespace
 
@@ -35,9 +44,9 @@ ShawParametersBox::ShawParametersBox(TabController &controller, ParameterForm *f
     m_source->setToolTip(tr("Standard-normal vectors from the portable seeded generator, or "
                             "arrays read from CSV or .npy files"));
     int row = 0;
-    rows->getWidgetPosition(form->editor(QStringLiteral("seed")), &row, nullptr);
+    rows->getWidgetPosition(form->editor(ShawKeys::seed), &row, nullptr);
     rows->insertRow(row, tr("Vector&s:"), m_source);
-    for (const QString &key : kFiles) {
+    for (ParameterKey key : kFiles) {
         if (auto *edit = qobject_cast<QLineEdit *>(form->editor(key)))
             edit->setPlaceholderText(tr("CSV or .npy file"));
     }
@@ -46,7 +55,7 @@ ShawParametersBox::ShawParametersBox(TabController &controller, ParameterForm *f
     m_fileNotes->setWordWrap(true);
     m_fileNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_fileNotes->hide();
-    rows->getWidgetPosition(form->editor(QStringLiteral("rel")), &row, nullptr);
+    rows->getWidgetPosition(form->editor(ShawKeys::rel), &row, nullptr);
     rows->insertRow(row + 1, m_fileNotes);
 
     auto *formula = new QLabel(tr("a(t, s) = (q_t·k_s + q_t·r_clip(s−t)) / √d<br>"
@@ -59,7 +68,7 @@ ShawParametersBox::ShawParametersBox(TabController &controller, ParameterForm *f
     layout->addStretch(1);
 
     showSource();
-    onValueChanged(QStringLiteral("positions"));
+    onValueChanged(ShawKeys::positions);
     connect(m_source, &QComboBox::currentIndexChanged, this, &ShawParametersBox::chooseSource);
     connect(&controller, &TabController::valueChanged, this, &ShawParametersBox::onValueChanged);
 }
@@ -84,13 +93,13 @@ void ShawParametersBox::chooseSource(int index)
     const QScopedValueRollback choosing(m_choosing, true);
     if (index == 0) {
         m_setAside.clear();
-        for (const QString &key : kFiles)
+        for (ParameterKey key : kFiles)
             m_setAside << m_controller.state().text(key);
-        for (const QString &key : kFiles)
+        for (ParameterKey key : kFiles)
             m_controller.setValue(key, QString());
     } else {
         for (int i = 0; i < m_setAside.size(); ++i)
-            m_controller.setValue(kFiles.at(i), m_setAside.at(i));
+            m_controller.setValue(kFiles[i], m_setAside.at(i));
         m_setAside.clear();
     }
     updateEnabled();
@@ -99,20 +108,20 @@ void ShawParametersBox::chooseSource(int index)
 void ShawParametersBox::updateEnabled()
 {
     const bool files = m_source->currentIndex() == 1;
-    for (const QString &key : kSizes)
+    for (ParameterKey key : kSizes)
         m_form->editor(key)->setEnabled(!files);
-    for (const QString &key : kFiles)
+    for (ParameterKey key : kFiles)
         m_form->editor(key)->setEnabled(files);
 }
 
 void ShawParametersBox::onValueChanged(const QString &key)
 {
-    if (!m_choosing && kFiles.contains(key) && ShawSpec::isLoaded(m_controller.state()) &&
+    if (!m_choosing && isFile(key) && ShawSpec::isLoaded(m_controller.state()) &&
         m_source->currentIndex() != 1)
         showSource();
-    if (key == QLatin1String("positions")) {
+    if (key == ShawKeys::positions) {
         // Row t of the table: 0 … N − 1 (a larger row follows N down).
-        auto *query = static_cast<IntegerSpinBox *>(m_form->editor(QStringLiteral("query")));
-        query->setRange(0, m_controller.state().integer(key) - 1);
+        auto *query = static_cast<IntegerSpinBox *>(m_form->editor(ShawKeys::query));
+        query->setRange(0, m_controller.state().integer(ShawKeys::positions) - 1);
     }
 }

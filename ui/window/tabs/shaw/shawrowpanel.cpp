@@ -2,6 +2,7 @@
 
 #include "editors/parametereditors.h"
 #include "shaw/shawrowmodel.h"
+#include "shaw/shawspec.h"
 #include "shaw/shawviews.h"
 #include "spec/tabspec.h"
 #include "task/tabcontroller.h"
@@ -13,13 +14,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-namespace {
-
-const QString kFilter = QStringLiteral("row-filter");
-const QString kSort = QStringLiteral("row-sort");
-const QString kOrder = QStringLiteral("row-order");
-
-} // namespace
+namespace {} // namespace
 
 ShawRowPanel::ShawRowPanel(TabController &controller, QWidget *parent)
     : QWidget(parent), m_controller(controller)
@@ -37,8 +32,8 @@ ShawRowPanel::ShawRowPanel(TabController &controller, QWidget *parent)
     m_note->setObjectName(QStringLiteral("rowNote"));
     m_note->setWordWrap(true);
     top->addWidget(m_note, 1);
-    top->addWidget(
-        ParameterEditors::createBound(controller.spec().parameter(kFilter), controller, this));
+    top->addWidget(ParameterEditors::createBound(controller.spec().parameter(ShawKeys::rowFilter),
+                                                 controller, this));
     layout->addLayout(top);
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("rowTable"));
@@ -53,23 +48,25 @@ ShawRowPanel::ShawRowPanel(TabController &controller, QWidget *parent)
     // A click on a header sorts by its column (the order flips on a second click).
     connect(m_view->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
             [this](int column, Qt::SortOrder order) {
-                const QStringList columns = m_controller.spec().parameter(kSort).choiceIds();
-                m_controller.setValue(kSort, columns.value(column, columns.constFirst()));
-                m_controller.setValue(kOrder, order == Qt::DescendingOrder
-                                                  ? QStringLiteral("descending")
-                                                  : QStringLiteral("ascending"));
+                const QStringList columns =
+                    m_controller.spec().parameter(ShawKeys::rowSort).choiceIds();
+                m_controller.setValue(ShawKeys::rowSort,
+                                      columns.value(column, columns.constFirst()));
+                m_controller.setValue(ShawKeys::rowOrder, order == Qt::DescendingOrder
+                                                              ? QStringLiteral("descending")
+                                                              : QStringLiteral("ascending"));
             });
     connect(&controller, &TabController::valueChanged, this, [this](const QString &key) {
-        if (key == kFilter)
+        if (key == ShawKeys::rowFilter)
             showFilter();
-        else if (key == kSort || key == kOrder)
+        else if (key == ShawKeys::rowSort || key == ShawKeys::rowOrder)
             showSort();
     });
 }
 
 void ShawRowPanel::showFilter()
 {
-    const QString filter = m_controller.state().text(kFilter);
+    const QString filter = m_controller.state().text(ShawKeys::rowFilter);
     m_proxy->setFilterFixedString(filter == QLatin1String("clipped")  ? QStringLiteral("true")
                                   : filter == QLatin1String("within") ? QStringLiteral("false")
                                                                       : QString());
@@ -77,11 +74,14 @@ void ShawRowPanel::showFilter()
 
 void ShawRowPanel::showSort()
 {
-    const int column = int(
-        m_controller.spec().parameter(kSort).choiceIds().indexOf(m_controller.state().text(kSort)));
-    const Qt::SortOrder order = m_controller.state().text(kOrder) == QLatin1String("descending")
-                                    ? Qt::DescendingOrder
-                                    : Qt::AscendingOrder;
+    const int column = int(m_controller.spec()
+                               .parameter(ShawKeys::rowSort)
+                               .choiceIds()
+                               .indexOf(m_controller.state().text(ShawKeys::rowSort)));
+    const Qt::SortOrder order =
+        m_controller.state().text(ShawKeys::rowOrder) == QLatin1String("descending")
+            ? Qt::DescendingOrder
+            : Qt::AscendingOrder;
     const QSignalBlocker blocker(m_view->horizontalHeader());
     m_view->sortByColumn(std::max(column, 0), order);
 }

@@ -128,7 +128,7 @@ QWidget *SinusoidalPage::buildSimilarityView()
     auto *view = new QWidget(this);
     auto *layout = new QVBoxLayout(view);
     auto *bar = new QHBoxLayout;
-    ParameterForm *form = createForm({QStringLiteral("measure")}, view);
+    ParameterForm *form = createForm({SimilarityKeys::measure}, view);
     bar->addWidget(form);
     m_similarityStatus = new QLabel(view);
     bar->addWidget(m_similarityStatus, 1);
@@ -198,7 +198,7 @@ void SinusoidalPage::applyDisplay()
     if (!shownResult())
         return;
     SinusoidalFigures::applyColors(*m_heatmap, controller()->viewData(QStringLiteral("heatmap")));
-    m_similarity->setColormap(parseColormap(controller()->state().text(QStringLiteral("colormap")))
+    m_similarity->setColormap(parseColormap(controller()->state().text(ColormapKeys::colormap))
                                   .value_or(Colormap::Viridis));
 }
 

@@ -14,16 +14,12 @@
 
 #include <algorithm>
 
-namespace {
-
-const QString kPositions = QStringLiteral("positions");
-
-} // namespace
+namespace {} // namespace
 
 PositionsEditor::PositionsEditor(TabController &controller, QWidget *parent)
     : QObject(parent), m_controller(controller)
 {
-    const QString help = controller.spec().parameter(kPositions).helpText();
+    const QString help = controller.spec().parameter(StepLabKeys::positions).helpText();
     m_p = new IntegerSpinBox(parent);
     m_p->setObjectName(QStringLiteral("positionP"));
     m_p->setRange(0, pelab::kMaxPosition);
@@ -51,7 +47,7 @@ PositionsEditor::PositionsEditor(TabController &controller, QWidget *parent)
     connect(m_q, &IntegerSpinBox::valueChanged, this, &PositionsEditor::send);
     connect(m_p, &IntegerSpinBox::valueChanged, this, &PositionsEditor::send);
     connect(&controller, &TabController::valueChanged, this, [this](const QString &key) {
-        if (key == kPositions)
+        if (key == StepLabKeys::positions)
             show();
     });
 }
@@ -65,7 +61,7 @@ void PositionsEditor::show()
 {
     std::int64_t p = 0;
     std::int64_t q = 0;
-    if (!StepLabSpec::parsePositions(m_controller.state().text(kPositions), &p, &q))
+    if (!StepLabSpec::parsePositions(m_controller.state().text(StepLabKeys::positions), &p, &q))
         return;
     const QSignalBlocker blockP(m_p);
     const QSignalBlocker blockQ(m_q);
@@ -82,5 +78,6 @@ void PositionsEditor::send()
         m_qSlider->setValue(
             int(std::clamp<std::int64_t>(m_q->value(), 1, pelab::kStepLabComparedPositions)));
     }
-    m_controller.setValue(kPositions, StepLabSpec::positionsText(m_p->value(), m_q->value()));
+    m_controller.setValue(StepLabKeys::positions,
+                          StepLabSpec::positionsText(m_p->value(), m_q->value()));
 }

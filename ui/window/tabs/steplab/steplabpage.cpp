@@ -25,12 +25,7 @@
 #include <QSplitter>
 #include <QVBoxLayout>
 
-namespace {
-
-const QString kStep = QStringLiteral("step");
-const QString kMistake = QStringLiteral("mistake");
-
-} // namespace
+namespace {} // namespace
 
 StepLabPage::StepLabPage(QWidget *parent)
     : TabPage(*TabSpecs::find(QStringLiteral("steplab")), parent)
@@ -51,7 +46,7 @@ StepLabPage::StepLabPage(QWidget *parent)
     connect(c, &TabController::resultChanged, this, &StepLabPage::showResult);
     connect(c, &TabController::displayChanged, this, &StepLabPage::showStep);
     connect(c, &TabController::valueChanged, this, [this](const QString &key) {
-        if (key == kStep)
+        if (key == StepLabKeys::step)
             emit stepChanged(step());
     });
     c->recompute();
@@ -72,11 +67,10 @@ QWidget *StepLabPage::buildSide()
     sideLayout->addWidget(m_askFirst);
     auto *paramsBox = new QGroupBox(tr("Parameters"), side);
     auto *paramsLayout = new QVBoxLayout(paramsBox);
-    ParameterForm *form = createForm({QStringLiteral("off"), QStringLiteral("dim"),
-                                      QStringLiteral("base"), QStringLiteral("mistake")},
-                                     paramsBox);
+    ParameterForm *form = createForm(
+        {StepLabKeys::off, StepLabKeys::dim, StepLabKeys::base, StepLabKeys::mistake}, paramsBox);
     // The mistakes' names are long: the combo box keeps to the side panel's width.
-    auto *mistake = static_cast<QComboBox *>(form->editor(kMistake));
+    auto *mistake = static_cast<QComboBox *>(form->editor(StepLabKeys::mistake));
     mistake->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mistake->setMinimumContentsLength(16);
     auto *positions = new PositionsEditor(*controller(), form);

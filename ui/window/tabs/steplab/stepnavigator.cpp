@@ -18,11 +18,7 @@
 
 #include <algorithm>
 
-namespace {
-
-const QString kStep = QStringLiteral("step");
-
-} // namespace
+namespace {} // namespace
 
 StepNavigator::StepNavigator(TabController &controller, QWidget *parent)
     : QGroupBox(tr("Steps"), parent), m_controller(controller)
@@ -62,7 +58,7 @@ StepNavigator::StepNavigator(TabController &controller, QWidget *parent)
     connect(m_back, &QPushButton::clicked, this, &StepNavigator::previous);
     connect(m_next, &QPushButton::clicked, this, &StepNavigator::next);
     connect(&controller, &TabController::valueChanged, this, [this](const QString &key) {
-        if (key == kStep)
+        if (key == StepLabKeys::step)
             show();
     });
 }
@@ -74,8 +70,8 @@ int StepNavigator::step() const
 
 void StepNavigator::setStep(int step)
 {
-    m_controller.setValue(
-        kStep, QVariant::fromValue(qint64(std::clamp(step, 1, pelab::kStepLabStepCount))));
+    m_controller.setValue(StepLabKeys::step, QVariant::fromValue(qint64(
+                                                 std::clamp(step, 1, pelab::kStepLabStepCount))));
 }
 
 void StepNavigator::next()
