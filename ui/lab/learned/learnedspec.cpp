@@ -33,10 +33,12 @@ std::shared_ptr<const pelab::Matrix> maskInfinities(std::shared_ptr<const pelab:
 LearnedSpec::LearnedSpec() : TabSpec("learned", "LearnedSpec")
 {
     addParameter(Parameter::text(LearnedKeys::file)
+                     .heldByView() // the source bar: Open, the recent files, a drop on the page
                      .help(QT_TR_NOOP("The .npy, CSV or safetensors file to read; empty: the "
                                       "bundled sample table."))
                      .valueName("FILE"));
     addParameter(Parameter::text(LearnedKeys::tensor)
+                     .heldByView() // the source bar's tensor picker
                      .help(QT_TR_NOOP("safetensors: the tensor to read (required when the file "
                                       "holds several)."))
                      .valueName("NAME"));

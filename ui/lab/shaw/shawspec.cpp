@@ -91,6 +91,7 @@ ShawSpec::ShawSpec() : TabSpec("shaw", "ShawSpec")
                                     {QStringLiteral("total"), QT_TR_NOOP("Total")},
                                     {QStringLiteral("weight"), QT_TR_NOOP("Weight α")}},
                                    "key")
+                     .heldByView() // the Row view's header: a click sorts
                      .stage(Parameter::Stage::Display)
                      .views(rowViews)
                      .help(QT_TR_NOOP("The column the Row view's list is sorted by (a click on "
@@ -99,6 +100,7 @@ ShawSpec::ShawSpec() : TabSpec("shaw", "ShawSpec")
                                    {{QStringLiteral("ascending"), QT_TR_NOOP("Ascending")},
                                     {QStringLiteral("descending"), QT_TR_NOOP("Descending")}},
                                    "ascending")
+                     .heldByView() // the Row view's header: a second click reverses
                      .stage(Parameter::Stage::Display)
                      .views(rowViews)
                      .help(QT_TR_NOOP("The order of the Row view's list.")));

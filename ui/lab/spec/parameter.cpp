@@ -101,6 +101,12 @@ Parameter &Parameter::aboveMinimum()
     return *this;
 }
 
+Parameter &Parameter::heldByView()
+{
+    m_heldByView = true;
+    return *this;
+}
+
 Parameter &Parameter::optional(const char *automaticLabel)
 {
     m_optional = true;

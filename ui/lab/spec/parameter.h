@@ -86,6 +86,14 @@ public:
     // filter ("Arrays (*.npy *.csv)", translated in the tab's context) and takes the path when
     // editing ends; choosing the same file again reads it again.
     Parameter &filePath(const char *nameFilter);
+    // The window shows and sets it with widgets of the page's own rather than with an editor
+    // made from this declaration: the step-through lab's step navigator (step) and its p and q
+    // spin boxes (positions), the Learned tab's Open button, recent files and tensor picker
+    // (file, tensor), the Shaw Row view's header, a click on which sorts (row-sort, row-order).
+    // No form holds it (TabPage::createForm()); tst_pageeditors checks that no page makes an
+    // editor of it while every other parameter has exactly one. The CLI and sessions take it as
+    // any other.
+    Parameter &heldByView();
 
     // Where the texts are translated: a parameter shared by several tabs (the similarity
     // measure) names its own context; the others take their tab's (setTabContext).
@@ -117,6 +125,7 @@ public:
     double realMinimum() const { return m_realMin; }
     double realMaximum() const { return m_realMax; }
     bool isFilePath() const { return m_fileFilter != nullptr; }
+    bool isHeldByView() const { return m_heldByView; }
     QString fileFilterText() const; // translated
     int decimalCount() const { return m_decimals; }
     double singleStep() const { return m_step; }
@@ -175,6 +184,7 @@ private:
     bool m_even = false;
     bool m_aboveMinimum = false;
     bool m_optional = false;
+    bool m_heldByView = false;
     std::optional<double> m_legacyAutomatic;
     int m_decimals = 6;
     double m_step = 1.0;

@@ -34,6 +34,7 @@ StepLabSpec::StepLabSpec() : TabSpec("steplab", "StepLabSpec")
     const pelab::StepLabParams defaults;
     addParameter(Parameter::text(StepLabKeys::positions, positionsText(defaults.p, defaults.q),
                                  &StepLabSpec::positionsProblem)
+                     .heldByView() // the page's p and q spin boxes and slider
                      .help(QT_TR_NOOP("The positions p and q of the two \"the\", integers from 0 "
                                       "to 2^40, e.g. 0,3."))
                      .valueName("P,Q"));
@@ -55,6 +56,7 @@ StepLabSpec::StepLabSpec() : TabSpec("steplab", "StepLabSpec")
                                       "not added, x(p) = x(q) = E (the off control).")));
     addParameter(Parameter::integer(StepLabKeys::step, 1, 1, pelab::kStepLabStepCount)
                      .stage(Parameter::Stage::Display)
+                     .heldByView() // the step navigator
                      .label(QT_TR_NOOP("&Step:"))
                      .help(QT_TR_NOOP("The step shown and exported: 1 embeddings only, 2 … 4 the "
                                       "pairs, 5 add, 6 subtract, 7 the off control."))

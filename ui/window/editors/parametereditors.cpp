@@ -171,6 +171,7 @@ QWidget *create(const Parameter &p, QWidget *parent)
         break;
     }
     editor->setObjectName(p.key());
+    editor->setProperty(kParameterProperty, p.key());
     editor->setToolTip(p.helpText());
     show(editor, p, p.defaultValue());
     return editor;
@@ -229,6 +230,11 @@ void bind(QWidget *editor, const Parameter &p, TabController &controller)
         break;
     }
     }
+}
+
+QString parameterOf(const QWidget *widget)
+{
+    return widget ? widget->property(kParameterProperty).toString() : QString();
 }
 
 QWidget *createBound(const Parameter &parameter, TabController &controller, QWidget *parent)

@@ -107,7 +107,7 @@ ParameterForm *TabPage::createForm(QWidget *parent)
 {
     QStringList keys;
     for (const Parameter &parameter : spec().parameters()) {
-        if (!m_placed.contains(parameter.key()))
+        if (!m_placed.contains(parameter.key()) && !parameter.isHeldByView())
             keys << parameter.key();
     }
     return createForm(keys, parent);

@@ -44,8 +44,9 @@ public slots:
 
 protected:
     // A form of these parameters' editors, bound to the controller; with no keys, of every
-    // parameter no form holds yet, in the specification's order (so that a parameter added to
-    // the specification appears without touching the page).
+    // parameter no form holds yet and no view holds (Parameter::heldByView()), in the
+    // specification's order (so that a parameter added to the specification appears without
+    // touching the page).
     ParameterForm *createForm(const QStringList &keys, QWidget *parent);
     ParameterForm *createForm(QWidget *parent);
     // One tab per view of the specification, `widgets` in its order; switching tabs switches
@@ -56,7 +57,7 @@ protected:
 
 private:
     TabController *m_controller = nullptr;
-    QStringList m_placed; // the keys a form already holds
+    QStringList m_placed;                           // the keys a form already holds
     mutable std::unique_ptr<FigureSource> m_figure; // the current view's, made on demand
     mutable ViewData m_figureData;                  // what m_figure was drawn from
 };
