@@ -29,7 +29,6 @@ namespace pelab {
 // that close to an integer: BucketLayout::float32Fragile lists those |r| (T5 32/128: 16, 32, 64).
 // PyTorch on CUDA also divides by a Python scalar as a product with its float32 reciprocal.
 
-
 std::string_view bucketSchemeName(BucketScheme scheme); // "t5", "deberta"
 std::optional<BucketScheme> parseBucketScheme(std::string_view name);
 

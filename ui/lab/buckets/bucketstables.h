@@ -26,8 +26,8 @@ public:
     // The mismatched cells per relative position r (a map), or none without a comparison.
     static ExportTable check(const ViewData &data);
 
-    // In words (rich text): the exact region, where the last bucket starts on each side, where float32
-    // gives another bucket than the exact formula (or that it never does here).
+    // In words (rich text): the exact region, where the last bucket starts on each side, where
+    // float32 gives another bucket than the exact formula (or that it never does here).
     static QString facts(const BucketsResult &result);
 
     static QString bucketsStem(const ViewData &data); // "buckets-t5-b32-d128-bi-n256"

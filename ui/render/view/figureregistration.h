@@ -19,9 +19,9 @@ struct TabFigureFunctions
 //     PELAB_REGISTER_TAB_FIGURES(rope, RopeFigures)
 // for a namespace (or class) with create(const ViewData &) and has(const QString &), with the
 // tab's key as in ui/tabs.cmake.
-#define PELAB_REGISTER_TAB_FIGURES(key, Functions)                                                \
-    const TabFigureFunctions &pelabTabFigures_##key()                                             \
-    {                                                                                             \
-        static const TabFigureFunctions functions{&Functions::create, &Functions::has};           \
-        return functions;                                                                         \
+#define PELAB_REGISTER_TAB_FIGURES(key, Functions)                                                 \
+    const TabFigureFunctions &pelabTabFigures_##key()                                              \
+    {                                                                                              \
+        static const TabFigureFunctions functions{&Functions::create, &Functions::has};            \
+        return functions;                                                                          \
     }

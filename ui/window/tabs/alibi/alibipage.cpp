@@ -79,8 +79,8 @@ QWidget *AlibiPage::buildSide()
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     auto *model = new QGroupBox(tr("Model"), side);
-    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Alibi, &AlibiModelSetup::read, *controller(),
-                                    model);
+    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Alibi, &AlibiModelSetup::read,
+                                    *controller(), model);
     m_modelBar->acceptDropsOn(this);
     (new QVBoxLayout(model))->addWidget(m_modelBar);
     sideLayout->addWidget(model);

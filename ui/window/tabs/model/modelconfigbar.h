@@ -12,9 +12,9 @@ class QLabel;
 class QPushButton;
 class TabController;
 
-// The Model row at the top of a model tab's parameters (RoPE, ALiBi, Buckets): the shipped presets of the
-// tab's family, Open Model Config… (also File → Open Model Config… and a .json dropped onto the
-// tab), the recent configs (kept in QSettings), a layer-type choice for configs with one rope
+// The Model row at the top of a model tab's parameters (RoPE, ALiBi, Buckets): the shipped presets
+// of the tab's family, Open Model Config… (also File → Open Model Config… and a .json dropped onto
+// the tab), the recent configs (kept in QSettings), a layer-type choice for configs with one rope
 // entry per layer type, and where each value came from. A config or preset sets the tab's
 // values through its controller as `pelab-cli rope|alibi --config F` does; a bad one shows a
 // message here and the tab keeps its values.

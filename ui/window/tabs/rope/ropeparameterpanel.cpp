@@ -54,7 +54,8 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *model = new QGroupBox(tr("Model"), this);
-    m_modelBar = new ModelConfigBar(pelab::PresetFamily::Rope, &RopeModelSetup::read, controller, model);
+    m_modelBar =
+        new ModelConfigBar(pelab::PresetFamily::Rope, &RopeModelSetup::read, controller, model);
     (new QVBoxLayout(model))->addWidget(m_modelBar);
     layout->addWidget(model);
     addGroup(tr("Parameters"), {RopeKeys::dim, RopeKeys::positions, RopeKeys::start, RopeKeys::base,
