@@ -1,12 +1,12 @@
 #include "alibiconfig.h"
 
+#include "configfile.h"
 #include "configreader.h"
 #include "error.h"
 #include "jsonvalue.h"
 
 #include <algorithm>
 #include <array>
-#include <fstream>
 #include <optional>
 
 namespace pelab {
@@ -19,8 +19,6 @@ enum class Family
     Mpt,
     Falcon
 };
-
-constexpr std::size_t kMaxConfigBytes = std::size_t(16) << 20;
 
 // Keys that look like they are about positions; those present and not used are reported.
 constexpr std::array kPositionWords{"rope",      "rotary",      "position",   "pos_emb",
@@ -171,23 +169,6 @@ void readFalcon(const ConfigReader &in, AlibiModelConfig &config)
                            "each head's effective slope is m_h/sqrt(head_dim)");
 }
 
-std::string readText(const std::string &path, const std::string &name)
-{
-    std::ifstream stream(path, std::ios::binary);
-    if (!stream)
-        throw Error(name + ": cannot open the file");
-    std::string text;
-    char buffer[65536];
-    while (stream.read(buffer, sizeof buffer) || stream.gcount() > 0) {
-        text.append(buffer, std::size_t(stream.gcount()));
-        if (text.size() > kMaxConfigBytes)
-            throw Error(name + ": larger than 16 MiB, not a model config");
-    }
-    if (stream.bad())
-        throw Error(name + ": cannot read the file");
-    return text;
-}
-
 } // namespace
 
 std::string AlibiModelConfig::ruleDescription() const
@@ -265,7 +246,7 @@ AlibiModelConfig readAlibiConfig(std::string_view jsonText, const std::string &n
 
 AlibiModelConfig readAlibiConfigFile(const std::string &path, const std::string &name)
 {
-    return readAlibiConfig(readText(path, name), name);
+    return readAlibiConfig(readConfigFileText(path, name), name);
 }
 
 } // namespace pelab

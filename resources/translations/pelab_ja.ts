@@ -162,10 +162,6 @@
         <translation>モデルの config.json (BLOOM、MPT、ALiBi を使う Falcon): ヘッド数、規則、B、N。</translation>
     </message>
     <message>
-        <source>--config needs a file name</source>
-        <translation>--config にはファイル名が必要です</translation>
-    </message>
-    <message>
         <source>--compare needs a file name</source>
         <translation>--compare にはファイル名が必要です</translation>
     </message>
@@ -180,10 +176,6 @@
     <message>
         <source>Print the ALiBi presets, one a line, and exit.</source>
         <translation>ALiBi のプリセットを一行に一つずつ表示して終了します。</translation>
-    </message>
-    <message>
-        <source>--config and --preset exclude each other</source>
-        <translation>--config と --preset は同時に指定できません</translation>
     </message>
     <message>
         <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
@@ -1019,14 +1011,6 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>モデルの config.json (T5、mT5、UMT5、LongT5、MPNet、WavLM、DeBERTa-v2/v3): 方式、バケット数、最大距離、向き、ヘッド数。</translation>
     </message>
     <message>
-        <source>--config and --preset exclude each other</source>
-        <translation>--config と --preset は同時に指定できません</translation>
-    </message>
-    <message>
-        <source>--config needs a file name</source>
-        <translation>--config にはファイル名が必要です</translation>
-    </message>
-    <message>
         <source>the check view needs --compare FILE</source>
         <translation>check ビューには --compare FILE が必要です</translation>
     </message>
@@ -1696,6 +1680,14 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>a bucketed relative bias</source>
         <translation>バケット化相対バイアス</translation>
+    </message>
+    <message>
+        <source>--config and --preset exclude each other</source>
+        <translation>--config と --preset は同時に指定できません</translation>
+    </message>
+    <message>
+        <source>--config needs a file name</source>
+        <translation>--config にはファイル名が必要です</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 
 #include "clierror.h"
 
+#include <QCommandLineParser>
+
 #include <cstdio>
 
 namespace {
@@ -62,4 +64,28 @@ void CliPresets::print(pelab::PresetFamily family)
                 .toUtf8();
         std::fwrite(line.constData(), 1, std::size_t(line.size()), stdout);
     }
+}
+
+QString CliPresets::source(const QCommandLineParser &parser, pelab::PresetFamily family)
+{
+    const bool preset = parser.isSet(QStringLiteral("preset"));
+    if (preset && parser.isSet(QStringLiteral("config")))
+        throw CliError(tr("--config and --preset exclude each other"));
+    if (preset) {
+        const QString name = parser.value(QStringLiteral("preset"));
+        find(name, family); // its own message for an unknown name or one of another family
+        return QStringLiteral("preset ") + name;
+    }
+    if (!parser.isSet(QStringLiteral("config")))
+        return {};
+    const QString file = parser.value(QStringLiteral("config"));
+    if (file.isEmpty())
+        throw CliError(tr("--config needs a file name"));
+    return file;
+}
+
+QString CliPresets::presetName(const QString &source)
+{
+    const QLatin1String prefix("preset ");
+    return source.startsWith(prefix) ? source.mid(prefix.size()) : QString();
 }

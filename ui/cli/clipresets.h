@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QCommandLineParser;
+
 // The shipped model presets on the command line: `pelab-cli rope|alibi|buckets --preset NAME` and
 // `--list-presets`, one family to a command.
 class CliPresets
@@ -17,6 +19,12 @@ public:
     static const pelab::ModelPreset &find(const QString &name, pelab::PresetFamily family);
     // NAME  TITLE  (source), a line each, on standard output.
     static void print(pelab::PresetFamily family);
+    // The model source --config FILE or --preset NAME name: the file, or "preset NAME" (checked
+    // to be of `family`); empty when neither is given. Throws CliError when both are, or when
+    // --config names no file.
+    static QString source(const QCommandLineParser &parser, pelab::PresetFamily family);
+    // The preset's name of a source source() returned, or empty for a file.
+    static QString presetName(const QString &source);
     // "a RoPE", "an ALiBi", "a bucketed relative bias": what a preset of `family` is.
     static QString familyName(pelab::PresetFamily family);
 };

@@ -126,20 +126,13 @@ void AlibiCommand::prepareTab(const QCommandLineParser &parser)
 
 void AlibiCommand::readConfig(const QCommandLineParser &parser)
 {
-    const bool preset = parser.isSet(QStringLiteral("preset"));
-    if (preset && parser.isSet(QStringLiteral("config")))
-        throw CliError(tr("--config and --preset exclude each other"));
-    if (!preset && !parser.isSet(QStringLiteral("config")))
-        return;
-    m_configFile = preset ? QStringLiteral("preset ") + parser.value(QStringLiteral("preset"))
-                          : parser.value(QStringLiteral("config"));
+    m_configFile = CliPresets::source(parser, pelab::PresetFamily::Alibi);
     if (m_configFile.isEmpty())
-        throw CliError(tr("--config needs a file name"));
-    if (preset) // its own message for an unknown name
-        CliPresets::find(parser.value(QStringLiteral("preset")), pelab::PresetFamily::Alibi);
+        return;
+    const QString preset = CliPresets::presetName(m_configFile);
     try {
-        m_config = preset ? AlibiModelSetup::readPreset(parser.value(QStringLiteral("preset")))
-                          : AlibiModelSetup::readFile(m_configFile);
+        m_config = !preset.isEmpty() ? AlibiModelSetup::readPreset(preset)
+                                     : AlibiModelSetup::readFile(m_configFile);
     } catch (const pelab::Error &error) {
         throw cliError(error);
     }

@@ -102,21 +102,15 @@ void BucketsCommand::prepare(const QCommandLineParser &parser)
 
 void BucketsCommand::prepareTab(const QCommandLineParser &parser)
 {
-    const bool preset = parser.isSet(QStringLiteral("preset"));
-    if (preset && parser.isSet(QStringLiteral("config")))
-        throw CliError(tr("--config and --preset exclude each other"));
-    if (!preset && !parser.isSet(QStringLiteral("config")))
-        return;
-    m_configFile = preset ? QStringLiteral("preset ") + parser.value(QStringLiteral("preset"))
-                          : parser.value(QStringLiteral("config"));
+    m_configFile = CliPresets::source(parser, pelab::PresetFamily::Buckets);
     if (m_configFile.isEmpty())
-        throw CliError(tr("--config needs a file name"));
-    if (preset) // its own message for an unknown name or one of another family
-        CliPresets::find(parser.value(QStringLiteral("preset")), pelab::PresetFamily::Buckets);
+        return;
+    const QString preset = CliPresets::presetName(m_configFile);
     try {
         m_config =
-            preset ? BucketsModelSetup::readPreset(parser.value(QStringLiteral("preset")))
-                   : BucketsModelSetup::readFile(m_configFile, QFileInfo(m_configFile).fileName());
+            !preset.isEmpty()
+                ? BucketsModelSetup::readPreset(preset)
+                : BucketsModelSetup::readFile(m_configFile, QFileInfo(m_configFile).fileName());
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }
