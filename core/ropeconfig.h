@@ -1,6 +1,8 @@
 #pragma once
 
+#include "mrope.h"
 #include "rope.h"
+#include "ropelayers.h"
 
 #include <cstdint>
 #include <string>
@@ -24,6 +26,17 @@ struct RopeModelConfig
     std::int64_t maxPositionEmbeddings = 0; // max_position_embeddings (0 when absent)
     std::string layerType;                  // the rope_parameters entry chosen, if per layer type
     std::vector<std::string> layerTypes;    // the entries there were to choose from
+    // M-RoPE: rope_scaling/rope_parameters mrope_section (layout Chunked, Interleaved when
+    // mrope_interleaved is true; None without a section), vision_config.spatial_merge_size and
+    // tokens_per_second (top level or vision_config), when present.
+    MropeSections sections;
+    std::optional<std::int64_t> spatialMerge;
+    std::optional<double> tokensPerSecond;
+    // The per-layer schedule: num_hidden_layers with layer_types (or sliding_window_pattern,
+    // Gemma 3's / Cohere2's period), no_rope_layers (a 0/1 list, 1 = RoPE) or
+    // no_rope_layer_interval, rope_local_base_freq, sliding_window, attention_chunk_size.
+    // schedule.layers is 0 when the config declares no difference between layers.
+    LayerScheduleSpec schedule;
     // Each value → the config key it came from, in reading order: {"rotary_dim",
     // "qk_rope_head_dim"}, {"base", "rope_theta"}, …
     std::vector<std::pair<std::string, std::string>> sources;
@@ -34,7 +47,9 @@ struct RopeModelConfig
     std::string sourceOf(std::string_view value) const;
 };
 
-// Reads a config.json text. `name` (the file name) starts every error message: "name: what".
+// Reads a config.json text; a text_config object (vision-language models) is read as the
+// language model's config, its keys taking precedence over the top level's, vision_config for
+// the merge. `name` (the file name) starts every error message: "name: what".
 // `layerType` picks one entry of a per-layer-type rope_parameters dictionary (e.g.
 // "full_attention"); empty takes the first and records the choice. Throws pelab::Error for
 // text that is not a JSON object, no way to find the head width, an unknown rope type, a

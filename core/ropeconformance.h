@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "mrope.h"
 #include "precision.h"
 #include "rope.h"
 
@@ -27,12 +28,24 @@ enum class LikelyCause
     PositionsShifted,       // equals the table at positions t + c (causeDetail says c)
     HalfPrecisionAngles,    // a cache whose angles t·θ were formed in float16 or bfloat16
     Float32Rounding,        // equals the table computed in float32 as frameworks do
+    // A sequence's cache (RopeReference::sequence):
+    SectionsNotApplied,     // every pair takes the temporal id (1-D RoPE over M-RoPE ids)
+    InterleavedVsChunked,   // the other section layout (chunked where the model interleaves, …)
+    SectionsOverWholeHead,  // one split of the doubled sections over head_dim, not per half
+    TextPositionsForImages, // image and video tokens given consecutive ids t = h = w
+    MergeIgnored,           // ids on the unmerged grid (T·H·W tokens per image)
+    NextStartDiffers,       // the segment after an image starts at its token count, not max + 1
+    // A layer of a schedule (RopeReference::nope, localBase):
+    NopeLayerRotated,       // a NoPE layer's table rotates (expected: cos 1, sin 0)
+    LocalBaseIgnored,       // a sliding layer's table uses the global base and scaling
     Unknown,
 };
 
 // "match", "scaling-ignored", "wrong-base", "pairing-differs", "partial-rotary-ignored",
 // "attention-factor-missing", "positions-shifted", "half-precision-angles", "float32-rounding",
-// "unknown".
+// "sections-not-applied", "interleaved-vs-chunked", "sections-over-whole-head",
+// "text-positions-for-images", "merge-ignored", "next-start-differs", "nope-layer-rotated",
+// "local-base-ignored", "unknown".
 std::string_view likelyCauseName(LikelyCause cause);
 
 // What a verdict was judged against: the values and the tolerance.
@@ -74,6 +87,22 @@ struct RopeReference
     // The sequence length dynamic and longrope scale for when scaling.sequenceLength is unset;
     // 0: the compared table's number of positions.
     std::int64_t maxPosition = 0;
+    // A cache of a sequence (M-RoPE or a multimodal sequence): row r holds token r, its ids from
+    // tokenPositions(segments, rules) and its columns' axes from `sections`. Unset: rows are
+    // positions 0 … N − 1 of one text segment (every pair takes the one id).
+    struct Sequence
+    {
+        std::vector<Segment> segments;
+        LayoutRules rules;
+        MropeSections sections;
+    };
+    std::optional<Sequence> sequence;
+    // A layer of a schedule: NoPE (the expected cache is cos 1, sin 0 everywhere; inv_freq has
+    // nothing to check), or a sliding layer whose base/scaling replaced the model's
+    // (`globalBase`/`globalScaling` are the model's, tested as local-base-ignored).
+    bool nope = false;
+    std::optional<double> globalBase;
+    std::optional<RopeScaling> globalScaling;
 };
 
 // The comparison a verdict was judged by: `basis`'s values against the table's, element by
