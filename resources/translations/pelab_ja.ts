@@ -4170,6 +4170,234 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>Model</source>
         <translation>モデル</translation>
     </message>
+    <message>
+        <source>Sequence and M-RoPE</source>
+        <translation>系列と M-RoPE</translation>
+    </message>
+    <message>
+        <source>Layer schedule</source>
+        <translation>層ごとの設定</translation>
+    </message>
+</context>
+<context>
+    <name>RopeSequence</name>
+    <message>
+        <source>layer %1: there is no layer schedule (give the layers, or a model with one)</source>
+        <translation>層 %1: 層ごとの設定がありません (層の数を与えるか、設定を持つモデルを選んでください)</translation>
+    </message>
+    <message>
+        <source>layer %1 is out of range: the schedule has %2 layers (0 … %3)</source>
+        <translation>層 %1 は範囲外です: 設定には %2 層あります (0 … %3)</translation>
+    </message>
+</context>
+<context>
+    <name>RopeSequenceFigures</name>
+    <message>
+        <source>chunked sections %1</source>
+        <translation>まとまりの区分 %1</translation>
+    </message>
+    <message>
+        <source>interleaved sections %1</source>
+        <translation>交互の区分 %1</translation>
+    </message>
+    <message>
+        <source>sections %1 over the whole head</source>
+        <translation>ヘッド全体にかけた区分 %1</translation>
+    </message>
+    <message>
+        <source>1-D RoPE (no sections)</source>
+        <translation>1 次元の RoPE (区分なし)</translation>
+    </message>
+    <message>
+        <source>base %1</source>
+        <translation>底 %1</translation>
+    </message>
+    <message>
+        <source>layer %1: NoPE (cos 1, sin 0)</source>
+        <translation>層 %1: NoPE (cos 1, sin 0)</translation>
+    </message>
+    <message>
+        <source>sliding</source>
+        <translation>スライディング窓</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>チャンク</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>layer %1: %2, base %3</source>
+        <translation>層 %1: %2、底 %3</translation>
+    </message>
+    <message>
+        <source>Position ids (t, h, w) of %1 tokens, %2</source>
+        <translation>%1 トークンの位置 ID (t, h, w)、%2</translation>
+    </message>
+    <message>
+        <source>Id each rotary pair takes: %1</source>
+        <translation>各回転ペアが使う ID: %1</translation>
+    </message>
+    <message>
+        <source>pair i</source>
+        <translation>ペア i</translation>
+    </message>
+    <message>
+        <source>axis: 0 t, 1 h, 2 w</source>
+        <translation>軸: 0 t、1 h、2 w</translation>
+    </message>
+    <message>
+        <source>sin cache, %1 tokens × %2: %3, %4</source>
+        <translation>sin のキャッシュ、%1 トークン × %2: %3、%4</translation>
+    </message>
+    <message>
+        <source>cos cache, %1 tokens × %2: %3, %4</source>
+        <translation>cos のキャッシュ、%1 トークン × %2: %3、%4</translation>
+    </message>
+    <message>
+        <source>column c</source>
+        <translation>列 c</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>sin</source>
+        <translation>sin</translation>
+    </message>
+    <message>
+        <source>cos</source>
+        <translation>cos</translation>
+    </message>
+    <message>
+        <source>2-D relative: every (Δh, Δw) scores alike, largest spread %1 ≤ %2</source>
+        <translation>2 次元で相対的: どの (Δh, Δw) も同じスコア、最大のばらつき %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>Not 2-D relative: the scores of (Δh, Δw) = (%1, %2) spread %3 &gt; %4</source>
+        <translation>2 次元で相対的ではありません: (Δh, Δw) = (%1, %2) のスコアのばらつき %3 &gt; %4</translation>
+    </message>
+    <message>
+        <source>Scores of patch (%1, %2) of image %3, %4. %5</source>
+        <translation>画像 %3 のパッチ (%1, %2) のスコア、%4。%5</translation>
+    </message>
+    <message>
+        <source>patch column</source>
+        <translation>パッチの列</translation>
+    </message>
+    <message>
+        <source>patch row</source>
+        <translation>パッチの行</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>No layer schedule: every layer rotates alike</source>
+        <translation>層ごとの設定なし: すべての層が同じように回転します</translation>
+    </message>
+    <message>
+        <source>Layer schedule: %1 layers, %2 NoPE</source>
+        <translation>層ごとの設定: %1 層、うち NoPE %2 層</translation>
+    </message>
+    <message>
+        <source>layer</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked</source>
+        <translation>0 NoPE、1 RoPE 全体、2 RoPE スライディング窓、3 RoPE チャンク</translation>
+    </message>
+</context>
+<context>
+    <name>RopeSequencePane</name>
+    <message>
+        <source>Hover a cell: its token, column and value.</source>
+        <translation>セルにカーソルを置くと、トークン、列、値を示します。</translation>
+    </message>
+    <message>
+        <source>Click a patch to score it against every patch</source>
+        <translation>パッチをクリックすると、そのパッチとすべてのパッチのスコアを示します</translation>
+    </message>
+    <message>
+        <source>token %1, column %2: %3 = %4</source>
+        <translation>トークン %1、列 %2: %3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>RopeSequenceTexts</name>
+    <message>
+        <source>sections not applied: every pair takes the temporal id</source>
+        <translation>区分の未適用: すべてのペアが時間の ID を使っています</translation>
+    </message>
+    <message>
+        <source>interleaved vs chunked: the sections are laid out the other way</source>
+        <translation>交互とまとまりの取り違え: 区分の並べ方が逆です</translation>
+    </message>
+    <message>
+        <source>sections over the whole head: one split of head_dim instead of one per half</source>
+        <translation>ヘッド全体での区分: 半分ごとではなく head_dim を 1 回で分けています</translation>
+    </message>
+    <message>
+        <source>text positions for images: image tokens numbered in turn</source>
+        <translation>画像にテキストの位置: 画像のトークンに順番に番号を振っています</translation>
+    </message>
+    <message>
+        <source>merge ignored: the ids of the unmerged grid</source>
+        <translation>結合の無視: 結合前の格子の ID です</translation>
+    </message>
+    <message>
+        <source>next start differs: the text after an image continues from the token count</source>
+        <translation>次の開始位置の違い: 画像の後のテキストがトークン数から続いています</translation>
+    </message>
+    <message>
+        <source>NoPE layer rotated: this layer takes no RoPE, the table rotates</source>
+        <translation>NoPE の層を回転: この層は RoPE を使わないのに、表が回転しています</translation>
+    </message>
+    <message>
+        <source>local base ignored: this sliding-window layer uses the global base</source>
+        <translation>局所の底の無視: このスライディング窓の層が全体の底を使っています</translation>
+    </message>
+    <message>
+        <source>The port builds the three ids but gives every rotary pair the first (t): mrope_section was read and never used, so an image's rows and columns are not told apart.</source>
+        <translation>移植版は 3 つの ID を作りますが、すべての回転ペアに最初の ID (t) を使っています。mrope_section を読んでも使っていないため、画像の行と列が区別されません。</translation>
+    </message>
+    <message>
+        <source>Qwen2-VL and Qwen2.5-VL give the pairs to t, h and w in chunks; Qwen3-VL interleaves them (pair j takes h when j mod 3 = 1, w when j mod 3 = 2). The port uses the other layout.</source>
+        <translation>Qwen2-VL と Qwen2.5-VL はペアをまとまりで t、h、w に割り当て、Qwen3-VL は交互に割り当てます (ペア j は j mod 3 = 1 なら h、j mod 3 = 2 なら w)。移植版はもう一方の並べ方を使っています。</translation>
+    </message>
+    <message>
+        <source>The sections apply within each half of the head (mrope_section doubled, one split per half); the port cut head_dim once, so the two columns of a pair take different ids.</source>
+        <translation>区分はヘッドの半分ごとにかかります (mrope_section を 2 倍にして、半分ごとに 1 回分けます)。移植版は head_dim を 1 回で分けたため、1 つのペアの 2 つの列が別々の ID を使っています。</translation>
+    </message>
+    <message>
+        <source>The port numbers image and video tokens in turn as text (t = h = w = the token's index) instead of laying them out on their grid.</source>
+        <translation>移植版は画像と動画のトークンを格子に並べず、テキストと同じく順番に番号を振っています (t = h = w = トークンの番号)。</translation>
+    </message>
+    <message>
+        <source>The language model sees each image merged m × m (spatial_merge_size); the port laid the ids out on the unmerged grid, with m² times the tokens.</source>
+        <translation>言語モデルは各画像を m × m ずつ結合して見ます (spatial_merge_size)。移植版は結合前の格子に ID を並べたため、トークンが m² 倍あります。</translation>
+    </message>
+    <message>
+        <source>After an image or video the next segment starts at the largest id so far + 1; the port continued from the number of tokens instead.</source>
+        <translation>画像や動画の後の区間は、それまでの最大の ID + 1 から始まります。移植版は代わりにトークン数から続けています。</translation>
+    </message>
+    <message>
+        <source>The model leaves this layer without positions (no_rope_layers, no_rope_layer_interval, or Cohere2's global layers); the port rotates it.</source>
+        <translation>モデルはこの層に位置を与えません (no_rope_layers、no_rope_layer_interval、または Cohere2 の全体を見る層)。移植版はこの層を回転させています。</translation>
+    </message>
+    <message>
+        <source>Sliding-window layers use rope_local_base_freq and no scaling (Gemma 3); the port gives them the global rope_theta and rope_scaling.</source>
+        <translation>スライディング窓の層は rope_local_base_freq を使い、スケーリングはしません (Gemma 3)。移植版はこれらの層に全体の rope_theta と rope_scaling を与えています。</translation>
+    </message>
+    <message>
+        <source>base %1 instead of the local %2</source>
+        <translation>底 %1 (局所の底は %2)</translation>
+    </message>
 </context>
 <context>
     <name>RopeSpec</name>
@@ -4649,6 +4877,214 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>longrope (LongRoPE)</source>
         <translation>LongRoPE</translation>
     </message>
+    <message>
+        <source>the sequence has no image or video: type one, e.g. text:5,image:1x4x6,text:3</source>
+        <translation>系列に画像も動画もありません: 'text:5,image:1x4x6,text:3' のように入力してください</translation>
+    </message>
+    <message>
+        <source>image %1: the sequence has %2 images and videos</source>
+        <translation>画像 %1: 系列の画像と動画は %2 個です</translation>
+    </message>
+    <message>
+        <source>Token ids (t, h, w)</source>
+        <translation>トークンの ID (t, h, w)</translation>
+    </message>
+    <message>
+        <source>the (t, h, w) position ids of every token of the sequence (--sequence): text along a line, each image as its merged grid</source>
+        <translation>系列 (--sequence) の各トークンの位置 ID (t, h, w)。テキストは 1 列に、画像は結合後の格子として示します</translation>
+    </message>
+    <message>
+        <source>Laying out the sequence's position ids…</source>
+        <translation>系列の位置 ID を並べています…</translation>
+    </message>
+    <message>
+        <source>Axis per pair</source>
+        <translation>ペアごとの軸</translation>
+    </message>
+    <message>
+        <source>which id (t, h or w) each rotary pair takes under the M-RoPE sections, chunked or interleaved</source>
+        <translation>M-RoPE の区分 (まとまりまたは交互) で、各回転ペアがどの ID (t、h、w) を使うか</translation>
+    </message>
+    <message>
+        <source>cos cache</source>
+        <translation>cos のキャッシュ</translation>
+    </message>
+    <message>
+        <source>the cos cache per token as the model applies it (tokens × d), of the chosen layer; what --compare-cos is checked against</source>
+        <translation>選んだ層で、モデルが適用するトークンごとの cos のキャッシュ (トークン × d)。--compare-cos の照合先です</translation>
+    </message>
+    <message>
+        <source>Computing the cos/sin cache…</source>
+        <translation>cos/sin のキャッシュを計算しています…</translation>
+    </message>
+    <message>
+        <source>sin cache</source>
+        <translation>sin のキャッシュ</translation>
+    </message>
+    <message>
+        <source>the sin cache per token as the model applies it (tokens × d), of the chosen layer; what --compare-sin is checked against</source>
+        <translation>選んだ層で、モデルが適用するトークンごとの sin のキャッシュ (トークン × d)。--compare-sin の照合先です</translation>
+    </message>
+    <message>
+        <source>Image grid scores</source>
+        <translation>画像の格子のスコア</translation>
+    </message>
+    <message>
+        <source>for one image, the score between a chosen patch and every patch (H × W), and the 2-D invariance: the largest spread over pairs of the same (Δh, Δw)</source>
+        <translation>1 つの画像で、選んだパッチとすべてのパッチのスコア (H × W) と 2 次元の不変性: 同じ (Δh, Δw) の組でのスコアの最大のばらつき</translation>
+    </message>
+    <message>
+        <source>Scoring the image's patches…</source>
+        <translation>画像のパッチを採点しています…</translation>
+    </message>
+    <message>
+        <source>Layer schedule</source>
+        <translation>層ごとの設定</translation>
+    </message>
+    <message>
+        <source>the schedule layer by layer: RoPE or NoPE, base, scaling, rotary dims and attention window</source>
+        <translation>層ごとの設定: RoPE か NoPE か、底、スケーリング、回転する次元、注意の窓</translation>
+    </message>
+    <message>
+        <source>Sequence:</source>
+        <translation>系列:</translation>
+    </message>
+    <message>
+        <source>The tokens the model sees, in order: text:N, image:TxHxW, video:TxHxW, comma-separated (empty: one text segment of N tokens from T0).</source>
+        <translation>モデルが見るトークンの並び: 'text:N'、'image:TxHxW'、'video:TxHxW' をコンマで区切って書きます (空なら T0 から N トークンのテキスト 1 区間)。</translation>
+    </message>
+    <message>
+        <source>  spatial merge m:</source>
+        <translation>  空間の結合 m:</translation>
+    </message>
+    <message>
+        <source>Images and videos are merged m × m patches per token: T·(H/m)·(W/m) tokens (Qwen-VL: 2).</source>
+        <translation>画像と動画は m × m のパッチを 1 トークンに結合します: T·(H/m)·(W/m) トークン (Qwen-VL では 2)。</translation>
+    </message>
+    <message>
+        <source>  M-RoPE sections:</source>
+        <translation>  M-RoPE の区分:</translation>
+    </message>
+    <message>
+        <source>mrope_section: the pairs of the t, h and w ids, summing to d/2, e.g. 16,24,24 (empty: 1-D RoPE, every token numbered in turn).</source>
+        <translation>mrope_section: t、h、w の ID に割り当てるペアの数。合計は d/2、例: 16,24,24 (空なら 1 次元の RoPE で、すべてのトークンに順番に番号を振ります)。</translation>
+    </message>
+    <message>
+        <source>  interleaved sections (Qwen3-VL)</source>
+        <translation>  交互の区分 (Qwen3-VL)</translation>
+    </message>
+    <message>
+        <source>mrope_interleaved: pair j takes h when j mod 3 = 1, w when j mod 3 = 2 (otherwise the sections are chunks, Qwen2-VL).</source>
+        <translation>mrope_interleaved: ペア j は j mod 3 = 1 なら h、j mod 3 = 2 なら w を使います (オフならまとまりの区分で、Qwen2-VL と同じ)。</translation>
+    </message>
+    <message>
+        <source>frame index</source>
+        <translation>フレーム番号</translation>
+    </message>
+    <message>
+        <source>  video tokens per second:</source>
+        <translation>  動画の 1 秒あたりのトークン:</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL: frame f's temporal id is ⌊f · seconds per grid · tokens per second⌋ (unset: f).</source>
+        <translation>Qwen2.5-VL: フレーム f の時間の ID は ⌊f · 格子あたりの秒数 · 1 秒あたりのトークン⌋ (未設定なら f)。</translation>
+    </message>
+    <message>
+        <source>  seconds per grid:</source>
+        <translation>  格子あたりの秒数:</translation>
+    </message>
+    <message>
+        <source>Qwen2.5-VL: second_per_grid_t, the seconds one temporal patch covers.</source>
+        <translation>Qwen2.5-VL: second_per_grid_t、時間方向の 1 パッチが覆う秒数。</translation>
+    </message>
+    <message>
+        <source>Layers:</source>
+        <translation>層の数:</translation>
+    </message>
+    <message>
+        <source>Layers of the schedule (none: one table for every layer).</source>
+        <translation>層ごとの設定の層の数 (なしなら、すべての層で 1 つの表)。</translation>
+    </message>
+    <message>
+        <source>  attention per layer:</source>
+        <translation>  層ごとの注意:</translation>
+    </message>
+    <message>
+        <source>A pattern repeated over the layers: full, sliding, chunked, with k*item repeats, e.g. 5*sliding,full (empty: full).</source>
+        <translation>層にわたって繰り返す並び: 'full'、'sliding'、'chunked' を、'k*項目' で繰り返して書きます。例: '5*sliding,full' (空ならすべて 'full')。</translation>
+    </message>
+    <message>
+        <source>  RoPE per layer:</source>
+        <translation>  層ごとの RoPE:</translation>
+    </message>
+    <message>
+        <source>A pattern repeated over the layers: rope, nope, e.g. 3*rope,nope (empty: RoPE on every layer).</source>
+        <translation>層にわたって繰り返す並び: 'rope'、'nope'。例: '3*rope,nope' (空ならすべての層で RoPE)。</translation>
+    </message>
+    <message>
+        <source>the base</source>
+        <translation>底と同じ</translation>
+    </message>
+    <message>
+        <source>  local base:</source>
+        <translation>  局所の底:</translation>
+    </message>
+    <message>
+        <source>rope_local_base_freq: the base of sliding-window layers, which take no scaling (Gemma 3: 10000).</source>
+        <translation>rope_local_base_freq: スライディング窓の層の底。これらの層はスケーリングしません (Gemma 3 では 10000)。</translation>
+    </message>
+    <message>
+        <source>  sliding window:</source>
+        <translation>  スライディング窓:</translation>
+    </message>
+    <message>
+        <source>sliding_window: the tokens a sliding-window layer sees.</source>
+        <translation>sliding_window: スライディング窓の層が見るトークンの数。</translation>
+    </message>
+    <message>
+        <source>  attention chunk:</source>
+        <translation>  注意のチャンク:</translation>
+    </message>
+    <message>
+        <source>attention_chunk_size: the chunk a chunked layer attends within (Llama 4: 8192).</source>
+        <translation>attention_chunk_size: チャンクの層が注意を向ける範囲 (Llama 4 では 8192)。</translation>
+    </message>
+    <message>
+        <source>every layer alike</source>
+        <translation>すべての層で同じ</translation>
+    </message>
+    <message>
+        <source>  layer shown and checked:</source>
+        <translation>  表示と照合の層:</translation>
+    </message>
+    <message>
+        <source>The layer (0 … L − 1) whose base, scaling or NoPE the cos and sin views and the check take.</source>
+        <translation>cos と sin の表示と照合が、その底、スケーリング、NoPE を使う層 (0 … L − 1)。</translation>
+    </message>
+    <message>
+        <source>Image:</source>
+        <translation>画像:</translation>
+    </message>
+    <message>
+        <source>The image or video of the sequence the grid scores show (1: the first).</source>
+        <translation>格子のスコアを示す、系列中の画像または動画 (1 が最初)。</translation>
+    </message>
+    <message>
+        <source>Patch row:</source>
+        <translation>パッチの行:</translation>
+    </message>
+    <message>
+        <source>The query patch's row in the merged grid, from 0.</source>
+        <translation>結合後の格子での、クエリのパッチの行 (0 から)。</translation>
+    </message>
+    <message>
+        <source>Patch column:</source>
+        <translation>パッチの列:</translation>
+    </message>
+    <message>
+        <source>The query patch's column in the merged grid, from 0.</source>
+        <translation>結合後の格子での、クエリのパッチの列 (0 から)。</translation>
+    </message>
 </context>
 <context>
     <name>RopeTables</name>
@@ -4703,6 +5139,66 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>position</source>
         <translation>位置</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>区間</translation>
+    </message>
+    <message>
+        <source>t id</source>
+        <translation>t の ID</translation>
+    </message>
+    <message>
+        <source>h id</source>
+        <translation>h の ID</translation>
+    </message>
+    <message>
+        <source>w id</source>
+        <translation>w の ID</translation>
+    </message>
+    <message>
+        <source>axis (0 t, 1 h, 2 w)</source>
+        <translation>軸 (0 t、1 h、2 w)</translation>
+    </message>
+    <message>
+        <source>first column</source>
+        <translation>1 つ目の列</translation>
+    </message>
+    <message>
+        <source>second column</source>
+        <translation>2 つ目の列</translation>
+    </message>
+    <message>
+        <source>first column's axis</source>
+        <translation>1 つ目の列の軸</translation>
+    </message>
+    <message>
+        <source>second column's axis</source>
+        <translation>2 つ目の列の軸</translation>
+    </message>
+    <message>
+        <source>RoPE (1) or NoPE (0)</source>
+        <translation>RoPE (1) か NoPE (0) か</translation>
+    </message>
+    <message>
+        <source>base</source>
+        <translation>底</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <source>rotary dims</source>
+        <translation>回転する次元</translation>
+    </message>
+    <message>
+        <source>window (0 full, 1 sliding, 2 chunked)</source>
+        <translation>窓 (0 全体、1 スライディング窓、2 チャンク)</translation>
+    </message>
+    <message>
+        <source>window tokens</source>
+        <translation>窓のトークン数</translation>
     </message>
 </context>
 <context>
@@ -5071,6 +5567,25 @@ agree when q and k are permuted too.
     <message>
         <source>Both "the" share one embedding E; position signal off: x(p) = x(q) = E</source>
         <translation>二つの「the」は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
+    </message>
+</context>
+<context>
+    <name>SequenceFigure</name>
+    <message>
+        <source>%1: text, %2 tokens, ids %3–%4</source>
+        <translation>%1: テキスト、%2 トークン、ID %3–%4</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>video</source>
+        <translation>動画</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, w %13–%14</source>
+        <translation>%1: %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t %9–%10、h %11–%12、w %13–%14</translation>
     </message>
 </context>
 <context>

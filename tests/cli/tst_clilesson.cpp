@@ -124,9 +124,10 @@ void TestCliLesson::list()
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), run.err.constData());
         const QStringList out = lines(run.out);
-        QCOMPARE(out.size(), 2);
-        const QStringList names{u"absolute-to-relative"_s, u"why-sin-cos"_s};
-        for (int i = 0; i < 2; ++i) {
+        const QStringList names{u"absolute-to-relative"_s, u"positions-in-two-dimensions"_s,
+                                u"why-sin-cos"_s};
+        QCOMPARE(out.size(), names.size());
+        for (int i = 0; i < names.size(); ++i) {
             const LessonFile lesson = shipped(names[i]);
             static const QRegularExpression line(u"^(\\S+)  +(\\d+) slides  +(.+)$"_s);
             const QRegularExpressionMatch match = line.match(out[i]);
@@ -155,6 +156,9 @@ void TestCliLesson::pdf_data()
     QTest::newRow("absolute-to-relative projector ja")
         << u"absolute-to-relative"_s
         << QStringList{u"--style"_s, u"projector"_s, u"--lang"_s, u"ja"_s} << u"ja"_s
+        << u"960 x 540 pts"_s << u"RoPE"_s;
+    QTest::newRow("positions-in-two-dimensions ja")
+        << u"positions-in-two-dimensions"_s << QStringList{u"--lang"_s, u"ja"_s} << u"ja"_s
         << u"960 x 540 pts"_s << u"RoPE"_s;
 }
 

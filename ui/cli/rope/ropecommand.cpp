@@ -5,6 +5,8 @@
 #include "clipresets.h"
 #include "export/jsonwriter.h"
 #include "rope/ropecheck.h"
+#include "rope/ropesequence.h"
+#include "rope/ropesequenceviews.h"
 #include "rope/ropespec.h"
 #include "spec/tabspecs.h"
 #include "spec/valuetext.h"
@@ -106,8 +108,9 @@ void RopeCommand::prepareTab(const QCommandLineParser &parser)
     const QString problem = m_model.applyTo(mutableState());
     if (!problem.isEmpty())
         throw CliError(problem);
-    // The check compares every row of a cache: --positions, when given, must say as many.
-    const std::int64_t rows = m_model.comparedPositions();
+    // The check compares every row of a cache: --positions, when given, must say as many. A
+    // sequence's cache has a row per token of the sequence instead (RopeSequence).
+    const std::int64_t rows = parser.isSet(RopeKeys::sequence) ? 0 : m_model.comparedPositions();
     const QString given = parser.value(RopeKeys::positions).trimmed();
     const std::optional<std::int64_t> positions = ValueText::parseInteger(given);
     if (parser.isSet(RopeKeys::positions) && rows > 0 && positions && *positions != rows)
@@ -154,7 +157,7 @@ int RopeCommand::run(const CliOutputOptions &outputs)
     if (viewName() == QLatin1String("check") && !m_model.comparing())
         throw CliError(tr("the check view needs --compare FILE, or --compare-cos F and "
                           "--compare-sin F"));
-    m_comparison = m_model.compare(RopeSpec::params(state()), RopeCheck::headDim(state()));
+    m_comparison = m_model.compare(RopeSpec::params(state()), state());
     if (outputs.files.isEmpty()) {
         // The report alone is the tab's tiled analysis: nothing N × N.
         std::shared_ptr<const TabResult> result;
@@ -175,6 +178,22 @@ int RopeCommand::run(const CliOutputOptions &outputs)
 void RopeCommand::report(JsonWriter &json, const ViewData &data) const
 {
     report(json, data.resultAs<RopeResult>());
+    if (data.view && data.view->name == QLatin1String("grid-scores") && data.viewResult) {
+        const RopeGridResult &r = data.viewResultAs<RopeGridResult>();
+        json.beginObject("grid_scores");
+        json.add("image", r.imageNumber);
+        json.add("segment", r.grid.segment);
+        json.add("rows", r.grid.rows);
+        json.add("cols", r.grid.cols);
+        json.add("patch_row", r.grid.patchRow);
+        json.add("patch_col", r.grid.patchCol);
+        json.add("max_spread", r.grid.maxSpread);
+        json.add("worst_dh", r.grid.worstDh);
+        json.add("worst_dw", r.grid.worstDw);
+        json.add("tolerance", r.grid.tolerance);
+        json.add("invariant", r.grid.invariant);
+        json.endObject();
+    }
 }
 
 void RopeCommand::report(JsonWriter &json, const RopeResult &result) const
@@ -263,7 +282,55 @@ void RopeCommand::report(JsonWriter &json, const RopeResult &result) const
     for (std::int64_t index : pelab::halfToInterleavedPermutation(p.dim))
         json.add({}, index);
     json.endArray();
+    reportSequence(json);
     m_model.report(json, m_comparison);
+}
+
+// The sequence and its sections when typed or split; the layer schedule when there is one.
+void RopeCommand::reportSequence(JsonWriter &json) const
+{
+    const pelab::MropeSections sections = RopeSequence::sections(state());
+    if (RopeSequence::isTyped(state()) || sections.layout != pelab::SectionLayout::None) {
+        const std::vector<pelab::Segment> segments = RopeSequence::segments(state());
+        const pelab::LayoutRules rules = RopeSequence::rules(state());
+        json.beginObject("sequence");
+        json.add("segments", pelab::sequenceText(segments));
+        json.add("tokens", pelab::sequenceTokens(segments, rules));
+        json.add("spatial_merge", rules.spatialMerge);
+        if (rules.tokensPerSecond) {
+            json.add("tokens_per_second", *rules.tokensPerSecond);
+            json.add("seconds_per_grid", rules.secondsPerGrid);
+        }
+        json.add("mrope_layout", fromStd(pelab::sectionLayoutName(sections.layout)));
+        json.beginArray("mrope_section");
+        for (std::int64_t size : sections.sizes)
+            json.add({}, size);
+        json.endArray();
+        json.endObject();
+    }
+    const std::vector<pelab::RopeLayer> layers = RopeSequence::layers(state());
+    if (layers.empty())
+        return;
+    if (state().isSet(RopeKeys::layer))
+        json.add("layer", state().integer(RopeKeys::layer));
+    json.beginArray("schedule");
+    for (const pelab::RopeLayer &layer : layers) {
+        json.beginObject();
+        json.add("layer", layer.index);
+        json.add("rope", layer.rope);
+        if (layer.rope) {
+            json.add("base", layer.base);
+            json.add("rope_type", fromStd(pelab::scalingName(layer.scaling.type)));
+            if (layer.scaling.factor)
+                json.add("factor", *layer.scaling.factor);
+        }
+        json.add("rotary_dim", layer.rotaryDim);
+        json.add("window", fromStd(pelab::attentionWindowName(layer.window)));
+        if (layer.window != pelab::AttentionWindow::Full)
+            json.add("window_size", layer.windowSize);
+        json.endObject();
+    }
+    json.endArray();
 }
 
 PELAB_REGISTER_TAB_COMMAND(rope, RopeCommand)

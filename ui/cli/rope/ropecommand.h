@@ -37,6 +37,7 @@ private:
     void checkChoice(const QCommandLineParser &parser, ParameterKey key, const QString &what) const;
     void readContent(const QCommandLineParser &parser);
     void report(JsonWriter &json, const RopeResult &result) const;
+    void reportSequence(JsonWriter &json) const;
 
     RopeModelOptions m_model;
     std::optional<pelab::RopeComparison> m_comparison;

@@ -95,12 +95,12 @@ std::int64_t RopeModelOptions::comparedPositions() const
 }
 
 std::optional<pelab::RopeComparison> RopeModelOptions::compare(const pelab::RopeParameters &params,
-                                                               std::int64_t headDim) const
+                                                               const TabState &state) const
 {
     if (!m_tables)
         return std::nullopt;
     try {
-        return RopeCheck::compare(RopeCheck::reference(params, headDim), *m_tables);
+        return RopeCheck::compare(RopeCheck::reference(params, state), *m_tables);
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }

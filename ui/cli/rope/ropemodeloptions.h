@@ -41,10 +41,10 @@ public:
     QString comparedName() const { return m_tables ? m_tables->name : QString(); }
     bool comparing() const { return m_tables.has_value(); }
 
-    // The comparison against the reference of `params` and the head width (0: the rotary dim;
-    // throws CliError for a table of the wrong shape).
+    // The comparison against the reference of `params` and the state's head width, sequence
+    // and layer (RopeCheck::reference; throws CliError for a table of the wrong shape).
     std::optional<pelab::RopeComparison> compare(const pelab::RopeParameters &params,
-                                                 std::int64_t headDim) const;
+                                                 const TabState &state) const;
     // rotary_dim, head_dim, the config's sources and ignored keys; and the comparison.
     void report(JsonWriter &json, const std::optional<pelab::RopeComparison> &comparison) const;
 

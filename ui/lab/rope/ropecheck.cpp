@@ -1,6 +1,7 @@
 #include "ropecheck.h"
 
 #include "check/checkverdict.h"
+#include "rope/ropesequence.h"
 #include "rope/ropespec.h"
 #include "rope/ropeviews.h"
 #include "spec/tabstate.h"
@@ -230,14 +231,17 @@ void RopeCheck::validate(const TabState &state)
         pelab::validateRopeDim(headDim(state));
 }
 
-pelab::RopeReference RopeCheck::reference(const pelab::RopeParameters &params, std::int64_t headDim)
+pelab::RopeReference RopeCheck::reference(const pelab::RopeParameters &params,
+                                          const TabState &state)
 {
+    const std::int64_t headDim = RopeCheck::headDim(state);
     pelab::RopeReference reference;
     reference.rotaryDim = params.dim;
     reference.headDim = headDim > 0 ? headDim : params.dim;
     reference.base = params.base;
     reference.pairing = params.pairing;
     reference.scaling = params.scaling;
+    RopeSequence::addTo(reference, state);
     return reference;
 }
 
@@ -264,7 +268,7 @@ std::shared_ptr<const ViewResult> RopeCheck::compute(const TabResult &result, co
     if (!tables)
         return out;
     const pelab::RopeParameters &params = static_cast<const RopeResult &>(result).params;
-    out->comparison = compare(reference(params, headDim(state)), *tables);
+    out->comparison = compare(reference(params, state), *tables);
     out->file = tables->name;
     out->dtype = tables->dtype;
     out->shape = tables->shape;

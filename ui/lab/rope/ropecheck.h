@@ -64,9 +64,10 @@ public:
     static std::optional<Tables> read(const QString &compare, const QString &cos,
                                       const QString &sin, const QString &tensor);
     static std::optional<Tables> read(const TabState &state);
-    // The reference of `params` (the resolved tab values); headDim 0: the rotary dim.
+    // The reference of `params` (the tab values) and the state's head width (automatic: the
+    // rotary dim), sequence and chosen layer (RopeSequence::addTo).
     static pelab::RopeReference reference(const pelab::RopeParameters &params,
-                                          std::int64_t headDim);
+                                          const TabState &state);
     static std::int64_t headDim(const TabState &state); // 0 when automatic
     // Core's validation of the head width, when one is given (throws pelab::Error).
     static void validate(const TabState &state);

@@ -1,6 +1,7 @@
 #include "ropemodelsetup.h"
 
 #include "rope/ropecheck.h"
+#include "rope/ropesequence.h"
 #include "rope/ropespec.h"
 #include "spec/tabspec.h"
 #include "spec/tabstate.h"
@@ -29,6 +30,18 @@ QString stateKey(const std::string &name)
         return RopeKeys::originalMaxPositions;
     if (name == "truncate")
         return {};
+    // M-RoPE and the layer schedule (RopeModelConfig's value names).
+    static const std::pair<const char *, ParameterKey> renamed[] = {
+        {"spatial_merge_size", RopeKeys::spatialMerge},
+        {"num_hidden_layers", RopeKeys::layers},
+        {"layer_types", RopeKeys::layerWindows},
+        {"no_rope_layers", RopeKeys::layerRope},
+        {"rope_local_base_freq", RopeKeys::localBase},
+        {"attention_chunk_size", RopeKeys::attentionChunk},
+    };
+    for (const auto &[config, key] : renamed)
+        if (name == config)
+            return key;
     return fromStd(name).replace(QLatin1Char('_'), QLatin1Char('-'));
 }
 
@@ -81,7 +94,8 @@ QString RopeModelSetup::applyTo(TabState &state, const pelab::RopeModelConfig &c
         if (!problem.isEmpty())
             return problem;
     }
-    return RopeSpec::setScaling(state, config.scaling);
+    const QString problem = RopeSpec::setScaling(state, config.scaling);
+    return problem.isEmpty() ? RopeSequence::setFromConfig(state, config) : problem;
 }
 
 QStringList RopeModelSetup::sourceLines(const pelab::RopeModelConfig &config, const TabState &state)

@@ -3,6 +3,8 @@
 #include "common/colormaps.h"
 #include "rope/ropecheck.h"
 #include "rope/ropecontent.h"
+#include "rope/ropesequence.h"
+#include "rope/ropesequenceviews.h"
 #include "rope/ropeviews.h"
 #include "spec/tabregistration.h"
 #include "task/taskcontrol.h"
@@ -115,9 +117,15 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
                      .views({QStringLiteral("heatmap"), QStringLiteral("scores")})
                      .label(QT_TR_NOOP("Co&lormap:"))
                      .help(QT_TR_NOOP("Colours of the score heatmap.")));
+    for (Parameter parameter : RopeSequence::parameters())
+        addParameter(std::move(parameter));
     for (Parameter parameter : RopeCheck::parameters())
         addParameter(std::move(parameter));
-    for (ViewSpec view : RopeViews::all())
+    // The tab's own views, then the sequence's, the check last.
+    QList<ViewSpec> views = RopeViews::all();
+    const ViewSpec check = views.takeLast();
+    views << RopeSequenceViews::all() << check;
+    for (ViewSpec view : views)
         addView(std::move(view));
 }
 
@@ -373,6 +381,7 @@ QString RopeSpec::coreProblem(const TabState &state) const
             throw pelab::Error(tolerance.toStdString());
         pelab::makeRopeSetup(p);
         RopeCheck::validate(state);
+        RopeSequence::validate(state);
         pelab::validatePrecisionSweep(state.integer(RopeKeys::sweepPositions),
                                       state.integer(RopeKeys::sweepMaxPower));
         pelab::validateRopeWindowRow(RopeViews::windowRow(state, p.positions), p.positions);

@@ -41,6 +41,25 @@ inline constexpr ParameterKey maxOffset{"max-offset"};
 inline constexpr ParameterKey sweepPositions{"sweep-positions"};
 inline constexpr ParameterKey sweepMaxPower{"sweep-max-power"};
 inline constexpr ParameterKey row{"row"};
+// The sequence and M-RoPE (RopeSequence::parameters()).
+inline constexpr ParameterKey sequence{"sequence"};
+inline constexpr ParameterKey spatialMerge{"spatial-merge"};
+inline constexpr ParameterKey mropeSection{"mrope-section"};
+inline constexpr ParameterKey mropeInterleaved{"mrope-interleaved"};
+inline constexpr ParameterKey tokensPerSecond{"tokens-per-second"};
+inline constexpr ParameterKey secondsPerGrid{"seconds-per-grid"};
+// The layer schedule and the layer the cache views and the check take.
+inline constexpr ParameterKey layers{"layers"};
+inline constexpr ParameterKey layerWindows{"layer-windows"};
+inline constexpr ParameterKey layerRope{"layer-rope"};
+inline constexpr ParameterKey localBase{"local-base"};
+inline constexpr ParameterKey slidingWindow{"sliding-window"};
+inline constexpr ParameterKey attentionChunk{"attention-chunk"};
+inline constexpr ParameterKey layer{"layer"};
+// The grid-scores view's image and patch.
+inline constexpr ParameterKey image{"image"};
+inline constexpr ParameterKey patchRow{"patch-row"};
+inline constexpr ParameterKey patchCol{"patch-col"};
 
 } // namespace RopeKeys
 

@@ -1,5 +1,6 @@
 #include "ropetexts.h"
 
+#include "rope/ropesequencetexts.h"
 #include "rope/ropeviews.h"
 
 #include <QStringList>
@@ -242,6 +243,11 @@ QString RopeTexts::causeDetail(const pelab::RopeComparison &comparison)
         case pelab::LikelyCause::Match:
         case pelab::LikelyCause::Unknown:
             break;
+        default: // a sequence's or a layer's cause
+            if (const std::optional<QString> text = RopeSequenceTexts::detail(note);
+                text && !text->isEmpty())
+                parts << *text;
+            break;
         }
     }
     return parts.join(tr("; "));
@@ -251,6 +257,10 @@ QString RopeTexts::causeSummary(const pelab::RopeComparison &comparison)
 {
     const QString detail = causeDetail(comparison);
     QString text;
+    if (RopeSequenceTexts::isSequenceCause(comparison.cause)) {
+        text = RopeSequenceTexts::summary(comparison.cause);
+        return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
+    }
     switch (comparison.cause) {
     case pelab::LikelyCause::Match:
         return tr("match: equals the reference");
@@ -277,12 +287,16 @@ QString RopeTexts::causeSummary(const pelab::RopeComparison &comparison)
         return tr("float32 rounding: equals the table computed in float32, a match");
     case pelab::LikelyCause::Unknown:
         return tr("unknown: no hypothesis explains the difference");
+    default:
+        break;
     }
     return detail.isEmpty() ? text : tr("%1 (%2)").arg(text, detail);
 }
 
 QString RopeTexts::causeExplanation(pelab::LikelyCause cause)
 {
+    if (RopeSequenceTexts::isSequenceCause(cause))
+        return RopeSequenceTexts::explanation(cause);
     switch (cause) {
     case pelab::LikelyCause::Match:
         return tr("Every value is within the tolerance of the file's precision.");
@@ -315,6 +329,8 @@ QString RopeTexts::causeExplanation(pelab::LikelyCause cause)
         return tr("None of the fixed hypotheses (scaling, base, pairing, partial rotary, "
                   "attention factor, position shift, half-precision angles, float32) reproduces "
                   "the table.");
+    default:
+        break;
     }
     return {};
 }

@@ -6,6 +6,7 @@
 #include "figures/linechartwidget.h"
 #include "rope/ropespec.h"
 #include "rope/ropetexts.h"
+#include "rope/ropesequencefigures.h"
 #include "rope/ropeviews.h"
 #include "view/figureregistration.h"
 
@@ -249,6 +250,8 @@ void drawCheck(LineChartWidget &chart, const ViewData &data)
 std::unique_ptr<FigureSource> create(const ViewData &data)
 {
     const QString &view = data.view->name;
+    if (RopeSequenceFigures::has(view))
+        return RopeSequenceFigures::create(data);
     if (view == QLatin1String("heatmap") || view == QLatin1String("scores")) {
         auto heatmap = std::make_unique<HeatmapWidget>();
         drawHeatmap(*heatmap, data);
@@ -272,6 +275,8 @@ std::unique_ptr<FigureSource> create(const ViewData &data)
 
 bool has(const QString &view)
 {
+    if (RopeSequenceFigures::has(view))
+        return true;
     for (const char *name :
          {"heatmap", "scores", "offsets", "frequencies", "precision", "decay", "check"}) {
         if (view == QLatin1String(name))

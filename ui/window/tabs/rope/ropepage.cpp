@@ -18,6 +18,7 @@
 #include "tabs/check/checkpanel.h"
 #include "tabs/model/modelconfigbar.h"
 #include "tabs/rope/ropeparameterpanel.h"
+#include "tabs/rope/ropesequencepane.h"
 #include "task/tabcontroller.h"
 
 #include <QEvent>
@@ -86,9 +87,14 @@ RopePage::RopePage(QWidget *parent) : TabPage(*TabSpecs::find(QStringLiteral("ro
          },
          &RopeTables::check, &RopeFigures::drawCheck},
         this);
+    m_sequencePane = new RopeSequencePane(
+        *controller(), createForm({RopeKeys::image, RopeKeys::patchRow, RopeKeys::patchCol}, this),
+        this);
     rightLayout->addWidget(
-        createViews({buildHeatmapView(), buildScoreTableView(), m_offsetChart, buildFrequencyView(),
-                     buildSweepView(), m_decayChart, buildPairingView(), m_check},
+        createViews(QList<QWidget *>{buildHeatmapView(), buildScoreTableView(), m_offsetChart,
+                                     buildFrequencyView(), buildSweepView(), m_decayChart,
+                                     buildPairingView()} +
+                        m_sequencePane->views() + QList<QWidget *>{m_check},
                     QStringLiteral("ropeViews")),
         1);
 
@@ -228,7 +234,7 @@ QString RopePage::checkVerdict() const
 
 bool RopePage::isDrawing() const
 {
-    return m_heatmap->isPreparing();
+    return m_heatmap->isPreparing() || m_sequencePane->isDrawing();
 }
 
 void RopePage::showResult()
@@ -244,6 +250,7 @@ void RopePage::showResult()
     m_frequencyModel->setTable(RopeTables::frequencies(frequencies));
     RopeFigures::drawDecay(*m_decayChart, controller()->viewData(QStringLiteral("decay")));
     m_pairingText->setText(RopeTexts::pairing(a.setup.dim));
+    m_sequencePane->showStateViews();
     emit statusMessage(tr("RoPE: d = %1, %2 positions from T0 = %3; %4")
                            .arg(a.setup.dim)
                            .arg(a.setup.positions)
@@ -255,7 +262,7 @@ void RopePage::showResult()
 void RopePage::showViewResult(const QString &view)
 {
     const ViewData data = controller()->viewData(view);
-    if (!data.isValid())
+    if (m_sequencePane->show(view, data) || !data.isValid())
         return;
     if (view == kHeatmap) {
         RopeFigures::drawHeatmap(*m_heatmap, data, true);
@@ -293,6 +300,7 @@ void RopePage::applyDisplay()
     if (!shownResult())
         return;
     RopeFigures::applyColors(*m_heatmap, controller()->viewData(kHeatmap));
+    m_sequencePane->showStateViews(); // the axes and layers follow their values directly
 }
 
 void RopePage::showReadout(int row, int column)

@@ -9,6 +9,7 @@ class MatrixModel;
 class QLabel;
 class RopeResult;
 class RopeScoresResult;
+class RopeSequencePane;
 class RopeSweepResult;
 class ModelConfigBar;
 
@@ -73,4 +74,5 @@ private:
     LineChartWidget *m_decayChart = nullptr;
     QLabel *m_pairingText = nullptr;
     CheckPanel *m_check = nullptr;
+    RopeSequencePane *m_sequencePane = nullptr;
 };

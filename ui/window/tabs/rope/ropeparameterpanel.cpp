@@ -67,6 +67,12 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
     addFileChooser(content, RopeKeys::q);
     addFileChooser(content, RopeKeys::k);
     addGroup(tr("Invariance check"), {RopeKeys::tolerance, RopeKeys::maxOffset});
+    addGroup(tr("Sequence and M-RoPE"),
+             {RopeKeys::sequence, RopeKeys::spatialMerge, RopeKeys::mropeSection,
+              RopeKeys::mropeInterleaved, RopeKeys::tokensPerSecond, RopeKeys::secondsPerGrid});
+    addGroup(tr("Layer schedule"),
+             {RopeKeys::layers, RopeKeys::layerWindows, RopeKeys::layerRope, RopeKeys::localBase,
+              RopeKeys::slidingWindow, RopeKeys::attentionChunk, RopeKeys::layer});
     layout->addStretch(1);
 
     static_cast<QLineEdit *>(m_fields.value(RopeKeys::qValues))

@@ -1,0 +1,177 @@
+#include "ropesequenceviews.h"
+
+#include "rope/ropesequencetables.h"
+#include "rope/ropespec.h"
+#include "rope/ropetables.h"
+#include "spec/tabstate.h"
+#include "task/taskcontrol.h"
+
+#include "error.h"
+#include "memorylimit.h"
+
+#include <QCoreApplication>
+
+namespace RopeSequenceViews {
+
+namespace {
+
+const RopeResult &ropeResult(const TabResult &result)
+{
+    return static_cast<const RopeResult &>(result);
+}
+
+std::shared_ptr<const ViewResult> computePositions(const TabResult &, const TabState &state,
+                                                   const TaskControl &)
+{
+    auto out = std::make_shared<RopePositionsResult>();
+    out->state = state;
+    out->typed = RopeSequence::isTyped(state);
+    out->segments = RopeSequence::segments(state);
+    out->positions = RopeSequence::positions(state);
+    return out;
+}
+
+// cos (sin = false) or sin of the sequence's cache, for the chosen layer.
+std::shared_ptr<const ViewResult> computeCache(const TabState &state, const TaskControl &control,
+                                               bool sin)
+{
+    auto out = std::make_shared<RopeCacheResult>();
+    out->state = state;
+    out->rotation = RopeSequence::rotation(state);
+    out->layer = RopeSequence::chosenLayer(state);
+    out->sections = RopeSequence::sections(state);
+    const pelab::TokenPositions ids = RopeSequence::positions(state);
+    out->firstId = ids.size() > 0 ? ids.t.front() : 0;
+    const std::int64_t d = state.integer(RopeKeys::dim);
+    const pelab::RopePairing pairing =
+        pelab::parsePairing(state.text(RopeKeys::pairing).toStdString())
+            .value_or(pelab::RopePairing::Interleaved);
+    // A NoPE layer rotates nothing: θ = 0 gives its cos 1 and sin 0.
+    const std::vector<double> theta = out->rotation.nope
+                                          ? std::vector<double>(std::size_t(d / 2), 0.0)
+                                          : out->rotation.frequencies.invFreq;
+    const double factor = out->rotation.nope ? 1.0 : out->rotation.frequencies.attentionFactor;
+    std::optional<pelab::RopeCache> cache =
+        pelab::ropeCache(ids, theta, factor, out->sections, pairing, pelab::kDefaultMemoryLimit,
+                         [&control](double f) { return control.report(f); });
+    if (!cache)
+        throw pelab::Error("cancelled");
+    out->values =
+        std::make_shared<const pelab::Matrix>(sin ? std::move(cache->sin) : std::move(cache->cos));
+    return out;
+}
+
+std::shared_ptr<const ViewResult> computeGrid(const TabResult &result, const TabState &state,
+                                              const TaskControl &control)
+{
+    const pelab::RopeSetup &setup = ropeResult(result).analysis.setup;
+    auto out = std::make_shared<RopeGridResult>();
+    out->state = state;
+    out->imageNumber = state.integer(RopeKeys::image);
+    out->sections = RopeSequence::sections(state);
+    const std::vector<pelab::Segment> segments = RopeSequence::segments(state);
+    const std::int64_t segment = imageSegment(segments, out->imageNumber);
+    const RopeSequence::Rotation rotation = RopeSequence::rotation(state);
+    const std::int64_t d = setup.dim;
+    const std::vector<double> theta =
+        rotation.nope ? std::vector<double>(std::size_t(d / 2), 0.0) : rotation.frequencies.invFreq;
+    const double factor = rotation.nope ? 1.0 : rotation.frequencies.attentionFactor;
+    std::optional<pelab::GridScores> grid = pelab::gridScores(
+        segments, RopeSequence::rules(state), segment, state.integer(RopeKeys::patchRow),
+        state.integer(RopeKeys::patchCol), setup.q, setup.k, theta, factor, out->sections,
+        setup.pairing, [&control](double f) { return control.report(f); });
+    if (!grid)
+        throw pelab::Error("cancelled");
+    out->scores = std::make_shared<const pelab::Matrix>(std::move(grid->scores));
+    out->grid = std::move(*grid);
+    return out;
+}
+
+} // namespace
+
+std::int64_t imageSegment(const std::vector<pelab::Segment> &segments, std::int64_t number)
+{
+    std::int64_t seen = 0;
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        if (segments[i].kind != pelab::SegmentKind::Text && ++seen == number)
+            return std::int64_t(i);
+    }
+    if (seen == 0)
+        throw pelab::Error(QCoreApplication::translate("RopeSpec",
+                                                       "the sequence has no image or video: "
+                                                       "type one, e.g. text:5,image:1x4x6,text:3")
+                               .toStdString());
+    throw pelab::Error(QCoreApplication::translate("RopeSpec",
+                                                   "image %1: the sequence has %2 images and "
+                                                   "videos")
+                           .arg(number)
+                           .arg(seen)
+                           .toStdString());
+}
+
+QList<ViewSpec> all()
+{
+    ViewSpec positions{
+        .name = QStringLiteral("positions"),
+        .title = QT_TRANSLATE_NOOP("RopeSpec", "Token ids (t, h, w)"),
+        .summary = QT_TRANSLATE_NOOP("RopeSpec",
+                                     "the (t, h, w) position ids of every token of the sequence "
+                                     "(--sequence): text along a line, each image as its merged "
+                                     "grid"),
+        .busy = QT_TRANSLATE_NOOP("RopeSpec", "Laying out the sequence's position ids…"),
+        .compute = [](const TabResult &r, const TabState &s,
+                      const TaskControl &c) { return computePositions(r, s, c); },
+        .table = &RopeSequenceTables::positions,
+        .fileStem = &RopeSequenceTables::stem};
+    ViewSpec axes{.name = QStringLiteral("axes"),
+                  .title = QT_TRANSLATE_NOOP("RopeSpec", "Axis per pair"),
+                  .summary =
+                      QT_TRANSLATE_NOOP("RopeSpec", "which id (t, h or w) each rotary pair takes "
+                                                    "under the M-RoPE sections, chunked or "
+                                                    "interleaved"),
+                  .table = &RopeSequenceTables::axes,
+                  .fileStem = &RopeSequenceTables::stem};
+    ViewSpec cos{.name = QStringLiteral("cos"),
+                 .title = QT_TRANSLATE_NOOP("RopeSpec", "cos cache"),
+                 .summary = QT_TRANSLATE_NOOP("RopeSpec",
+                                              "the cos cache per token as the model applies it "
+                                              "(tokens × d), of the chosen layer; what "
+                                              "--compare-cos is checked against"),
+                 .busy = QT_TRANSLATE_NOOP("RopeSpec", "Computing the cos/sin cache…"),
+                 .compute = [](const TabResult &, const TabState &s,
+                               const TaskControl &c) { return computeCache(s, c, false); },
+                 .table = &RopeSequenceTables::cache,
+                 .fileStem = &RopeSequenceTables::stem};
+    ViewSpec sin = cos;
+    sin.name = QStringLiteral("sin");
+    sin.title = QT_TRANSLATE_NOOP("RopeSpec", "sin cache");
+    sin.summary =
+        QT_TRANSLATE_NOOP("RopeSpec", "the sin cache per token as the model applies it (tokens × "
+                                      "d), of the chosen layer; what --compare-sin is checked "
+                                      "against");
+    sin.compute = [](const TabResult &, const TabState &s, const TaskControl &c) {
+        return computeCache(s, c, true);
+    };
+    ViewSpec grid{.name = QStringLiteral("grid-scores"),
+                  .title = QT_TRANSLATE_NOOP("RopeSpec", "Image grid scores"),
+                  .summary = QT_TRANSLATE_NOOP("RopeSpec",
+                                               "for one image, the score between a chosen patch "
+                                               "and every patch (H × W), and the 2-D invariance: "
+                                               "the largest spread over pairs of the same (Δh, "
+                                               "Δw)"),
+                  .busy = QT_TRANSLATE_NOOP("RopeSpec", "Scoring the image's patches…"),
+                  .compute = &computeGrid,
+                  .table = &RopeSequenceTables::grid,
+                  .fileStem = &RopeSequenceTables::stem};
+    ViewSpec layers{.name = QStringLiteral("layers"),
+                    .title = QT_TRANSLATE_NOOP("RopeSpec", "Layer schedule"),
+                    .summary =
+                        QT_TRANSLATE_NOOP("RopeSpec", "the schedule layer by layer: RoPE or NoPE, "
+                                                      "base, scaling, rotary dims and attention "
+                                                      "window"),
+                    .table = &RopeSequenceTables::layers,
+                    .fileStem = &RopeSequenceTables::stem};
+    return {positions, axes, cos, sin, grid, layers};
+}
+
+} // namespace RopeSequenceViews
