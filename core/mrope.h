@@ -121,7 +121,9 @@ void validateSections(const MropeSections &sections, std::int64_t rotaryDim);
 // The axis (0 t, 1 h, 2 w) of each rotary pair i = 0 … d/2 − 1, and of each column of a cos/sin
 // cache of width d in the pairing's column order (half: column c and c + d/2 are pair c;
 // interleaved: columns 2i, 2i + 1 are pair i). For WholeHead the columns' axes come from the
-// doubled sections in column order and pairAxes() gives the first column's.
+// doubled sections in column order, whatever the pairing, and pairAxes() gives column i's (the
+// half pairing's first column of pair i; in the interleaved pairing both columns of a pair fall
+// in one doubled section, so WholeHead then equals Chunked). Both validate the sections.
 std::vector<std::uint8_t> pairAxes(const MropeSections &sections, std::int64_t rotaryDim);
 std::vector<std::uint8_t> columnAxes(const MropeSections &sections, std::int64_t rotaryDim,
                                      RopePairing pairing);
