@@ -27,14 +27,15 @@ enum class SegmentKind
 struct Segment
 {
     SegmentKind kind = SegmentKind::Text;
-    std::int64_t tokens = 0;           // text: the number of tokens
-    std::int64_t t = 1, h = 1, w = 1;  // image, video: the grid T × H × W before the merge
+    std::int64_t tokens = 0;          // text: the number of tokens
+    std::int64_t t = 1, h = 1, w = 1; // image, video: the grid T × H × W before the merge
     bool operator==(const Segment &) const = default;
 };
 
 // "text:5,image:1x4x6,video:4x8x8,text:3" (spaces around items allowed; "text:N", "image:TxHxW",
 // "video:TxHxW"; x or ×). An empty text is no sequence. Throws pelab::Error naming the item
-// (an unknown kind, a count or grid that does not read, zero or over kMaxSequenceTokens).
+// (an unknown kind, a count or grid that does not read, a zero, a text over kMaxSequenceTokens
+// tokens or a grid over kMaxSequenceTokens patches before the merge).
 std::vector<Segment> parseSequence(std::string_view text);
 // The canonical text parseSequence() reads back ("text:5,image:1x4x6,text:3").
 std::string sequenceText(const std::vector<Segment> &segments);
@@ -81,7 +82,14 @@ struct TokenPositions
 // or when the ids' memory (4 × 8 bytes per token) exceeds `memoryLimit`.
 TokenPositions tokenPositions(const std::vector<Segment> &segments, const LayoutRules &rules,
                               std::uint64_t memoryLimit);
-// N text tokens 0 … N − 1: what a sequence of one text segment gives.
+// The id each segment starts at (its first token's t; under `consecutive`, its first token's
+// index), as tokenPositions() lays them out. Validates; allocates one value per segment only.
+std::vector<std::int64_t> segmentStarts(const std::vector<Segment> &segments,
+                                        const LayoutRules &rules);
+// The temporal offset τ(f) of frame f: f, or the truncation of f · secondsPerGrid ·
+// tokensPerSecond when tokensPerSecond is set (Qwen2.5-VL's get_rope_index).
+std::int64_t temporalOffset(std::int64_t frame, const LayoutRules &rules);
+// N text tokens start … start + N − 1: what a sequence of one text segment gives.
 TokenPositions textPositions(std::int64_t count, std::int64_t start = 0);
 
 // Which of the three ids each rotary pair takes.
@@ -113,7 +121,9 @@ void validateSections(const MropeSections &sections, std::int64_t rotaryDim);
 // The axis (0 t, 1 h, 2 w) of each rotary pair i = 0 … d/2 − 1, and of each column of a cos/sin
 // cache of width d in the pairing's column order (half: column c and c + d/2 are pair c;
 // interleaved: columns 2i, 2i + 1 are pair i). For WholeHead the columns' axes come from the
-// doubled sections in column order and pairAxes() gives the first column's.
+// doubled sections in column order, whatever the pairing, and pairAxes() gives column i's (the
+// half pairing's first column of pair i; in the interleaved pairing both columns of a pair fall
+// in one doubled section, so WholeHead then equals Chunked). Both validate the sections.
 std::vector<std::uint8_t> pairAxes(const MropeSections &sections, std::int64_t rotaryDim);
 std::vector<std::uint8_t> columnAxes(const MropeSections &sections, std::int64_t rotaryDim,
                                      RopePairing pairing);

@@ -49,8 +49,12 @@ struct GridScores
     bool invariant = false;               // maxSpread ≤ tolerance
 };
 
-// Throws pelab::Error when `segment` is not an image or video segment, the patch is outside the
-// merged grid, q or k is not d long, or the (rows·cols)² pairs exceed kMaxGridPairs.
+// The scores are ScoreKernel sums (scorekernel.h), the chosen patch's the same values as the
+// spreads'; the tolerance is invarianceTolerance's (ropescores.h) in float64, with the score scale
+// ‖q‖·‖k‖·af²/√d and the grid's largest id. `segment` is 0-based. Returns nullopt when `progress`
+// returns false. Throws pelab::Error as validateLayout, when `segment` is not an image or video
+// segment, the patch is outside the merged grid, q or k is not d long, or the (rows·cols)² pairs
+// exceed kMaxGridPairs (before allocating).
 inline constexpr std::int64_t kMaxGridPairs = std::int64_t(1) << 24;
 std::optional<GridScores> gridScores(const std::vector<Segment> &segments,
                                      const LayoutRules &rules, std::int64_t segment,
