@@ -162,6 +162,98 @@ void finish(const PairTracker &pairs, RopeComparison &out)
     out.tolerance = pairs.tolerance.empty() ? 0.0 : pairs.tolerance[std::size_t(out.worstPair)];
 }
 
+// Whether row t fits: a plain cache has one position per row (one cell per pair), a sequence's
+// pair has one per column.
+template <bool Sequence>
+bool fitsRow(const Hypothesis &h, const CacheModel &model, const Matrix &cos, const Matrix &sin,
+             std::size_t t)
+{
+    const std::size_t width = cos.cols();
+    for (std::size_t p = 0; p < width / 2; ++p) {
+        const auto [j, k] = pairColumns(h.pairing, width, p);
+        if constexpr (Sequence) {
+            const Ids ids(h, t);
+            const std::int64_t pj = ids(j), pk = ids(k);
+            const Cell cj = model.at(pj, p);
+            const Cell ck = pk == pj ? cj : model.at(pk, p);
+            if (!(std::abs(cos(t, j) - cj.cos) <= cj.tolerance &&
+                  std::abs(cos(t, k) - ck.cos) <= ck.tolerance &&
+                  std::abs(sin(t, j) - cj.sin) <= cj.tolerance &&
+                  std::abs(sin(t, k) - ck.sin) <= ck.tolerance))
+                return false;
+        } else {
+            const Cell cell = model.at(std::int64_t(t) + h.shift, p);
+            if (!(std::abs(cos(t, j) - cell.cos) <= cell.tolerance &&
+                  std::abs(cos(t, k) - cell.cos) <= cell.tolerance &&
+                  std::abs(sin(t, j) - cell.sin) <= cell.tolerance &&
+                  std::abs(sin(t, k) - cell.sin) <= cell.tolerance))
+                return false;
+        }
+    }
+    return true;
+}
+
+template <bool Sequence>
+bool fitsRows(const Hypothesis &h, const CacheModel &model, const Matrix &cos, const Matrix &sin,
+              const std::vector<std::size_t> *rows)
+{
+    if (rows) {
+        for (std::size_t t : *rows)
+            if (!fitsRow<Sequence>(h, model, cos, sin, t))
+                return false;
+        return true;
+    }
+    for (std::size_t t = 0; t < cos.rows(); ++t)
+        if (!fitsRow<Sequence>(h, model, cos, sin, t))
+            return false;
+    return true;
+}
+
+// Measures rows 0 … rows − 1 into `pairs` and `out` (maxAbsError, maxRelError); a pair's element
+// is its column of the larger error (the columns share a tolerance), or of the larger error /
+// tolerance where a sequence's columns take different ids.
+template <bool Sequence>
+bool measureRows(const Hypothesis &h, const CacheModel &model, const Matrix &cos, const Matrix &sin,
+                 std::size_t rows, PairTracker &pairs, RopeComparison &out)
+{
+    const std::size_t width = cos.cols();
+    bool within = true;
+    for (std::size_t t = 0; t < rows; ++t) {
+        for (std::size_t p = 0; p < width / 2; ++p) {
+            const auto [j, k] = pairColumns(h.pairing, width, p);
+            std::int64_t pj = std::int64_t(t) + h.shift, pk = pj;
+            if constexpr (Sequence) {
+                const Ids ids(h, t);
+                pj = ids(j);
+                pk = ids(k);
+            }
+            const Cell cj = model.at(pj, p);
+            const Cell ck = !Sequence || pk == pj ? cj : model.at(pk, p);
+            const double ej = std::max(std::abs(cos(t, j) - cj.cos), std::abs(sin(t, j) - cj.sin));
+            const double ek = std::max(std::abs(cos(t, k) - ck.cos), std::abs(sin(t, k) - ck.sin));
+            bool second = ek > ej;
+            double r = ratio(second ? ek : ej, cj.tolerance);
+            if (Sequence && pk != pj) {
+                const double rj = ratio(ej, cj.tolerance), rk = ratio(ek, ck.tolerance);
+                second = rk > rj;
+                r = second ? rk : rj;
+            }
+            within = within && ej <= cj.tolerance && ek <= ck.tolerance;
+            out.maxAbsError = std::max(out.maxAbsError, std::max(ej, ek));
+            out.maxRelError = std::max(out.maxRelError, std::max(ej, ek) / cj.amplitude);
+            if (r > pairs.ratio[p]) {
+                const Cell &cell = second ? ck : cj;
+                pairs.ratio[p] = r;
+                pairs.error[p] = (second ? ek : ej) / cell.amplitude;
+                pairs.tolerance[p] = cell.tolerance / cell.amplitude;
+                pairs.position[p] = std::int64_t(t);
+                pairs.column[p] = std::int64_t(second ? k : j);
+            }
+        }
+    }
+    return within;
+}
+
 } // namespace
 
 bool fitsInvFreq(const Hypothesis &h, const std::vector<double> &x, double roundoff, Mode mode)
@@ -204,31 +296,8 @@ bool fitsCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, doubl
     if (h.ids && std::size_t(h.ids->positions.size()) != cos.rows())
         return false;
     const CacheModel model(h, cos.rows(), roundoff, mode);
-    const auto fits = [&](const Cell &cell, std::size_t t, std::size_t column) {
-        return std::abs(cos(t, column) - cell.cos) <= cell.tolerance &&
-               std::abs(sin(t, column) - cell.sin) <= cell.tolerance;
-    };
-    const auto fitsRow = [&](std::size_t t) {
-        const Ids ids(h, t);
-        for (std::size_t p = 0; p < cos.cols() / 2; ++p) {
-            const auto [j, k] = pairColumns(h.pairing, cos.cols(), p);
-            const std::int64_t pj = ids(j), pk = ids(k);
-            const Cell cell = model.at(pj, p);
-            if (!fits(cell, t, j) || !fits(pk == pj ? cell : model.at(pk, p), t, k))
-                return false;
-        }
-        return true;
-    };
-    if (rows) {
-        for (std::size_t t : *rows)
-            if (!fitsRow(t))
-                return false;
-        return true;
-    }
-    for (std::size_t t = 0; t < cos.rows(); ++t)
-        if (!fitsRow(t))
-            return false;
-    return true;
+    return h.ids ? fitsRows<true>(h, model, cos, sin, rows)
+                 : fitsRows<false>(h, model, cos, sin, rows);
 }
 
 bool measureCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, double roundoff,
@@ -238,36 +307,11 @@ bool measureCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, do
     if (h.ids)
         rows = std::min(rows, std::size_t(h.ids->positions.size()));
     const CacheModel model(h, rows, roundoff, mode);
-    const std::size_t width = cos.cols();
-    PairTracker pairs(width / 2);
-    bool within = true;
+    PairTracker pairs(cos.cols() / 2);
     out.maxAbsError = 0.0;
     out.maxRelError = 0.0;
-    for (std::size_t t = 0; t < rows; ++t) {
-        const Ids ids(h, t);
-        for (std::size_t p = 0; p < width / 2; ++p) {
-            const auto [j, k] = pairColumns(h.pairing, width, p);
-            const std::int64_t pj = ids(j), pk = ids(k);
-            const Cell cj = model.at(pj, p);
-            const Cell ck = pk == pj ? cj : model.at(pk, p);
-            const double ej = std::max(std::abs(cos(t, j) - cj.cos), std::abs(sin(t, j) - cj.sin));
-            const double ek = std::max(std::abs(cos(t, k) - ck.cos), std::abs(sin(t, k) - ck.sin));
-            within = within && ej <= cj.tolerance && ek <= ck.tolerance;
-            out.maxAbsError = std::max({out.maxAbsError, ej, ek});
-            out.maxRelError = std::max(out.maxRelError, std::max(ej, ek) / cj.amplitude);
-            const double rj = ratio(ej, cj.tolerance), rk = ratio(ek, ck.tolerance);
-            const bool second = rk > rj;
-            const Cell &cell = second ? ck : cj;
-            const double r = second ? rk : rj;
-            if (r > pairs.ratio[p]) {
-                pairs.ratio[p] = r;
-                pairs.error[p] = (second ? ek : ej) / cell.amplitude;
-                pairs.tolerance[p] = cell.tolerance / cell.amplitude;
-                pairs.position[p] = std::int64_t(t);
-                pairs.column[p] = std::int64_t(second ? k : j);
-            }
-        }
-    }
+    const bool within = h.ids ? measureRows<true>(h, model, cos, sin, rows, pairs, out)
+                              : measureRows<false>(h, model, cos, sin, rows, pairs, out);
     finish(pairs, out);
     out.pairPosition = pairs.position;
     const auto w = std::size_t(out.worstPair);
