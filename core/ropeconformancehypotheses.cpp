@@ -16,7 +16,10 @@
 // partial-rotary-ignored with scaling-ignored for inv_freq; wrong-base with or without the
 // configured scaling (and a sequence's layout faults). Not combined: wrong-base with a wrong
 // width, pairing, shift or attention factor; attention-factor-missing with scaling-ignored (the
-// unscaled table has no factor); local-base-ignored with wrong-base.
+// unscaled table has no factor); local-base-ignored with wrong-base. A sequence's wrong base is
+// estimated at its token of t = h = w and the smallest positive id (its angles are id·θ_i in
+// every column whatever the sections); where that id is large enough for id·θ_0 to pass π (a
+// sequence that opens with a large image), no base is estimated and the table is unknown.
 #include "ropeconformancehypotheses.h"
 
 #include "error.h"
