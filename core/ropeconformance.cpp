@@ -29,6 +29,8 @@
 #include <charconv>
 #include <cmath>
 #include <initializer_list>
+#include <iterator>
+#include <memory>
 
 namespace pelab {
 
@@ -223,29 +225,29 @@ std::string shortestNumber(double value)
 
 std::string_view likelyCauseName(LikelyCause cause)
 {
-    switch (cause) {
-    case LikelyCause::Match:
-        return "match";
-    case LikelyCause::ScalingIgnored:
-        return "scaling-ignored";
-    case LikelyCause::WrongBase:
-        return "wrong-base";
-    case LikelyCause::PairingDiffers:
-        return "pairing-differs";
-    case LikelyCause::PartialRotaryIgnored:
-        return "partial-rotary-ignored";
-    case LikelyCause::AttentionFactorMissing:
-        return "attention-factor-missing";
-    case LikelyCause::PositionsShifted:
-        return "positions-shifted";
-    case LikelyCause::HalfPrecisionAngles:
-        return "half-precision-angles";
-    case LikelyCause::Float32Rounding:
-        return "float32-rounding";
-    case LikelyCause::Unknown:
-        return "unknown";
-    }
-    return "unknown";
+    static constexpr std::string_view kNames[] = {
+        "match",
+        "scaling-ignored",
+        "wrong-base",
+        "pairing-differs",
+        "partial-rotary-ignored",
+        "attention-factor-missing",
+        "positions-shifted",
+        "half-precision-angles",
+        "float32-rounding",
+        "sections-not-applied",
+        "interleaved-vs-chunked",
+        "sections-over-whole-head",
+        "text-positions-for-images",
+        "merge-ignored",
+        "next-start-differs",
+        "nope-layer-rotated",
+        "local-base-ignored",
+        "unknown",
+    };
+    static_assert(std::size(kNames) == std::size_t(LikelyCause::Unknown) + 1);
+    const auto index = std::size_t(cause);
+    return index < std::size(kNames) ? kNames[index] : "unknown";
 }
 
 std::string_view ropeBasisName(RopeBasis basis)
@@ -265,6 +267,8 @@ RopeComparison compareInvFreq(const RopeReference &reference, const std::vector<
                               Precision stored, const std::string &name)
 {
     // Without a given length, the short regime (dynamic unscaled, longrope's short factors).
+    if (reference.nope)
+        throw Error(name + ": a NoPE layer has no inv_freq to check");
     const Setup setup = setupFor(reference, std::max<std::int64_t>(reference.maxPosition, 1),
                                  {Span{invFreq.data(), invFreq.size()}}, stored);
     const RopeReference &ref = setup.reference;
@@ -303,9 +307,18 @@ RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, 
                     " × " + std::to_string(sin.cols()) + ": they must have the same shape");
     if (cos.rows() == 0)
         throw Error(name + ": cos and sin have no rows (positions)");
-    const Setup setup = setupFor(
-        reference, reference.maxPosition > 0 ? reference.maxPosition : std::int64_t(cos.rows()),
-        {Span{cos.data(), cos.size()}, Span{sin.data(), sin.size()}}, stored);
+    // A sequence: its ids (row r is token r); the sequence length is its largest id + 1.
+    std::shared_ptr<const conformance::SequenceIds> ids;
+    if (reference.sequence) {
+        validateSections(reference.sequence->sections, reference.rotaryDim);
+        ids = conformance::sequenceIds(reference.sequence->segments, reference.sequence->rules);
+    }
+    const std::int64_t length = reference.maxPosition > 0 ? reference.maxPosition
+                                : ids ? std::max<std::int64_t>(ids->maxId + 1, 1)
+                                      : std::int64_t(cos.rows());
+    Setup setup = setupFor(reference, length,
+                           {Span{cos.data(), cos.size()}, Span{sin.data(), sin.size()}}, stored);
+    setup.ids = ids;
     const RopeReference &ref = setup.reference;
     const auto width = std::int64_t(cos.cols());
     if (width % 2 != 0)
@@ -319,19 +332,38 @@ RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, 
                 " (or head_dim = " + std::to_string(ref.headDim) + " without partial rotary)";
         throw Error(message);
     }
+    // A sequence's rows are its tokens; the unmerged count is tested as merge-ignored.
+    const auto rows = std::int64_t(cos.rows());
+    const std::int64_t expected = ids ? ids->positions.size() : rows;
+    const std::int64_t unmerged = ids ? conformance::unmergedTokens(ref) : 0;
+    const auto rowsError = [&] {
+        return Error(name + ": cos and sin have " + std::to_string(rows) + " rows, expected " +
+                     std::to_string(expected) + " (the tokens of the sequence " +
+                     sequenceText(ref.sequence->segments) + ")" +
+                     (rows == unmerged
+                          ? "; without the spatial merge it has " + std::to_string(unmerged) +
+                                ", but that does not reproduce the table either"
+                          : ""));
+    };
+    if (rows != expected && rows != unmerged)
+        throw rowsError();
     requireFinite(cos, name, "cos");
     requireFinite(sin, name, "sin");
 
-    const conformance::Hypothesis h0 = conformance::referenceHypothesis(setup);
+    const conformance::Hypothesis h0 = conformance::referenceHypothesis(setup, cos.cols());
+    const conformance::Explanation explanation = conformance::explainCosSin(setup, cos, sin);
+    if (rows != expected && explanation.cause == LikelyCause::Unknown)
+        throw rowsError();
     RopeComparison out;
     out.quantity = "cos_sin";
-    out.positions = std::int64_t(cos.rows());
+    out.positions = std::min(rows, expected); // the rows compared with the reference's
     judge(
-        setup, conformance::explainCosSin(setup, cos, sin), width == ref.rotaryDim,
+        setup, explanation, width == ref.rotaryDim,
         [&](conformance::Mode mode, RopeComparison &into) {
             return conformance::measureCosSin(h0, cos, sin, setup.roundoff, mode, into);
         },
         out);
+    out.match = out.match && rows == expected;
     return out;
 }
 

@@ -35,9 +35,9 @@ enum class LikelyCause
     TextPositionsForImages, // image and video tokens given consecutive ids t = h = w
     MergeIgnored,           // ids on the unmerged grid (T·H·W tokens per image)
     NextStartDiffers,       // the segment after an image starts at its token count, not max + 1
-    // A layer of a schedule (RopeReference::nope, localBase):
-    NopeLayerRotated,       // a NoPE layer's table rotates (expected: cos 1, sin 0)
-    LocalBaseIgnored,       // a sliding layer's table uses the global base and scaling
+    // A layer of a schedule (RopeReference::nope, globalBase/globalScaling):
+    NopeLayerRotated, // a NoPE layer's table rotates (expected: cos 1, sin 0)
+    LocalBaseIgnored, // a sliding layer's table uses the global base and scaling
     Unknown,
 };
 
@@ -63,9 +63,14 @@ std::string_view ropeBasisName(RopeBasis basis);
 // One fault of the likely cause, with its numbers, for the window to put in words (`text` is the
 // English of causeDetail). value/other: WrongBase the base found and the reference's;
 // PartialRotaryIgnored the head width rotated and the rotary part; AttentionFactorMissing the
-// factor; PositionsShifted the shift c. id: ScalingIgnored the scaling's name, PairingDiffers
-// the file's pairing. precision: the angles' (HalfPrecisionAngles) or F32 for a fault found in
-// float32 (Float32Rounding: basis says how).
+// factor; PositionsShifted the shift c; MergeIgnored the table's rows (the unmerged tokens) and
+// the sequence's tokens; LocalBaseIgnored the global base found and the layer's local base;
+// NopeLayerRotated the base it rotates with. id: ScalingIgnored the scaling's name,
+// PairingDiffers the file's pairing, SectionsNotApplied the configured section layout,
+// InterleavedVsChunked the file's ("chunked", "interleaved"), SectionsOverWholeHead
+// "whole-head", LocalBaseIgnored and NopeLayerRotated the scaling found with the base ("none"
+// unscaled). precision: the angles' (HalfPrecisionAngles) or F32 for a fault found in float32
+// (Float32Rounding: basis says how).
 struct CauseNote
 {
     LikelyCause cause = LikelyCause::Unknown;
@@ -85,7 +90,7 @@ struct RopeReference
     RopePairing pairing = RopePairing::Half; // Half: cache columns cat(freqs, freqs)
     RopeScaling scaling;
     // The sequence length dynamic and longrope scale for when scaling.sequenceLength is unset;
-    // 0: the compared table's number of positions.
+    // 0: the compared table's number of positions (a sequence's: its largest id + 1).
     std::int64_t maxPosition = 0;
     // A cache of a sequence (M-RoPE or a multimodal sequence): row r holds token r, its ids from
     // tokenPositions(segments, rules) and its columns' axes from `sections`. Unset: rows are
@@ -97,9 +102,12 @@ struct RopeReference
         MropeSections sections;
     };
     std::optional<Sequence> sequence;
-    // A layer of a schedule: NoPE (the expected cache is cos 1, sin 0 everywhere; inv_freq has
-    // nothing to check), or a sliding layer whose base/scaling replaced the model's
-    // (`globalBase`/`globalScaling` are the model's, tested as local-base-ignored).
+    // A layer of a schedule: NoPE (the expected cache is cos 1, sin 0 everywhere, amplitude 1;
+    // inv_freq has nothing to check: compareInvFreq throws; rotaryDim stays the model's, the
+    // width a rotating table would have, tested as nope-layer-rotated with globalBase/
+    // globalScaling if set, else base/scaling), or a sliding layer whose base/scaling replaced
+    // the model's (`globalBase`/`globalScaling` are the model's, an unset one the layer's own,
+    // tested as local-base-ignored, with and without the global scaling).
     bool nope = false;
     std::optional<double> globalBase;
     std::optional<RopeScaling> globalScaling;
@@ -112,9 +120,13 @@ struct RopeReference
 // same way. A match has every element within its tolerance, a mismatch at least one past it.
 struct RopeComparison
 {
-    std::string quantity;       // "inv_freq" or "cos_sin"
-    std::string precision;      // of the values, the tolerance's: "float64", "float32", …
-    std::int64_t positions = 0; // a cache's rows compared, positions 0 … N − 1; 0 for inv_freq
+    std::string quantity;  // "inv_freq" or "cos_sin"
+    std::string precision; // of the values, the tolerance's: "float64", "float32", …
+    // A cache's rows compared, positions 0 … N − 1; 0 for inv_freq. A sequence's rows are its
+    // tokens: the tokens compared (with a table of another row count, merge-ignored, the rows
+    // the table and the sequence have in common), and a position below (worstIndex[0],
+    // pairPosition) is a token's row index, not its id.
+    std::int64_t positions = 0;
     RopeBasis basis = RopeBasis::Reference;
     double maxAbsError = 0.0;
     double maxRelError = 0.0;
@@ -143,7 +155,11 @@ struct RopeComparison
 // (instead of the rotary part) is not an error: it is tested as partial-rotary-ignored.
 RopeComparison compareInvFreq(const RopeReference &reference, const std::vector<double> &invFreq,
                               Precision stored, const std::string &name);
-// cos and sin: N × width each, positions 0 … N − 1 in rows.
+// cos and sin: N × width each, positions 0 … N − 1 in rows; for reference.sequence, one row per
+// token (sequenceTokens()). Throws pelab::Error naming both counts for a sequence's table of
+// another row count, unless it is the count without the spatial merge and merge-ignored (with
+// other faults) reproduces it; and as validateLayout/validateSections for a sequence that does
+// not fit.
 RopeComparison compareCosSin(const RopeReference &reference, const Matrix &cos, const Matrix &sin,
                              Precision stored, const std::string &name);
 

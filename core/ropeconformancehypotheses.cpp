@@ -1,18 +1,25 @@
-// The likely cause of a RoPE table's difference from the reference: every hypothesis is a table
-// recomputed under it (ropeconformancemeasure.cpp), compared in float64 and, for a table stored in
-// float32 (or lower, or float32 printed as text), also as computed in float32 (see Mode); a cache
-// also as one whose angles were formed in float16 or bfloat16 (half-precision-angles). Hypotheses
-// are tried with the fewest faults first and, among as many, in the order match,
-// float32-rounding, scaling-ignored, attention-factor-missing, pairing-differs,
-// partial-rotary-ignored, positions-shifted; the estimated wrong-base last. A combination is named
-// by its most structural fault (kPrimaryOrder) and causeDetail lists them all.
+// The parts of the search for the likely cause of a RoPE table's difference from the reference
+// (ropeconformanceexplain.cpp runs it): every hypothesis is a table recomputed under it
+// (ropeconformancemeasure.cpp), compared in float64 and, for a table stored in float32 (or lower,
+// or float32 printed as text), also as computed in float32 (see Mode); a cache also as one whose
+// angles were formed in float16 or bfloat16 (half-precision-angles). Hypotheses are tried with
+// the fewest faults first and, among as many, in the order match, float32-rounding, then
+// kTestOrder: a sequence's layout faults, local-base-ignored, scaling-ignored,
+// attention-factor-missing, pairing-differs, partial-rotary-ignored, positions-shifted; the
+// estimated wrong-base last. A combination is named by its most structural fault
+// (kPrimaryOrder) and causeDetail lists them all.
 //
 // Combinations recognised: each fault with float32 computation or half-precision angles; for a
 // cache, any subset of {scaling-ignored or attention-factor-missing, pairing-differs,
-// positions-shifted}, on the rotary width or (partial-rotary-ignored) on the head width;
+// positions-shifted}, on the rotary width or (partial-rotary-ignored) on the head width, and for
+// a sequence with one fault of the ids and one of the sections (ropeconformancesequence.cpp);
 // partial-rotary-ignored with scaling-ignored for inv_freq; wrong-base with or without the
-// configured scaling. Not combined: wrong-base with a wrong width, pairing, shift or attention
-// factor; attention-factor-missing with scaling-ignored (the unscaled table has no factor).
+// configured scaling (and a sequence's layout faults). Not combined: wrong-base with a wrong
+// width, pairing, shift or attention factor; attention-factor-missing with scaling-ignored (the
+// unscaled table has no factor); local-base-ignored with wrong-base. A sequence's wrong base is
+// estimated at its token of t = h = w and the smallest positive id (its angles are id·θ_i in
+// every column whatever the sections); where that id is large enough for id·θ_0 to pass π (a
+// sequence that opens with a large image), no base is estimated and the table is unknown.
 #include "ropeconformancehypotheses.h"
 
 #include "error.h"
@@ -27,27 +34,30 @@ namespace pelab::conformance {
 
 namespace {
 
-unsigned bit(LikelyCause cause)
-{
-    return 1u << unsigned(cause);
-}
-
 // The testing order of single faults, and which fault names a combination (the one that shapes
-// the table most: a wrong base or width changes every angle, a shift the fewest).
-constexpr LikelyCause kTestOrder[] = {
-    LikelyCause::ScalingIgnored,   LikelyCause::AttentionFactorMissing,
-    LikelyCause::PairingDiffers,   LikelyCause::PartialRotaryIgnored,
-    LikelyCause::PositionsShifted, LikelyCause::WrongBase};
+// the table most: a wrong base or width changes every angle, the ids of a sequence every image
+// token, its sections some columns of them, a shift the fewest).
+constexpr LikelyCause kTestOrder[] = {LikelyCause::SectionsNotApplied,
+                                      LikelyCause::InterleavedVsChunked,
+                                      LikelyCause::SectionsOverWholeHead,
+                                      LikelyCause::TextPositionsForImages,
+                                      LikelyCause::MergeIgnored,
+                                      LikelyCause::NextStartDiffers,
+                                      LikelyCause::LocalBaseIgnored,
+                                      LikelyCause::ScalingIgnored,
+                                      LikelyCause::AttentionFactorMissing,
+                                      LikelyCause::PairingDiffers,
+                                      LikelyCause::PartialRotaryIgnored,
+                                      LikelyCause::PositionsShifted,
+                                      LikelyCause::WrongBase};
 constexpr LikelyCause kPrimaryOrder[] = {
-    LikelyCause::WrongBase,      LikelyCause::PartialRotaryIgnored,
-    LikelyCause::ScalingIgnored, LikelyCause::AttentionFactorMissing,
-    LikelyCause::PairingDiffers, LikelyCause::PositionsShifted};
-
-void addFault(Hypothesis &h, CauseNote note)
-{
-    h.faults |= bit(note.cause);
-    h.notes.push_back(std::move(note));
-}
+    LikelyCause::NopeLayerRotated,       LikelyCause::WrongBase,
+    LikelyCause::LocalBaseIgnored,       LikelyCause::PartialRotaryIgnored,
+    LikelyCause::ScalingIgnored,         LikelyCause::MergeIgnored,
+    LikelyCause::TextPositionsForImages, LikelyCause::NextStartDiffers,
+    LikelyCause::SectionsNotApplied,     LikelyCause::SectionsOverWholeHead,
+    LikelyCause::InterleavedVsChunked,   LikelyCause::AttentionFactorMissing,
+    LikelyCause::PairingDiffers,         LikelyCause::PositionsShifted};
 
 CauseNote scalingIgnored(const RopeReference &ref)
 {
@@ -117,16 +127,6 @@ double shortestDecimalWithin(double x, double window)
     return x;
 }
 
-// c from the slowest pair's angle in row 0: atan2(sin, cos) / θ_min (0 when none is found).
-std::int64_t estimateShift(const Hypothesis &h, const Matrix &cos, const Matrix &sin)
-{
-    const auto slowest =
-        std::size_t(std::min_element(h.theta.begin(), h.theta.end()) - h.theta.begin());
-    const std::size_t column = pairColumns(h.pairing, cos.cols(), slowest).first;
-    const double c = std::atan2(sin(0, column), cos(0, column)) / h.theta[slowest];
-    return std::isfinite(c) && std::abs(c) < 1e9 ? std::int64_t(std::llround(c)) : 0;
-}
-
 // Bases that could have produced the angles x_i = θ_i under `scaling`: θ_1/θ_0 = B^(−2/d), then
 // refined from the last pair (B = (θ_last/θ_0)^(−d/(d−2)) with the scaling's ratio to the
 // unscaled θ divided out). First the decimal of fewest significant digits within 1e-5 relative
@@ -164,6 +164,50 @@ std::vector<double> estimateBases(const std::vector<double> &x, std::int64_t dim
     return out;
 }
 
+std::string halfAngles(Mode mode)
+{
+    return mode == Mode::AnglesF16
+               ? "angles t·θ formed in float16 (t, θ_i and their product rounded to it; "
+                 "positions above 2048 are not even exact there)"
+               : "angles t·θ formed in bfloat16 (t, θ_i and their product rounded to it; "
+                 "positions above 256 are not even exact there)";
+}
+
+} // namespace
+
+unsigned faultBit(LikelyCause cause)
+{
+    return 1u << unsigned(cause);
+}
+
+void addFault(Hypothesis &h, CauseNote note)
+{
+    h.faults |= faultBit(note.cause);
+    h.notes.push_back(std::move(note));
+}
+
+std::string scalingText(const RopeScaling &scaling)
+{
+    if (scaling.type == RopeScalingType::None)
+        return {};
+    std::string out = " (" + std::string(scalingName(scaling.type));
+    if (scaling.factor)
+        out += " ×" + shortestNumber(*scaling.factor);
+    return out + ")";
+}
+
+// c from the slowest pair's angle in row 0: atan2(sin, cos) / θ_min less the row's id there (0
+// when none is found).
+std::int64_t estimateShift(const Hypothesis &h, const Matrix &cos, const Matrix &sin)
+{
+    const auto slowest =
+        std::size_t(std::min_element(h.theta.begin(), h.theta.end()) - h.theta.begin());
+    const std::size_t column = pairColumns(h.pairing, cos.cols(), slowest).first;
+    const std::int64_t id = h.ids ? h.ids->positions.axis(h.columnAxis[column])[0] : 0;
+    const double c = std::atan2(sin(0, column), cos(0, column)) / h.theta[slowest] - double(id);
+    return std::isfinite(c) && std::abs(c) < 1e9 ? std::int64_t(std::llround(c)) : 0;
+}
+
 // The wrong-base hypotheses for angles x (of the rotary width), with the configured scaling
 // and without it.
 std::vector<Hypothesis> wrongBases(const Setup &setup, const std::vector<double> &x)
@@ -196,20 +240,40 @@ std::vector<Hypothesis> wrongBases(const Setup &setup, const std::vector<double>
 }
 
 // The frequencies a table of `pairs` pairs may have been computed with: the rotary width's
-// (scaled and unscaled) or, for a table of the head width, the head width's.
+// (scaled and unscaled; a sliding layer's also with the global base and scaling, and the global
+// base unscaled) or, for a table of the head width, the head width's.
 std::vector<Hypothesis> widthHypotheses(const Setup &setup, std::size_t pairs)
 {
     const RopeReference &ref = setup.reference;
     const bool headWidth = std::int64_t(pairs) * 2 != ref.rotaryDim;
     const std::int64_t width = headWidth ? ref.headDim : ref.rotaryDim;
-    std::vector<Hypothesis> out;
     const RopeScaling none{};
-    for (const RopeScaling *scaling : {&ref.scaling, &none}) {
-        if (scaling == &none && ref.scaling.type == RopeScalingType::None)
-            break;
-        const std::optional<Frequencies> f = frequencies(width, ref.base, *scaling, setup.length);
-        if (!f)
-            continue;
+    struct Variant
+    {
+        double base;
+        const RopeScaling *scaling;
+        bool global;
+    };
+    std::vector<Variant> variants{{ref.base, &ref.scaling, false}};
+    if (ref.scaling.type != RopeScalingType::None)
+        variants.push_back({ref.base, &none, false});
+    const RopeScaling &globalScaling = ref.globalScaling ? *ref.globalScaling : ref.scaling;
+    const double globalBase = ref.globalBase.value_or(ref.base);
+    if (ref.globalBase || ref.globalScaling) {
+        variants.push_back({globalBase, &globalScaling, true});
+        if (globalScaling.type != RopeScalingType::None)
+            variants.push_back({globalBase, &none, true});
+    }
+    std::vector<Hypothesis> out;
+    std::vector<Frequencies> seen;
+    for (const Variant &v : variants) {
+        const std::optional<Frequencies> f = frequencies(width, v.base, *v.scaling, setup.length);
+        const auto same = [&](const Frequencies &g) {
+            return g.theta == f->theta && g.attentionFactor == f->attentionFactor;
+        };
+        if (!f || std::any_of(seen.begin(), seen.end(), same))
+            continue; // e.g. a global base and scaling that are the layer's own
+        seen.push_back(*f);
         Hypothesis h = hypothesis(*f, ref.pairing);
         if (headWidth)
             addFault(h, {.cause = LikelyCause::PartialRotaryIgnored,
@@ -218,7 +282,15 @@ std::vector<Hypothesis> widthHypotheses(const Setup &setup, std::size_t pairs)
                          .text = "the head width " + std::to_string(ref.headDim) +
                                  " rotated instead of the rotary part " +
                                  std::to_string(ref.rotaryDim)});
-        if (scaling == &none)
+        if (v.global)
+            addFault(h, {.cause = LikelyCause::LocalBaseIgnored,
+                         .value = v.base,
+                         .other = ref.base,
+                         .id = std::string(scalingName(v.scaling->type)),
+                         .text = "base " + shortestNumber(v.base) + scalingText(*v.scaling) +
+                                 " instead of the local " + shortestNumber(ref.base) +
+                                 scalingText(ref.scaling)});
+        else if (v.scaling == &none)
             addFault(h, scalingIgnored(ref));
         out.push_back(std::move(h));
     }
@@ -231,7 +303,7 @@ void sortHypotheses(std::vector<Hypothesis> &hypotheses)
     const auto key = [](const Hypothesis &h) {
         unsigned ordered = 0;
         for (LikelyCause cause : kTestOrder)
-            ordered = ordered << 1 | ((h.faults & bit(cause)) ? 1u : 0u);
+            ordered = ordered << 1 | ((h.faults & faultBit(cause)) ? 1u : 0u);
         return std::pair{std::popcount(h.faults), ~ordered};
     };
     std::stable_sort(hypotheses.begin(), hypotheses.end(),
@@ -248,15 +320,6 @@ std::vector<Mode> modes(const Setup &setup, bool cache)
     if (cache)
         out.insert(out.end(), {Mode::AnglesF16, Mode::AnglesBF16});
     return out;
-}
-
-std::string halfAngles(Mode mode)
-{
-    return mode == Mode::AnglesF16
-               ? "angles t·θ formed in float16 (t, θ_i and their product rounded to it; "
-                 "positions above 2048 are not even exact there)"
-               : "angles t·θ formed in bfloat16 (t, θ_i and their product rounded to it; "
-                 "positions above 256 are not even exact there)";
 }
 
 Explanation describe(const Hypothesis &h, Mode mode)
@@ -304,94 +367,27 @@ Explanation describe(const Hypothesis &h, Mode mode)
     return out;
 }
 
-} // namespace
-
 Explanation describeReference(Mode mode)
 {
     return describe(Hypothesis{}, mode);
 }
 
-Hypothesis referenceHypothesis(const Setup &setup)
+Hypothesis referenceHypothesis(const Setup &setup, std::size_t width)
 {
     const RopeReference &ref = setup.reference;
-    const RopeFrequencies f = ropeFrequencies(ref.rotaryDim, ref.base, ref.scaling, setup.length);
-    return hypothesis({f.invFreq, framework32(ref.rotaryDim, ref.base, f), f.attentionFactor},
-                      ref.pairing);
-}
-
-Explanation explainInvFreq(const Setup &setup, const std::vector<double> &invFreq)
-{
-    std::vector<Hypothesis> hypotheses = widthHypotheses(setup, invFreq.size());
-    sortHypotheses(hypotheses);
-    if (std::int64_t(invFreq.size()) * 2 == setup.reference.rotaryDim)
-        for (Hypothesis &h : wrongBases(setup, invFreq))
-            hypotheses.push_back(std::move(h));
-    for (const Hypothesis &h : hypotheses)
-        for (Mode mode : modes(setup, false))
-            if (fitsInvFreq(h, invFreq, setup.roundoff, mode))
-                return describe(h, mode);
-    return {LikelyCause::Unknown, "no tested cause reproduces the values", Mode::Exact, {}};
-}
-
-Explanation explainCosSin(const Setup &setup, const Matrix &cos, const Matrix &sin)
-{
-    const RopeReference &ref = setup.reference;
-    const std::size_t width = cos.cols();
-    const RopePairing other =
-        ref.pairing == RopePairing::Half ? RopePairing::Interleaved : RopePairing::Half;
-    std::vector<Hypothesis> hypotheses;
-    for (const Hypothesis &base : widthHypotheses(setup, width / 2)) {
-        for (bool dropFactor : {false, true}) {
-            if (dropFactor && base.attentionFactor == 1.0)
-                continue;
-            for (bool swap : {false, true}) {
-                if (swap && width == 2)
-                    continue; // one pair: both layouts are the same
-                Hypothesis h = base;
-                if (dropFactor) {
-                    addFault(h, {.cause = LikelyCause::AttentionFactorMissing,
-                                 .value = base.attentionFactor,
-                                 .text = "cos and sin not multiplied by the attention factor " +
-                                         shortestNumber(base.attentionFactor)});
-                    h.attentionFactor = 1.0;
-                }
-                if (swap) {
-                    h.pairing = other;
-                    addFault(h, {.cause = LikelyCause::PairingDiffers,
-                                 .id = std::string(pairingName(other)),
-                                 .text = "columns in the " + std::string(pairingName(other)) +
-                                         " layout where the configuration pairs " +
-                                         std::string(pairingName(ref.pairing))});
-                }
-                if (const std::int64_t c = estimateShift(h, cos, sin); c != 0) {
-                    Hypothesis shifted = h;
-                    shifted.shift = c;
-                    addFault(shifted, {.cause = LikelyCause::PositionsShifted,
-                                       .value = double(c),
-                                       .text = "positions t " + std::string(c > 0 ? "+ " : "- ") +
-                                               std::to_string(std::abs(c))});
-                    hypotheses.push_back(std::move(shifted));
-                }
-                hypotheses.push_back(std::move(h));
-            }
-        }
+    Hypothesis h;
+    h.pairing = ref.pairing;
+    if (!ref.nope) {
+        const RopeFrequencies f =
+            ropeFrequencies(ref.rotaryDim, ref.base, ref.scaling, setup.length);
+        h = hypothesis({f.invFreq, framework32(ref.rotaryDim, ref.base, f), f.attentionFactor},
+                       ref.pairing);
     }
-    sortHypotheses(hypotheses);
-    if (std::int64_t(width) == ref.rotaryDim && cos.rows() >= 2 && width >= 4) {
-        // The angles of row 1 are the θ_i.
-        std::vector<double> angles(width / 2);
-        for (std::size_t p = 0; p < angles.size(); ++p) {
-            const std::size_t column = pairColumns(ref.pairing, width, p).first;
-            angles[p] = std::atan2(sin(1, column), cos(1, column));
-        }
-        for (Hypothesis &h : wrongBases(setup, angles))
-            hypotheses.push_back(std::move(h));
+    if (setup.ids && width > 0) {
+        h.ids = setup.ids;
+        h.columnAxis = tableColumnAxes(ref.sequence->sections, ref.rotaryDim, width, ref.pairing);
     }
-    for (const Hypothesis &h : hypotheses)
-        for (Mode mode : modes(setup, true))
-            if (fitsCosSin(h, cos, sin, setup.roundoff, mode))
-                return describe(h, mode);
-    return {LikelyCause::Unknown, "no tested cause reproduces the table", Mode::Exact, {}};
+    return h;
 }
 
 } // namespace pelab::conformance

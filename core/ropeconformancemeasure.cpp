@@ -33,8 +33,9 @@ public:
     CacheModel(const Hypothesis &h, std::size_t rows, double roundoff, Mode mode)
         : m_h(h), m_mode(mode), m_af32(float(h.attentionFactor))
     {
-        const double tMax =
-            double(std::max(std::abs(h.shift), std::abs(std::int64_t(rows) - 1 + h.shift)));
+        const std::int64_t first = h.ids ? h.ids->minId : 0;
+        const std::int64_t last = h.ids ? h.ids->maxId : std::int64_t(rows) - 1;
+        const double tMax = double(std::max(std::abs(first + h.shift), std::abs(last + h.shift)));
         m_exact = cacheTolerance(h.theta, 1.0, tMax, roundoff);
         m_floor = 2.0 * roundoff + 4.0 * kUnit32;
         m_slope.resize(h.theta.size());
@@ -42,7 +43,8 @@ public:
             m_slope[p] = kUnit32 * h.theta[p] * (4.0 + 2.0 * std::abs(std::log(h.theta[p])));
     }
 
-    Cell at(std::int64_t row, std::size_t p) const
+    // Pair p at `position` (the row's id in the column, shift included).
+    Cell at(std::int64_t position, std::size_t p) const
     {
         Cell cell;
         const bool rotated = p < m_h.theta.size();
@@ -51,7 +53,6 @@ public:
         cell.tolerance = a * (m_mode == Mode::Exact ? m_exact : m_floor);
         if (!rotated)
             return cell; // cos 1, sin 0
-        const std::int64_t position = row + m_h.shift;
         switch (m_mode) {
         case Mode::Framework32: {
             const float angle = float(position) * m_h.theta32[p];
@@ -88,6 +89,24 @@ private:
     double m_exact = 0.0; // per unit of amplitude
     double m_floor = 0.0; // per unit of amplitude
     std::vector<double> m_slope;
+};
+
+// The ids of row t, column by column: t + shift, or for a sequence the token's id on the
+// column's axis + shift.
+class Ids
+{
+public:
+    Ids(const Hypothesis &h, std::size_t t) : m_h(h), m_t(t) {}
+    std::int64_t operator()(std::size_t column) const
+    {
+        if (!m_h.ids)
+            return std::int64_t(m_t) + m_h.shift;
+        return m_h.ids->positions.axis(m_h.columnAxis[column])[m_t] + m_h.shift;
+    }
+
+private:
+    const Hypothesis &m_h;
+    std::size_t m_t;
 };
 
 // The expected θ_i of `h` in `mode`, its absolute tolerance and the scale of its relative error.
@@ -143,6 +162,98 @@ void finish(const PairTracker &pairs, RopeComparison &out)
     out.tolerance = pairs.tolerance.empty() ? 0.0 : pairs.tolerance[std::size_t(out.worstPair)];
 }
 
+// Whether row t fits: a plain cache has one position per row (one cell per pair), a sequence's
+// pair has one per column.
+template <bool Sequence>
+bool fitsRow(const Hypothesis &h, const CacheModel &model, const Matrix &cos, const Matrix &sin,
+             std::size_t t)
+{
+    const std::size_t width = cos.cols();
+    for (std::size_t p = 0; p < width / 2; ++p) {
+        const auto [j, k] = pairColumns(h.pairing, width, p);
+        if constexpr (Sequence) {
+            const Ids ids(h, t);
+            const std::int64_t pj = ids(j), pk = ids(k);
+            const Cell cj = model.at(pj, p);
+            const Cell ck = pk == pj ? cj : model.at(pk, p);
+            if (!(std::abs(cos(t, j) - cj.cos) <= cj.tolerance &&
+                  std::abs(cos(t, k) - ck.cos) <= ck.tolerance &&
+                  std::abs(sin(t, j) - cj.sin) <= cj.tolerance &&
+                  std::abs(sin(t, k) - ck.sin) <= ck.tolerance))
+                return false;
+        } else {
+            const Cell cell = model.at(std::int64_t(t) + h.shift, p);
+            if (!(std::abs(cos(t, j) - cell.cos) <= cell.tolerance &&
+                  std::abs(cos(t, k) - cell.cos) <= cell.tolerance &&
+                  std::abs(sin(t, j) - cell.sin) <= cell.tolerance &&
+                  std::abs(sin(t, k) - cell.sin) <= cell.tolerance))
+                return false;
+        }
+    }
+    return true;
+}
+
+template <bool Sequence>
+bool fitsRows(const Hypothesis &h, const CacheModel &model, const Matrix &cos, const Matrix &sin,
+              const std::vector<std::size_t> *rows)
+{
+    if (rows) {
+        for (std::size_t t : *rows)
+            if (!fitsRow<Sequence>(h, model, cos, sin, t))
+                return false;
+        return true;
+    }
+    for (std::size_t t = 0; t < cos.rows(); ++t)
+        if (!fitsRow<Sequence>(h, model, cos, sin, t))
+            return false;
+    return true;
+}
+
+// Measures rows 0 … rows − 1 into `pairs` and `out` (maxAbsError, maxRelError); a pair's element
+// is its column of the larger error (the columns share a tolerance), or of the larger error /
+// tolerance where a sequence's columns take different ids.
+template <bool Sequence>
+bool measureRows(const Hypothesis &h, const CacheModel &model, const Matrix &cos, const Matrix &sin,
+                 std::size_t rows, PairTracker &pairs, RopeComparison &out)
+{
+    const std::size_t width = cos.cols();
+    bool within = true;
+    for (std::size_t t = 0; t < rows; ++t) {
+        for (std::size_t p = 0; p < width / 2; ++p) {
+            const auto [j, k] = pairColumns(h.pairing, width, p);
+            std::int64_t pj = std::int64_t(t) + h.shift, pk = pj;
+            if constexpr (Sequence) {
+                const Ids ids(h, t);
+                pj = ids(j);
+                pk = ids(k);
+            }
+            const Cell cj = model.at(pj, p);
+            const Cell ck = !Sequence || pk == pj ? cj : model.at(pk, p);
+            const double ej = std::max(std::abs(cos(t, j) - cj.cos), std::abs(sin(t, j) - cj.sin));
+            const double ek = std::max(std::abs(cos(t, k) - ck.cos), std::abs(sin(t, k) - ck.sin));
+            bool second = ek > ej;
+            double r = ratio(second ? ek : ej, cj.tolerance);
+            if (Sequence && pk != pj) {
+                const double rj = ratio(ej, cj.tolerance), rk = ratio(ek, ck.tolerance);
+                second = rk > rj;
+                r = second ? rk : rj;
+            }
+            within = within && ej <= cj.tolerance && ek <= ck.tolerance;
+            out.maxAbsError = std::max(out.maxAbsError, std::max(ej, ek));
+            out.maxRelError = std::max(out.maxRelError, std::max(ej, ek) / cj.amplitude);
+            if (r > pairs.ratio[p]) {
+                const Cell &cell = second ? ck : cj;
+                pairs.ratio[p] = r;
+                pairs.error[p] = (second ? ek : ej) / cell.amplitude;
+                pairs.tolerance[p] = cell.tolerance / cell.amplitude;
+                pairs.position[p] = std::int64_t(t);
+                pairs.column[p] = std::int64_t(second ? k : j);
+            }
+        }
+    }
+    return within;
+}
+
 } // namespace
 
 bool fitsInvFreq(const Hypothesis &h, const std::vector<double> &x, double roundoff, Mode mode)
@@ -180,55 +291,27 @@ bool measureInvFreq(const Hypothesis &h, const std::vector<double> &x, double ro
 }
 
 bool fitsCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, double roundoff,
-                Mode mode)
+                Mode mode, const std::vector<std::size_t> *rows)
 {
+    if (h.ids && std::size_t(h.ids->positions.size()) != cos.rows())
+        return false;
     const CacheModel model(h, cos.rows(), roundoff, mode);
-    const std::size_t width = cos.cols();
-    for (std::size_t t = 0; t < cos.rows(); ++t) {
-        for (std::size_t p = 0; p < width / 2; ++p) {
-            const Cell cell = model.at(std::int64_t(t), p);
-            const auto [j, k] = pairColumns(h.pairing, width, p);
-            if (!(std::abs(cos(t, j) - cell.cos) <= cell.tolerance &&
-                  std::abs(cos(t, k) - cell.cos) <= cell.tolerance &&
-                  std::abs(sin(t, j) - cell.sin) <= cell.tolerance &&
-                  std::abs(sin(t, k) - cell.sin) <= cell.tolerance))
-                return false;
-        }
-    }
-    return true;
+    return h.ids ? fitsRows<true>(h, model, cos, sin, rows)
+                 : fitsRows<false>(h, model, cos, sin, rows);
 }
 
 bool measureCosSin(const Hypothesis &h, const Matrix &cos, const Matrix &sin, double roundoff,
                    Mode mode, RopeComparison &out)
 {
-    const CacheModel model(h, cos.rows(), roundoff, mode);
-    const std::size_t width = cos.cols();
-    PairTracker pairs(width / 2);
-    bool within = true;
+    std::size_t rows = cos.rows();
+    if (h.ids)
+        rows = std::min(rows, std::size_t(h.ids->positions.size()));
+    const CacheModel model(h, rows, roundoff, mode);
+    PairTracker pairs(cos.cols() / 2);
     out.maxAbsError = 0.0;
     out.maxRelError = 0.0;
-    for (std::size_t t = 0; t < cos.rows(); ++t) {
-        for (std::size_t p = 0; p < width / 2; ++p) {
-            const Cell cell = model.at(std::int64_t(t), p);
-            const auto [j, k] = pairColumns(h.pairing, width, p);
-            const double ej =
-                std::max(std::abs(cos(t, j) - cell.cos), std::abs(sin(t, j) - cell.sin));
-            const double ek =
-                std::max(std::abs(cos(t, k) - cell.cos), std::abs(sin(t, k) - cell.sin));
-            const double error = std::max(ej, ek);
-            within = within && error <= cell.tolerance;
-            out.maxAbsError = std::max(out.maxAbsError, error);
-            out.maxRelError = std::max(out.maxRelError, error / cell.amplitude);
-            const double r = ratio(error, cell.tolerance);
-            if (r > pairs.ratio[p]) {
-                pairs.ratio[p] = r;
-                pairs.error[p] = error / cell.amplitude;
-                pairs.tolerance[p] = cell.tolerance / cell.amplitude;
-                pairs.position[p] = std::int64_t(t);
-                pairs.column[p] = std::int64_t(ek > ej ? k : j);
-            }
-        }
-    }
+    const bool within = h.ids ? measureRows<true>(h, model, cos, sin, rows, pairs, out)
+                              : measureRows<false>(h, model, cos, sin, rows, pairs, out);
     finish(pairs, out);
     out.pairPosition = pairs.position;
     const auto w = std::size_t(out.worstPair);
