@@ -6,6 +6,7 @@
 #include "modelpresets.h"
 
 #include "bucketpresets.h"
+#include "layerpresetconfigs.h"
 
 // The window shows each preset's source and note in its language: lupdate reads them here, in
 // the context "ModelPresets"; core and pelab-cli keep the English.
@@ -265,6 +266,63 @@ std::vector<ModelPreset> ropeAndAlibiPresets()
              "rotary_dim 64 of a 256-wide head, interleaved pairs (rotate_every_two); no base "
              "key"),
          gpt_j_6b},
+        // With M-RoPE sections or a per-layer schedule (issue 27; configs in layerpresetconfigs.h).
+        {"qwen2-vl-7b-instruct", "Qwen2-VL 7B Instruct", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json "
+             "(Qwen's GPTQ copy of Qwen2-VL-7B-Instruct: \"_name_or_path\": "
+             "\"Qwen/Qwen2-VL-7B-Instruct-319-PRO\", transformers 4.45.0.dev0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "M-RoPE, chunked sections 16/24/24 of 64 pairs; \"type\": \"mrope\" is plain RoPE "
+             "(no scaling); vision_config left out: its spatial_merge_size was not seen in the "
+             "source"),
+         presetconfigs::qwen2_vl_7b_instruct},
+        {"qwen2.5-vl-7b-instruct", "Qwen2.5-VL 7B Instruct", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/NVIDIA/TensorRT-LLM tests/unittest/_torch/modeling/"
+             "test_modeling_qwen2_5vl.py at commit 03dd9bb8387c (QWEN2_5_VL_7B_CONFIG, the "
+             "Qwen2.5-VL-7B-Instruct config.json, transformers 4.41.2; its layer counts, cut for "
+             "testing, are left out)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "M-RoPE, chunked sections 16/24/24; video time ids from tokens_per_second 2, "
+             "spatial merge 2"),
+         presetconfigs::qwen25_vl_7b_instruct},
+        {"qwen3-vl-8b-instruct", "Qwen3-VL 8B Instruct", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/Steinate/Cortex/blame/main/config.json (a fine-tune with "
+             "Qwen3-VL-8B-Instruct's text_config, transformers 4.57.0; the same text_config as "
+             "huggingface.co/Balfiky/mobthing2) standing in for Qwen/Qwen3-VL-8B-Instruct"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "interleaved M-RoPE, sections 24/20/20, base 5000000, keys in text_config; "
+             "vision_config left out"),
+         presetconfigs::qwen3_vl_8b_instruct},
+        {"gemma-3-4b-it", "Gemma 3 4B IT", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/mlx-community/gemma-3-4b-it-bf16/blob/main/config.json (MLX's "
+             "bfloat16 copy of google/gemma-3-4b-it, transformers 4.50.0.dev0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "5 sliding layers (window 1024, local base 10000) per global one (base 1000000, "
+             "linear x8); head_dim and the bases are Gemma3TextConfig's defaults"),
+         presetconfigs::gemma3_4b_it},
+        {"command-r7b-12-2024", "Command R7B (12-2024)", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json "
+             "(saved from CohereForAI/c4ai-command-r7b-12-2024: \"_name_or_path\": "
+             "\"CohereForAI/c4ai-command-r7b-12-2024\", transformers 4.48.0.dev0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "3 sliding RoPE layers (window 4096) per global NoPE layer; interleaved pairs; "
+             "base 50000"),
+         presetconfigs::command_r7b},
         {"bloom-560m", "BLOOM-560m", PresetFamily::Alibi,
          QT_TRANSLATE_NOOP(
              "ModelPresets",

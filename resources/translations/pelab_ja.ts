@@ -3338,6 +3338,46 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>幅 256 のヘッドのうち rotary_dim 64、交互のペア (rotate_every_two)。底のキーはありません</translation>
     </message>
     <message>
+        <source>huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json (Qwen's GPTQ copy of Qwen2-VL-7B-Instruct: "_name_or_path": "Qwen/Qwen2-VL-7B-Instruct-319-PRO", transformers 4.45.0.dev0)</source>
+        <translation>huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json (Qwen による Qwen2-VL-7B-Instruct の GPTQ 版: "_name_or_path": "Qwen/Qwen2-VL-7B-Instruct-319-PRO"、transformers 4.45.0.dev0)</translation>
+    </message>
+    <message>
+        <source>M-RoPE, chunked sections 16/24/24 of 64 pairs; "type": "mrope" is plain RoPE (no scaling); vision_config left out: its spatial_merge_size was not seen in the source</source>
+        <translation>M-RoPE、64 ペアをチャンクに分けたセクション 16/24/24。"type": "mrope" は通常の RoPE (スケーリングなし)。vision_config は省略: 出典でその spatial_merge_size を確認できませんでした</translation>
+    </message>
+    <message>
+        <source>github.com/NVIDIA/TensorRT-LLM tests/unittest/_torch/modeling/test_modeling_qwen2_5vl.py at commit 03dd9bb8387c (QWEN2_5_VL_7B_CONFIG, the Qwen2.5-VL-7B-Instruct config.json, transformers 4.41.2; its layer counts, cut for testing, are left out)</source>
+        <translation>github.com/NVIDIA/TensorRT-LLM の tests/unittest/_torch/modeling/test_modeling_qwen2_5vl.py、コミット 03dd9bb8387c (QWEN2_5_VL_7B_CONFIG。Qwen2.5-VL-7B-Instruct の config.json、transformers 4.41.2。テスト用に減らした層数は省いています)</translation>
+    </message>
+    <message>
+        <source>M-RoPE, chunked sections 16/24/24; video time ids from tokens_per_second 2, spatial merge 2</source>
+        <translation>M-RoPE、チャンクに分けたセクション 16/24/24。動画の時間 ID は tokens_per_second 2 から、空間マージ 2</translation>
+    </message>
+    <message>
+        <source>huggingface.co/Steinate/Cortex/blame/main/config.json (a fine-tune with Qwen3-VL-8B-Instruct's text_config, transformers 4.57.0; the same text_config as huggingface.co/Balfiky/mobthing2) standing in for Qwen/Qwen3-VL-8B-Instruct</source>
+        <translation>huggingface.co/Steinate/Cortex/blame/main/config.json (Qwen3-VL-8B-Instruct の text_config を持つファインチューン版、transformers 4.57.0。huggingface.co/Balfiky/mobthing2 と同じ text_config) を Qwen/Qwen3-VL-8B-Instruct の代わりとして使用</translation>
+    </message>
+    <message>
+        <source>interleaved M-RoPE, sections 24/20/20, base 5000000, keys in text_config; vision_config left out</source>
+        <translation>インターリーブ M-RoPE、セクション 24/20/20、底 5000000、キーは text_config 内。vision_config は省略</translation>
+    </message>
+    <message>
+        <source>huggingface.co/mlx-community/gemma-3-4b-it-bf16/blob/main/config.json (MLX's bfloat16 copy of google/gemma-3-4b-it, transformers 4.50.0.dev0)</source>
+        <translation>huggingface.co/mlx-community/gemma-3-4b-it-bf16/blob/main/config.json (google/gemma-3-4b-it の MLX による bfloat16 版、transformers 4.50.0.dev0)</translation>
+    </message>
+    <message>
+        <source>5 sliding layers (window 1024, local base 10000) per global one (base 1000000, linear x8); head_dim and the bases are Gemma3TextConfig's defaults</source>
+        <translation>グローバル層 1 つ (底 1000000、linear ×8) ごとにスライディング層 5 つ (ウィンドウ 1024、ローカルの底 10000)。head_dim と底は Gemma3TextConfig の既定値</translation>
+    </message>
+    <message>
+        <source>huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json (saved from CohereForAI/c4ai-command-r7b-12-2024: "_name_or_path": "CohereForAI/c4ai-command-r7b-12-2024", transformers 4.48.0.dev0)</source>
+        <translation>huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json (CohereForAI/c4ai-command-r7b-12-2024 から保存: "_name_or_path": "CohereForAI/c4ai-command-r7b-12-2024"、transformers 4.48.0.dev0)</translation>
+    </message>
+    <message>
+        <source>3 sliding RoPE layers (window 4096) per global NoPE layer; interleaved pairs; base 50000</source>
+        <translation>グローバルな NoPE 層 1 つごとにスライディングの RoPE 層 3 つ (ウィンドウ 4096)。交互のペア。底 50000</translation>
+    </message>
+    <message>
         <source>huggingface.co/bigscience/bloom-560m onnx/config.json at revision ac2ae5fab2ce (transformers 4.30.2)</source>
         <translation>huggingface.co/bigscience/bloom-560m の onnx/config.json、リビジョン ac2ae5fab2ce (transformers 4.30.2)</translation>
     </message>

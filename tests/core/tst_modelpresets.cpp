@@ -17,7 +17,8 @@ using presettest::at;
 using presettest::written;
 
 // The keys a preset may keep: those that bear on position encoding (issue 16), the bucketed
-// relative bias's among them (from "num_heads" on).
+// relative bias's among them (from "num_heads" on), and issue 27's language and vision configs
+// and layer schedules (from "text_config" on).
 const std::set<std::string> &allowedKeys()
 {
     static const std::set<std::string> keys{"model_type",
@@ -67,7 +68,11 @@ const std::set<std::string> &allowedKeys()
                                             "pos_att_type",
                                             "share_att_key",
                                             "norm_rel_ebd",
-                                            "position_biased_input"};
+                                            "position_biased_input",
+                                            "text_config",
+                                            "vision_config",
+                                            "sliding_window",
+                                            "sliding_window_pattern"};
     return keys;
 }
 
@@ -117,6 +122,11 @@ void TestModelPresets::stableOrderAndFamilies()
         {"deepseek-v3", PresetFamily::Rope},
         {"gpt-neox-20b", PresetFamily::Rope},
         {"gpt-j-6b", PresetFamily::Rope},
+        {"qwen2-vl-7b-instruct", PresetFamily::Rope},
+        {"qwen2.5-vl-7b-instruct", PresetFamily::Rope},
+        {"qwen3-vl-8b-instruct", PresetFamily::Rope},
+        {"gemma-3-4b-it", PresetFamily::Rope},
+        {"command-r7b-12-2024", PresetFamily::Rope},
         {"bloom-560m", PresetFamily::Alibi},
         {"bloom", PresetFamily::Alibi},
         {"mpt-7b", PresetFamily::Alibi},

@@ -211,9 +211,12 @@ void TestRopeConfig::longropeFromPhi3()
 void TestRopeConfig::ignoredKeys()
 {
     const RopeModelConfig c = read(R"({"head_dim": 64, "sliding_window": 4096,
-        "rope_scaling": {"rope_type": "yarn", "factor": 4, "mrope_section": [16, 24, 24]}})");
-    QVERIFY(ignoredMentions(c, "rope_scaling.mrope_section: not used by the yarn rope type"));
+        "rope_scaling": {"rope_type": "yarn", "factor": 4, "mrope_section": [16, 8, 8],
+        "low_freq_factor": 1}})");
+    QVERIFY(ignoredMentions(c, "rope_scaling.low_freq_factor: not used by the yarn rope type"));
     QVERIFY(ignoredMentions(c, "sliding_window"));
+    // mrope_section goes with any rope type (Qwen2.5-VL's YaRN for long texts keeps it).
+    QCOMPARE(c.sections.sizes, (std::vector<std::int64_t>{16, 8, 8}));
     const RopeModelConfig none =
         read(R"({"head_dim": 64, "rope_scaling": {"rope_type": "default", "factor": 2}})");
     QVERIFY(ignoredMentions(none, "rope_scaling.factor: not used by the default rope type"));
