@@ -3936,6 +3936,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>--positions %1, but %2 holds %3 positions (rows): the check compares every row; leave --positions out or give %3</source>
         <translation>--positions %1 ですが、%2 には %3 位置 (行) があります: 照合はすべての行を比べます。--positions を省くか %3 を指定してください</translation>
     </message>
+    <message>
+        <source>the grid-scores view needs a sequence with an image or video, e.g. --sequence text:5,image:1x4x6,text:3</source>
+        <translation>grid-scores の表示には画像か動画を含む系列が必要です。例: '--sequence text:5,image:1x4x6,text:3'</translation>
+    </message>
 </context>
 <context>
     <name>RopeContent</name>
@@ -4253,6 +4257,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>layer %1 is out of range: the schedule has %2 layers (0 … %3)</source>
         <translation>層 %1 は範囲外です: 設定には %2 層あります (0 … %3)</translation>
     </message>
+    <message>
+        <source>--%1 %2 is out of range (%3%4 … %5)</source>
+        <translation>--%1 %2 は範囲外です (%3%4 … %5)</translation>
+    </message>
 </context>
 <context>
     <name>RopeSequenceFigures</name>
@@ -4376,6 +4384,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked</source>
         <translation>0 NoPE、1 RoPE 全体、2 RoPE スライディング窓、3 RoPE チャンク</translation>
     </message>
+    <message>
+        <source>No image or video in the sequence: add one to the sequence (--sequence) to score its patches.</source>
+        <translation>系列に画像も動画もありません。パッチを採点するには、系列に画像か動画を加えてください。</translation>
+    </message>
 </context>
 <context>
     <name>RopeSequencePane</name>
@@ -4390,6 +4402,14 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>token %1, column %2: %3 = %4</source>
         <translation>トークン %1、列 %2: %3 = %4</translation>
+    </message>
+    <message>
+        <source>Axis: 0 t (time), 1 h (row), 2 w (column). Half pairing: column a = i, b = i + d/2; interleaved: 2i, 2i + 1.</source>
+        <translation>軸: 0 は t (時間)、1 は h (行)、2 は w (列)。半分に分けるペアでは列 a = i、b = i + d/2、交互のペアでは 2i、2i + 1 です。</translation>
+    </message>
+    <message>
+        <source>RoPE: 1 rotates, 0 NoPE. Window: 0 full, 1 sliding, 2 chunked, of the tokens given.</source>
+        <translation>RoPE: 1 は回転、0 は NoPE。窓: 0 は全体、1 はスライディング窓、2 はチャンクで、大きさは示したトークン数です。</translation>
     </message>
 </context>
 <context>
@@ -4942,10 +4962,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>LongRoPE</translation>
     </message>
     <message>
-        <source>the sequence has no image or video: type one, e.g. text:5,image:1x4x6,text:3</source>
-        <translation>系列に画像も動画もありません: 'text:5,image:1x4x6,text:3' のように入力してください</translation>
-    </message>
-    <message>
         <source>image %1: the sequence has %2 images and videos</source>
         <translation>画像 %1: 系列の画像と動画は %2 個です</translation>
     </message>
@@ -5221,30 +5237,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>w の ID</translation>
     </message>
     <message>
-        <source>axis (0 t, 1 h, 2 w)</source>
-        <translation>軸 (0 t、1 h、2 w)</translation>
-    </message>
-    <message>
-        <source>first column</source>
-        <translation>1 つ目の列</translation>
-    </message>
-    <message>
-        <source>second column</source>
-        <translation>2 つ目の列</translation>
-    </message>
-    <message>
-        <source>first column's axis</source>
-        <translation>1 つ目の列の軸</translation>
-    </message>
-    <message>
-        <source>second column's axis</source>
-        <translation>2 つ目の列の軸</translation>
-    </message>
-    <message>
-        <source>RoPE (1) or NoPE (0)</source>
-        <translation>RoPE (1) か NoPE (0) か</translation>
-    </message>
-    <message>
         <source>base</source>
         <translation>底</translation>
     </message>
@@ -5257,12 +5249,40 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>回転する次元</translation>
     </message>
     <message>
-        <source>window (0 full, 1 sliding, 2 chunked)</source>
-        <translation>窓 (0 全体、1 スライディング窓、2 チャンク)</translation>
+        <source>axis</source>
+        <translation>軸</translation>
     </message>
     <message>
-        <source>window tokens</source>
-        <translation>窓のトークン数</translation>
+        <source>column a</source>
+        <translation>列 a</translation>
+    </message>
+    <message>
+        <source>column b</source>
+        <translation>列 b</translation>
+    </message>
+    <message>
+        <source>axis of a</source>
+        <translation>a の軸</translation>
+    </message>
+    <message>
+        <source>axis of b</source>
+        <translation>b の軸</translation>
+    </message>
+    <message>
+        <source>RoPE</source>
+        <translation>RoPE</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>窓</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>トークン数</translation>
+    </message>
+    <message>
+        <source>all layers</source>
+        <translation>すべての層</translation>
     </message>
 </context>
 <context>
@@ -5636,10 +5656,6 @@ agree when q and k are permuted too.
 <context>
     <name>SequenceFigure</name>
     <message>
-        <source>%1: text, %2 tokens, ids %3–%4</source>
-        <translation>%1: テキスト、%2 トークン、ID %3–%4</translation>
-    </message>
-    <message>
         <source>image</source>
         <translation>画像</translation>
     </message>
@@ -5648,8 +5664,12 @@ agree when q and k are permuted too.
         <translation>動画</translation>
     </message>
     <message>
-        <source>%1: %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, w %13–%14</source>
-        <translation>%1: %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t %9–%10、h %11–%12、w %13–%14</translation>
+        <source>(%1) text, %2 tokens, ids %3–%4</source>
+        <translation>(%1) テキスト、%2 トークン、ID %3–%4</translation>
+    </message>
+    <message>
+        <source>(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, w %13–%14</source>
+        <translation>(%1) %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t %9–%10、h %11–%12、w %13–%14</translation>
     </message>
 </context>
 <context>

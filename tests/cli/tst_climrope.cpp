@@ -335,6 +335,16 @@ void TestCliMrope::refusals_data()
         << QStringList{QStringLiteral("--layers"), QStringLiteral("4"),
                        QStringLiteral("--layer-rope"), QStringLiteral("rope,rotate")}
         << QStringLiteral("rotate");
+    QTest::newRow("grid scores without an image")
+        << QStringList{QStringLiteral("--view"), QStringLiteral("grid-scores"),
+                       QStringLiteral("--json")}
+        << QStringLiteral("image or video");
+    QTest::newRow("an image the sequence does not have")
+        << QStringList{QStringLiteral("--sequence"), QStringLiteral("text:2,image:1x4x4"),
+                       QStringLiteral("--view"),     QStringLiteral("grid-scores"),
+                       QStringLiteral("--image"),    QStringLiteral("2"),
+                       QStringLiteral("--json")}
+        << QStringLiteral("image 2");
     QTest::newRow("cache over the memory limit")
         << QStringList{QStringLiteral("--sequence"), QStringLiteral("text:16777216"),
                        QStringLiteral("--view"),     QStringLiteral("cos"),

@@ -216,13 +216,16 @@ void TestLessonFile::prepareRefuses()
 
 void TestLessonFile::shippedLessons()
 {
-    QCOMPARE(LessonLibrary::names(), (QStringList{u"absolute-to-relative"_s, u"why-sin-cos"_s}));
+    QCOMPARE(LessonLibrary::names(),
+             (QStringList{u"absolute-to-relative"_s, u"positions-in-two-dimensions"_s,
+                          u"why-sin-cos"_s}));
     QCOMPARE(LessonLibrary::resolve(u"why-sin-cos"_s), u":/lessons/why-sin-cos.json"_s);
     QVERIFY(LessonLibrary::resolve(u"no-such-lesson"_s).isEmpty());
     QVERIFY(LessonLibrary::resolve(u":/lessons/why-sin-cos.json"_s).isEmpty());
     const QHash<QString, QStringList> tabs{
         {u"why-sin-cos"_s, {u"sinusoidal"_s, u"steplab"_s, u"sinusoidal"_s}},
-        {u"absolute-to-relative"_s, {u"rope"_s, u"alibi"_s, u"shaw"_s, u"buckets"_s}}};
+        {u"absolute-to-relative"_s, {u"rope"_s, u"alibi"_s, u"shaw"_s, u"buckets"_s}},
+        {u"positions-in-two-dimensions"_s, {u"rope"_s}}};
     for (const QString &name : LessonLibrary::names()) {
         LessonFile lesson;
         QString error;

@@ -126,8 +126,9 @@ void TestLessonWindow::menuEntries()
     for (const char *name : {"openLessonAction", "addToLessonAction", "saveLessonAction"})
         QVERIFY2(m_window->findChild<QAction *>(QLatin1String(name)), name);
     QMenu *samples = m_window->lessons()->samplesMenu();
-    QCOMPARE(samples->actions().size(), 2);
-    QCOMPARE(samples->actions()[1]->text(), shipped(u"why-sin-cos"_s).title.en);
+    QCOMPARE(samples->actions().size(), 3);
+    QCOMPARE(samples->actions()[1]->text(), shipped(u"positions-in-two-dimensions"_s).title.en);
+    QCOMPARE(samples->actions()[2]->text(), shipped(u"why-sin-cos"_s).title.en);
     QVERIFY(!m_window->findChild<QAction *>(u"saveLessonAction"_s)->isEnabled());
 }
 

@@ -157,6 +157,18 @@ int RopeCommand::run(const CliOutputOptions &outputs)
     if (viewName() == QLatin1String("check") && !m_model.comparing())
         throw CliError(tr("the check view needs --compare FILE, or --compare-cos F and "
                           "--compare-sin F"));
+    if (viewName() == QLatin1String("grid-scores")) {
+        std::int64_t segment = -1;
+        try {
+            segment = RopeSequenceViews::imageSegment(RopeSequence::segments(state()),
+                                                      state().integer(RopeKeys::image));
+        } catch (const pelab::Error &error) {
+            throw CliError(QString::fromUtf8(error.what()));
+        }
+        if (segment < 0)
+            throw CliError(tr("the grid-scores view needs a sequence with an image or video, "
+                              "e.g. --sequence text:5,image:1x4x6,text:3"));
+    }
     m_comparison = m_model.compare(RopeSpec::params(state()), state());
     if (outputs.files.isEmpty()) {
         // The report alone is the tab's tiled analysis: nothing N × N.
@@ -178,7 +190,8 @@ int RopeCommand::run(const CliOutputOptions &outputs)
 void RopeCommand::report(JsonWriter &json, const ViewData &data) const
 {
     report(json, data.resultAs<RopeResult>());
-    if (data.view && data.view->name == QLatin1String("grid-scores") && data.viewResult) {
+    if (data.view && data.view->name == QLatin1String("grid-scores") && data.viewResult &&
+        data.viewResultAs<RopeGridResult>().hasImage()) {
         const RopeGridResult &r = data.viewResultAs<RopeGridResult>();
         json.beginObject("grid_scores");
         json.add("image", r.imageNumber);

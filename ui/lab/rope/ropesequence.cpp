@@ -7,6 +7,7 @@
 #include "memorylimit.h"
 
 #include <charconv>
+#include <cmath>
 
 using namespace RopeKeys;
 
@@ -51,6 +52,8 @@ QList<Parameter> RopeSequence::parameters()
     QList<Parameter> list;
     list << Parameter::text(sequence, {},
                             [](const QString &text) {
+                                if (text.trimmed().isEmpty())
+                                    return QString(); // one text segment of N tokens
                                 return problemOf(
                                     [&text] { pelab::parseSequence(text.toStdString()); });
                             })
@@ -322,8 +325,44 @@ void RopeSequence::addTo(pelab::RopeReference &reference, const TabState &state)
     }
 }
 
+namespace {
+
+// A value of the sequence's or the schedule's in its range (core's limits), whether or not the
+// values it goes with use it yet.
+void requireRange(const TabState &state, ParameterKey key, double low, double high,
+                  bool aboveLow = false)
+{
+    if (!state.isSet(key))
+        return;
+    const Parameter &p = state.spec()->parameter(key);
+    const double value =
+        p.type() == Parameter::Type::Integer ? double(state.integer(key)) : state.real(key);
+    if (!std::isfinite(value) || (aboveLow ? value <= low : value < low) || value > high)
+        throw pelab::Error(
+            QCoreApplication::translate("RopeSequence", "--%1 %2 is out of range (%3%4 … %5)")
+                .arg(QString(key))
+                .arg(value)
+                .arg(aboveLow ? QStringLiteral("> ") : QString())
+                .arg(low)
+                .arg(high)
+                .toStdString());
+}
+
+} // namespace
+
 void RopeSequence::validate(const TabState &state)
 {
+    requireRange(state, tokensPerSecond, 0.0, pelab::kMaxRopeScalingValue, true);
+    requireRange(state, secondsPerGrid, 0.0, pelab::kMaxRopeScalingValue, true);
+    requireRange(state, RopeKeys::layers, 1, double(pelab::kMaxLayers));
+    requireRange(state, slidingWindow, 1, double(pelab::kMaxRopeLength));
+    requireRange(state, attentionChunk, 1, double(pelab::kMaxRopeLength));
+    requireRange(state, layer, 0, double(pelab::kMaxLayers - 1));
+    requireRange(state, image, 1, double(pelab::kMaxSequenceTokens));
+    requireRange(state, patchRow, 0, double(pelab::kMaxSequenceTokens));
+    requireRange(state, patchCol, 0, double(pelab::kMaxSequenceTokens));
+    if (state.isSet(localBase))
+        pelab::validateRopeBase(state.real(localBase));
     const std::vector<pelab::Segment> segs = segments(state);
     const pelab::LayoutRules r = rules(state);
     pelab::validateLayout(segs, r);

@@ -40,6 +40,73 @@ std::int64_t tokenCount(const TabState &state)
     }
 }
 
+ExportTable axesOf(const ViewData &data)
+{
+    const TabState &state = data.state;
+    const std::int64_t d = state.integer(RopeKeys::dim);
+    const pelab::MropeSections sections = RopeSequence::sections(state);
+    const pelab::RopePairing pairing =
+        pelab::parsePairing(state.text(RopeKeys::pairing).toStdString())
+            .value_or(pelab::RopePairing::Interleaved);
+    const std::vector<std::uint8_t> pairAxes = pelab::pairAxes(sections, d);
+    const std::vector<std::uint8_t> columnAxes = pelab::columnAxes(sections, d, pairing);
+    auto m = std::make_shared<pelab::Matrix>(pairAxes.size(), 5);
+    for (std::size_t i = 0; i < m->rows(); ++i) {
+        const auto [a, b] = pelab::pairDims(pairing, d, std::int64_t(i));
+        double *row = m->row(i);
+        row[0] = double(pairAxes[i]);
+        row[1] = double(a);
+        row[2] = double(b);
+        row[3] = double(columnAxes[std::size_t(a)]);
+        row[4] = double(columnAxes[std::size_t(b)]);
+    }
+    ExportTable out;
+    out.matrix = std::move(m);
+    out.cornerHeader = QStringLiteral("pair");
+    out.integral = true;
+    name(out, {"axis", "column_a", "column_b", "axis_a", "axis_b"},
+         {QT_TRANSLATE_NOOP("RopeTables", "axis"), QT_TRANSLATE_NOOP("RopeTables", "column a"),
+          QT_TRANSLATE_NOOP("RopeTables", "column b"), QT_TRANSLATE_NOOP("RopeTables", "axis of a"),
+          QT_TRANSLATE_NOOP("RopeTables", "axis of b")});
+    return out;
+}
+
+ExportTable layersOf(const ViewData &data)
+{
+    std::vector<pelab::RopeLayer> all = RopeSequence::layers(data.state);
+    const bool schedule = !all.empty();
+    if (!schedule) { // one row for every layer: the tab's own rotation
+        pelab::RopeLayer every;
+        every.base = data.state.real(RopeKeys::base);
+        every.scaling = RopeSpec::scaling(data.state);
+        every.rotaryDim = data.state.integer(RopeKeys::dim);
+        all.push_back(every);
+    }
+    auto m = std::make_shared<pelab::Matrix>(all.size(), 6);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const pelab::RopeLayer &l = all[i];
+        double *row = m->row(i);
+        row[0] = l.rope ? 1.0 : 0.0;
+        row[1] = l.rope ? l.base : 0.0;
+        row[2] = l.rope ? l.scaling.factor.value_or(1.0) : 0.0;
+        row[3] = double(l.rotaryDim);
+        row[4] = double(int(l.window));
+        row[5] = double(l.windowSize);
+    }
+    ExportTable out;
+    out.matrix = std::move(m);
+    out.cornerHeader = QStringLiteral("layer");
+    if (!schedule)
+        out.rowLabel = [](qsizetype) {
+            return QCoreApplication::translate("RopeTables", "all layers");
+        };
+    name(out, {"rope", "base", "factor", "rotary_dim", "window", "window_size"},
+         {QT_TRANSLATE_NOOP("RopeTables", "RoPE"), QT_TRANSLATE_NOOP("RopeTables", "base"),
+          QT_TRANSLATE_NOOP("RopeTables", "factor"), QT_TRANSLATE_NOOP("RopeTables", "rotary dims"),
+          QT_TRANSLATE_NOOP("RopeTables", "window"), QT_TRANSLATE_NOOP("RopeTables", "tokens")});
+    return out;
+}
+
 } // namespace
 
 ExportTable positions(const ViewData &data)
@@ -65,35 +132,20 @@ ExportTable positions(const ViewData &data)
 
 ExportTable axes(const ViewData &data)
 {
-    const TabState &state = data.state;
-    const std::int64_t d = state.integer(RopeKeys::dim);
-    const pelab::MropeSections sections = RopeSequence::sections(state);
-    const pelab::RopePairing pairing =
-        pelab::parsePairing(state.text(RopeKeys::pairing).toStdString())
-            .value_or(pelab::RopePairing::Interleaved);
-    const std::vector<std::uint8_t> pairAxes = pelab::pairAxes(sections, d);
-    const std::vector<std::uint8_t> columnAxes = pelab::columnAxes(sections, d, pairing);
-    auto m = std::make_shared<pelab::Matrix>(pairAxes.size(), 5);
-    for (std::size_t i = 0; i < m->rows(); ++i) {
-        const auto [a, b] = pelab::pairDims(pairing, d, std::int64_t(i));
-        double *row = m->row(i);
-        row[0] = double(pairAxes[i]);
-        row[1] = double(a);
-        row[2] = double(b);
-        row[3] = double(columnAxes[std::size_t(a)]);
-        row[4] = double(columnAxes[std::size_t(b)]);
+    try {
+        return axesOf(data);
+    } catch (const pelab::Error &) {
+        return {}; // values in flux in the window (RopeSequencePane::showStateViews)
     }
-    ExportTable out;
-    out.matrix = std::move(m);
-    out.cornerHeader = QStringLiteral("pair");
-    out.integral = true;
-    name(out, {"axis", "column_a", "column_b", "axis_a", "axis_b"},
-         {QT_TRANSLATE_NOOP("RopeTables", "axis (0 t, 1 h, 2 w)"),
-          QT_TRANSLATE_NOOP("RopeTables", "first column"),
-          QT_TRANSLATE_NOOP("RopeTables", "second column"),
-          QT_TRANSLATE_NOOP("RopeTables", "first column's axis"),
-          QT_TRANSLATE_NOOP("RopeTables", "second column's axis")});
-    return out;
+}
+
+ExportTable layers(const ViewData &data)
+{
+    try {
+        return layersOf(data);
+    } catch (const pelab::Error &) {
+        return {};
+    }
 }
 
 ExportTable cache(const ViewData &data)
@@ -112,32 +164,6 @@ ExportTable grid(const ViewData &data)
     out.matrix = data.viewResultAs<RopeGridResult>().scores;
     out.cornerHeader = QStringLiteral("row");
     out.columnLabel = [](qsizetype column) { return QStringLiteral("col%1").arg(column); };
-    return out;
-}
-
-ExportTable layers(const ViewData &data)
-{
-    const std::vector<pelab::RopeLayer> all = RopeSequence::layers(data.state);
-    auto m = std::make_shared<pelab::Matrix>(all.size(), 6);
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        const pelab::RopeLayer &l = all[i];
-        double *row = m->row(i);
-        row[0] = l.rope ? 1.0 : 0.0;
-        row[1] = l.rope ? l.base : 0.0;
-        row[2] = l.rope ? l.scaling.factor.value_or(1.0) : 0.0;
-        row[3] = double(l.rotaryDim);
-        row[4] = double(int(l.window));
-        row[5] = double(l.windowSize);
-    }
-    ExportTable out;
-    out.matrix = std::move(m);
-    out.cornerHeader = QStringLiteral("layer");
-    name(out, {"rope", "base", "factor", "rotary_dim", "window", "window_size"},
-         {QT_TRANSLATE_NOOP("RopeTables", "RoPE (1) or NoPE (0)"),
-          QT_TRANSLATE_NOOP("RopeTables", "base"), QT_TRANSLATE_NOOP("RopeTables", "factor"),
-          QT_TRANSLATE_NOOP("RopeTables", "rotary dims"),
-          QT_TRANSLATE_NOOP("RopeTables", "window (0 full, 1 sliding, 2 chunked)"),
-          QT_TRANSLATE_NOOP("RopeTables", "window tokens")});
     return out;
 }
 

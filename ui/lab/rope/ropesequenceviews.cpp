@@ -71,6 +71,8 @@ std::shared_ptr<const ViewResult> computeGrid(const TabResult &result, const Tab
     out->sections = RopeSequence::sections(state);
     const std::vector<pelab::Segment> segments = RopeSequence::segments(state);
     const std::int64_t segment = imageSegment(segments, out->imageNumber);
+    if (segment < 0)
+        return out; // no image to score yet
     const RopeSequence::Rotation rotation = RopeSequence::rotation(state);
     const std::int64_t d = setup.dim;
     const std::vector<double> theta =
@@ -97,10 +99,7 @@ std::int64_t imageSegment(const std::vector<pelab::Segment> &segments, std::int6
             return std::int64_t(i);
     }
     if (seen == 0)
-        throw pelab::Error(QCoreApplication::translate("RopeSpec",
-                                                       "the sequence has no image or video: "
-                                                       "type one, e.g. text:5,image:1x4x6,text:3")
-                               .toStdString());
+        return -1;
     throw pelab::Error(QCoreApplication::translate("RopeSpec",
                                                    "image %1: the sequence has %2 images and "
                                                    "videos")

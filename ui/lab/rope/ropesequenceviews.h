@@ -35,10 +35,12 @@ public:
     pelab::MropeSections sections;
 };
 
-// The grid-scores view's own result: one image's scores and its 2-D invariance.
+// The grid-scores view's own result: one image's scores and its 2-D invariance; nothing while
+// the sequence has no image or video (as the check view waits for a file).
 class RopeGridResult : public ViewResult
 {
 public:
+    bool hasImage() const { return scores != nullptr; }
     pelab::GridScores grid;                      // its scores moved to `scores`
     std::shared_ptr<const pelab::Matrix> scores; // rows × cols of the merged grid
     std::int64_t imageNumber = 1;                // 1: the first image or video of the sequence
@@ -49,7 +51,8 @@ public:
 // positions, axes, cos, sin, grid-scores, layers.
 namespace RopeSequenceViews {
 
-// The segment index of the n-th image or video (1-based); throws pelab::Error when there is none.
+// The segment index of the n-th image or video (1-based); -1 when the sequence has none; throws
+// pelab::Error when it has fewer.
 std::int64_t imageSegment(const std::vector<pelab::Segment> &segments, std::int64_t number);
 
 QList<ViewSpec> all();

@@ -4,9 +4,9 @@
 #include "figures/errorchart.h"
 #include "figures/heatmapwidget.h"
 #include "figures/linechartwidget.h"
+#include "rope/ropesequencefigures.h"
 #include "rope/ropespec.h"
 #include "rope/ropetexts.h"
-#include "rope/ropesequencefigures.h"
 #include "rope/ropeviews.h"
 #include "view/figureregistration.h"
 

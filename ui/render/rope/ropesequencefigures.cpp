@@ -10,6 +10,8 @@
 #include "spec/tabstate.h"
 #include "spec/viewspec.h"
 
+#include "error.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -77,7 +79,13 @@ void drawAxes(HeatmapWidget &heatmap, const ViewData &data)
 {
     const TabState &state = data.state;
     const pelab::MropeSections sections = RopeSequence::sections(state);
-    const std::vector<std::uint8_t> axes = pelab::pairAxes(sections, state.integer(RopeKeys::dim));
+    std::vector<std::uint8_t> axes;
+    try {
+        axes = pelab::pairAxes(sections, state.integer(RopeKeys::dim));
+    } catch (const pelab::Error &) {
+        heatmap.clear(); // values in flux in the window: the next result draws them
+        return;
+    }
     auto strip = std::make_shared<pelab::Matrix>(1, axes.size());
     for (std::size_t i = 0; i < axes.size(); ++i)
         strip->row(0)[i] = double(axes[i]);
@@ -111,7 +119,11 @@ void drawCache(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)
 
 QString gridVerdict(const ViewData &data)
 {
-    const pelab::GridScores &g = data.viewResultAs<RopeGridResult>().grid;
+    const RopeGridResult &r = data.viewResultAs<RopeGridResult>();
+    if (!r.hasImage())
+        return tr("No image or video in the sequence: add one to the sequence (--sequence) to "
+                  "score its patches.");
+    const pelab::GridScores &g = r.grid;
     const QString spread = FigureNumbers::general(g.maxSpread, 2);
     const QString tolerance = FigureNumbers::general(g.tolerance, 2);
     if (g.invariant)
@@ -126,6 +138,11 @@ QString gridVerdict(const ViewData &data)
 void drawGrid(HeatmapWidget &heatmap, const ViewData &data)
 {
     const RopeGridResult &r = data.viewResultAs<RopeGridResult>();
+    if (!r.hasImage()) {
+        heatmap.setLabels(gridVerdict(data), tr("patch column"), tr("patch row"), tr("score"));
+        heatmap.clear();
+        return;
+    }
     const pelab::GridScores &g = r.grid;
     heatmap.setLabels(tr("Scores of patch (%1, %2) of image %3, %4. %5")
                           .arg(g.patchRow)
@@ -142,8 +159,15 @@ void drawGrid(HeatmapWidget &heatmap, const ViewData &data)
 
 void drawLayers(HeatmapWidget &heatmap, const ViewData &data)
 {
-    const std::vector<pelab::RopeLayer> layers = RopeSequence::layers(data.state);
+    std::vector<pelab::RopeLayer> layers;
+    try {
+        layers = RopeSequence::layers(data.state);
+    } catch (const pelab::Error &) {
+        heatmap.clear();
+        return;
+    }
     auto strip = std::make_shared<pelab::Matrix>(1, std::max<std::size_t>(1, layers.size()));
+    strip->row(0)[0] = 1.0; // without a schedule: every layer rotates, full attention
     int nope = 0;
     for (std::size_t i = 0; i < layers.size(); ++i) {
         const pelab::RopeLayer &l = layers[i];

@@ -119,7 +119,7 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
                 blocks.push_back({Block::Gap, std::int64_t(s), first + kHead, n - kHead - kTail});
                 blocks.push_back({Block::Tokens, std::int64_t(s), first + n - kTail, kTail});
             }
-            captions << tr("%1: text, %2 tokens, ids %3–%4")
+            captions << tr("(%1) text, %2 tokens, ids %3–%4")
                             .arg(s + 1)
                             .arg(n)
                             .arg(id(first, 0))
@@ -146,7 +146,7 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
         }
         const std::int64_t last = first + tokens - 1;
         const QString kind = segment.kind == pelab::SegmentKind::Image ? tr("image") : tr("video");
-        captions << tr("%1: %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, "
+        captions << tr("(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, "
                        "w %13–%14")
                         .arg(s + 1)
                         .arg(kind)
@@ -190,7 +190,8 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
             numbered = block.segment;
             p.setPen(kInk);
             p.drawText(QRectF(x, y - numberRow, cell * 3, numberRow),
-                       Qt::AlignLeft | Qt::AlignBottom, QString::number(block.segment + 1));
+                       Qt::AlignLeft | Qt::AlignBottom,
+                       QStringLiteral("(%1)").arg(block.segment + 1));
         }
         if (block.kind == Block::Gap) {
             p.drawText(QRectF(x, y, cell, cell), Qt::AlignCenter, QStringLiteral("⋯"));

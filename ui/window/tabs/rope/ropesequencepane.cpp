@@ -11,6 +11,8 @@
 #include "shell/readoutlabel.h"
 #include "task/tabcontroller.h"
 
+#include "error.h"
+
 #include <QHeaderView>
 #include <QLabel>
 #include <QSplitter>
@@ -19,12 +21,17 @@
 
 namespace {
 
+// A few named columns share the width; a matrix (a column per dimension or patch) keeps its
+// columns' widths and scrolls.
 QTableView *tableView(MatrixModel *model, const QString &name, QWidget *parent)
 {
     auto *view = new QTableView(parent);
     view->setObjectName(name);
     view->setModel(model);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    const bool matrix = name == QLatin1String("cosTable") || name == QLatin1String("sinTable") ||
+                        name == QLatin1String("gridTable");
+    view->horizontalHeader()->setSectionResizeMode(matrix ? QHeaderView::Interactive
+                                                          : QHeaderView::Stretch);
     view->setAlternatingRowColors(true);
     return view;
 }
@@ -52,12 +59,17 @@ RopeSequencePane::RopeSequencePane(TabController &controller, ParameterForm *gri
     m_layers = heatmap(QStringLiteral("layersStrip"), parent);
     m_layers->setMaximumHeight(260);
     m_views << tableAndFigure(m_sequence, &m_positionsModel, QStringLiteral("positionsTable"))
-            << tableAndFigure(m_axes, &m_axesModel, QStringLiteral("axesTable"))
+            << tableAndFigure(m_axes, &m_axesModel, QStringLiteral("axesTable"), nullptr, nullptr,
+                              tr("Axis: 0 t (time), 1 h (row), 2 w (column). Half pairing: "
+                                 "column a = i, b = i + d/2; interleaved: 2i, 2i + 1."))
             << tableAndFigure(m_cos, &m_cosModel, QStringLiteral("cosTable"), &m_cosReadout)
             << tableAndFigure(m_sin, &m_sinModel, QStringLiteral("sinTable"), &m_sinReadout)
             << tableAndFigure(m_grid, &m_gridModel, QStringLiteral("gridTable"), &m_gridStatus,
                               gridForm)
-            << tableAndFigure(m_layers, &m_layersModel, QStringLiteral("layersTable"));
+            << tableAndFigure(m_layers, &m_layersModel, QStringLiteral("layersTable"), nullptr,
+                              nullptr,
+                              tr("RoPE: 1 rotates, 0 NoPE. Window: 0 full, 1 sliding, 2 chunked, "
+                                 "of the tokens given."));
     m_cosReadout->setText(tr("Hover a cell: its token, column and value."));
     m_sinReadout->setText(tr("Hover a cell: its token, column and value."));
     for (const auto &[widget, view] :
@@ -74,7 +86,8 @@ RopeSequencePane::RopeSequencePane(TabController &controller, ParameterForm *gri
 }
 
 QWidget *RopeSequencePane::tableAndFigure(QWidget *figure, MatrixModel **model, const QString &name,
-                                          QLabel **status, ParameterForm *form)
+                                          QLabel **status, ParameterForm *form,
+                                          const QString &legend)
 {
     auto *parent = qobject_cast<QWidget *>(this->parent());
     auto *view = new QWidget(parent);
@@ -93,7 +106,19 @@ QWidget *RopeSequencePane::tableAndFigure(QWidget *figure, MatrixModel **model, 
     figure->setParent(split);
     split->addWidget(figure);
     *model = new MatrixModel(this);
-    split->addWidget(tableView(*model, name, split));
+    QWidget *table = tableView(*model, name, split);
+    if (!legend.isEmpty()) {
+        auto *below = new QWidget(split);
+        auto *belowLayout = new QVBoxLayout(below);
+        belowLayout->setContentsMargins(0, 0, 0, 0);
+        auto *caption = new QLabel(legend, below);
+        caption->setWordWrap(true);
+        belowLayout->addWidget(caption);
+        table->setParent(below);
+        belowLayout->addWidget(table, 1);
+        table = below;
+    }
+    split->addWidget(table);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     layout->addWidget(split, 1);
@@ -131,8 +156,15 @@ bool RopeSequencePane::show(const QString &view, const ViewData &data)
 
 void RopeSequencePane::showStateViews()
 {
-    for (const QString view : {QStringLiteral("axes"), QStringLiteral("layers")})
-        show(view, m_controller.viewData(view));
+    for (const QString view : {QStringLiteral("axes"), QStringLiteral("layers")}) {
+        // These views draw the values as they are now beside the shown result's (the
+        // dimension): while a new result is on its way the two may not fit together yet, and
+        // the result's arrival draws them again.
+        try {
+            show(view, m_controller.viewData(view));
+        } catch (const pelab::Error &) {
+        }
+    }
 }
 
 bool RopeSequencePane::isDrawing() const

@@ -34,8 +34,11 @@ public:
     bool isDrawing() const;
 
 private:
+    // A figure over a table, with a bar above (a form, a status line) and a legend of the
+    // table's codes under the figure when given.
     QWidget *tableAndFigure(QWidget *figure, MatrixModel **model, const QString &name,
-                            QLabel **status = nullptr, ParameterForm *form = nullptr);
+                            QLabel **status = nullptr, ParameterForm *form = nullptr,
+                            const QString &legend = {});
     void showCell(const QString &view, int row, int column);
 
     TabController &m_controller;
