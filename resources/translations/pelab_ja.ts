@@ -4301,10 +4301,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>全体</translation>
     </message>
     <message>
-        <source>layer %1: %2, base %3</source>
-        <translation>層 %1: %2、底 %3</translation>
-    </message>
-    <message>
         <source>Position ids (t, h, w) of %1 tokens, %2</source>
         <translation>%1 トークンの位置 ID (t, h, w)、%2</translation>
     </message>
@@ -4315,10 +4311,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>pair i</source>
         <translation>ペア i</translation>
-    </message>
-    <message>
-        <source>axis: 0 t, 1 h, 2 w</source>
-        <translation>軸: 0 t、1 h、2 w</translation>
     </message>
     <message>
         <source>sin cache, %1 tokens × %2: %3, %4</source>
@@ -4373,10 +4365,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>層ごとの設定なし: すべての層が同じように回転します</translation>
     </message>
     <message>
-        <source>Layer schedule: %1 layers, %2 NoPE</source>
-        <translation>層ごとの設定: %1 層、うち NoPE %2 層</translation>
-    </message>
-    <message>
         <source>layer</source>
         <translation>層</translation>
     </message>
@@ -4387,6 +4375,30 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>No image or video in the sequence: add one to the sequence (--sequence) to score its patches.</source>
         <translation>系列に画像も動画もありません。パッチを採点するには、系列に画像か動画を加えてください。</translation>
+    </message>
+    <message>
+        <source>%1, base %2</source>
+        <translation>%1、底 %2</translation>
+    </message>
+    <message>
+        <source>layer %1: %2</source>
+        <translation>層 %1: %2</translation>
+    </message>
+    <message>
+        <source>id: 0 t, 1 h, 2 w</source>
+        <translation>ID: 0 t、1 h、2 w</translation>
+    </message>
+    <message>
+        <source>takes it (1) or not (0)</source>
+        <translation>使う (1)、使わない (0)</translation>
+    </message>
+    <message>
+        <source>Layer schedule: %1 layers, %2 NoPE; %3</source>
+        <translation>層ごとの設定: %1 層、うち NoPE %2 層。%3</translation>
+    </message>
+    <message>
+        <source>the layer's kind (1)</source>
+        <translation>層の種類 (1)</translation>
     </message>
 </context>
 <context>
@@ -5664,12 +5676,12 @@ agree when q and k are permuted too.
         <translation>動画</translation>
     </message>
     <message>
-        <source>(%1) text, %2 tokens, ids %3–%4</source>
-        <translation>(%1) テキスト、%2 トークン、ID %3–%4</translation>
+        <source>(%1) text, %2 tokens, ids %3</source>
+        <translation>(%1) テキスト、%2 トークン、ID %3</translation>
     </message>
     <message>
-        <source>(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, w %13–%14</source>
-        <translation>(%1) %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t %9–%10、h %11–%12、w %13–%14</translation>
+        <source>(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9, h %10, w %11</source>
+        <translation>(%1) %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t %9、h %10、w %11</translation>
     </message>
 </context>
 <context>

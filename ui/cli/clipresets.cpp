@@ -4,6 +4,8 @@
 
 #include <QCommandLineParser>
 
+#include <algorithm>
+
 #include <cstdio>
 
 namespace {
@@ -55,11 +57,16 @@ const pelab::ModelPreset &CliPresets::find(const QString &name, pelab::PresetFam
 
 void CliPresets::print(pelab::PresetFamily family)
 {
+    // The names in a column two spaces wider than the longest.
+    qsizetype width = 0;
+    for (const pelab::ModelPreset &preset : pelab::modelPresets())
+        if (preset.family == family)
+            width = std::max(width, qsizetype(preset.name.size()) + 2);
     for (const pelab::ModelPreset &preset : pelab::modelPresets()) {
         if (preset.family != family)
             continue;
         const QByteArray line =
-            (fromStd(preset.name).leftJustified(26) + fromStd(preset.title) +
+            (fromStd(preset.name).leftJustified(width) + fromStd(preset.title) +
              QStringLiteral("  (") + fromStd(preset.source) + QStringLiteral(")\n"))
                 .toUtf8();
         std::fwrite(line.constData(), 1, std::size_t(line.size()), stdout);

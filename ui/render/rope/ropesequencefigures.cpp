@@ -51,16 +51,23 @@ QString sectionsText(const pelab::MropeSections &sections)
 }
 
 // "layer 5: sliding, base 10000" / "layer 3: NoPE" / "" (no layer chosen).
+// "sliding, base 10000".
+QString kindText(const pelab::RopeLayer &layer)
+{
+    const QString window = layer.window == pelab::AttentionWindow::Sliding   ? tr("sliding")
+                           : layer.window == pelab::AttentionWindow::Chunked ? tr("chunked")
+                                                                             : tr("full");
+    return tr("%1, base %2").arg(window, number(layer.base));
+}
+
+// "layer 5: sliding, base 10000" / "layer 3: NoPE (cos 1, sin 0)" / "base 10000" (no layer).
 QString layerText(const std::optional<pelab::RopeLayer> &layer, double base)
 {
     if (!layer)
         return tr("base %1").arg(number(base));
     if (!layer->rope)
         return tr("layer %1: NoPE (cos 1, sin 0)").arg(layer->index);
-    const QString window = layer->window == pelab::AttentionWindow::Sliding   ? tr("sliding")
-                           : layer->window == pelab::AttentionWindow::Chunked ? tr("chunked")
-                                                                              : tr("full");
-    return tr("layer %1: %2, base %3").arg(layer->index).arg(window, number(layer->base));
+    return tr("layer %1: %2").arg(layer->index).arg(kindText(*layer));
 }
 
 } // namespace
@@ -86,14 +93,16 @@ void drawAxes(HeatmapWidget &heatmap, const ViewData &data)
         heatmap.clear(); // values in flux in the window: the next result draws them
         return;
     }
-    auto strip = std::make_shared<pelab::Matrix>(1, axes.size());
+    // A row per id (0 t, 1 h, 2 w), a column per pair: 1 where the pair takes that id.
+    auto strip = std::make_shared<pelab::Matrix>(3, axes.size());
     for (std::size_t i = 0; i < axes.size(); ++i)
-        strip->row(0)[i] = double(axes[i]);
+        for (std::size_t a = 0; a < 3; ++a)
+            strip->row(a)[i] = axes[i] == a ? 1.0 : 0.0;
     heatmap.setLabels(tr("Id each rotary pair takes: %1").arg(sectionsText(sections)), tr("pair i"),
-                      QString(), tr("axis: 0 t, 1 h, 2 w"));
+                      tr("id: 0 t, 1 h, 2 w"), tr("takes it (1) or not (0)"));
     heatmap.setColormap(Colormap::Viridis);
-    heatmap.setLevelCount(3);
-    heatmap.setValueRange(-0.5, 2.5);
+    heatmap.setLevelCount(0); // 0 and 1 at the colormap's two ends
+    heatmap.setValueRange(0.0, 1.0);
     heatmap.setMatrix(std::move(strip));
 }
 
@@ -150,9 +159,10 @@ void drawGrid(HeatmapWidget &heatmap, const ViewData &data)
                           .arg(r.imageNumber)
                           .arg(sectionsText(r.sections), gridVerdict(data)),
                       tr("patch column"), tr("patch row"), tr("score"));
-    heatmap.setColormap(Colormap::RdBu);
+    // Viridis over the scores' own range: neighbouring patches differ by little.
+    heatmap.setColormap(Colormap::Viridis);
     heatmap.setLevelCount(0);
-    heatmap.setAutoValueRange(); // diverging: centred on 0
+    heatmap.setAutoValueRange();
     heatmap.setMatrix(r.scores);
     heatmap.setCurrentCell(int(g.patchRow), int(g.patchCol));
 }
@@ -166,21 +176,44 @@ void drawLayers(HeatmapWidget &heatmap, const ViewData &data)
         heatmap.clear();
         return;
     }
-    auto strip = std::make_shared<pelab::Matrix>(1, std::max<std::size_t>(1, layers.size()));
-    strip->row(0)[0] = 1.0; // without a schedule: every layer rotates, full attention
+    // A row per kind (0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked), a column per layer:
+    // 1 at the layer's kind. Without a schedule, one column: every layer rotates, full.
+    const std::size_t columns = std::max<std::size_t>(1, layers.size());
+    auto strip = std::make_shared<pelab::Matrix>(4, columns);
+    for (std::size_t r = 0; r < 4; ++r)
+        for (std::size_t c = 0; c < columns; ++c)
+            strip->row(r)[c] = 0.0;
+    if (layers.empty())
+        strip->row(1)[0] = 1.0;
     int nope = 0;
+    QStringList bases; // each rotating kind's base, once
     for (std::size_t i = 0; i < layers.size(); ++i) {
         const pelab::RopeLayer &l = layers[i];
-        strip->row(0)[i] = l.rope ? 1.0 + double(int(l.window)) : 0.0;
+        strip->row(l.rope ? 1 + std::size_t(int(l.window)) : 0)[i] = 1.0;
         nope += l.rope ? 0 : 1;
+        if (!l.rope)
+            continue;
+        QString base = kindText(l);
+        if (l.scaling.type != pelab::RopeScalingType::None) {
+            const Parameter &scaling = data.state.spec()->parameter(RopeKeys::scaling);
+            base +=
+                QStringLiteral(" (%1 ×%2)")
+                    .arg(scaling.choiceLabel(QString::fromUtf8(pelab::scalingName(l.scaling.type))))
+                    .arg(number(l.scaling.factor.value_or(1.0)));
+        }
+        if (!bases.contains(base))
+            bases << base;
     }
-    heatmap.setLabels(
-        layers.empty() ? tr("No layer schedule: every layer rotates alike")
-                       : tr("Layer schedule: %1 layers, %2 NoPE").arg(layers.size()).arg(nope),
-        tr("layer"), QString(), tr("0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked"));
+    heatmap.setLabels(layers.empty() ? tr("No layer schedule: every layer rotates alike")
+                                     : tr("Layer schedule: %1 layers, %2 NoPE; %3")
+                                           .arg(layers.size())
+                                           .arg(nope)
+                                           .arg(bases.join(QStringLiteral("; "))),
+                      tr("layer"), tr("0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked"),
+                      tr("the layer's kind (1)"));
     heatmap.setColormap(Colormap::Viridis);
-    heatmap.setLevelCount(4);
-    heatmap.setValueRange(-0.5, 3.5);
+    heatmap.setLevelCount(0); // 0 and 1 at the colormap's two ends
+    heatmap.setValueRange(0.0, 1.0);
     heatmap.setMatrix(std::move(strip));
 }
 

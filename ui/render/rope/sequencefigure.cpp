@@ -16,9 +16,18 @@ constexpr std::int64_t kHead = 4;
 constexpr std::int64_t kTail = 3;
 // A video longer than this shows its first two and last frames around a gap.
 constexpr std::int64_t kMaxFramesShown = 3;
-constexpr double kGapCells = 0.6; // between segments and frames, in cells
-constexpr double kMaxCell = 44.0; // logical pixels
+constexpr double kGapCells = 0.6;  // between segments, in cells
+constexpr double kInnerGap = 0.25; // between the frames (and the runs) of one segment
+constexpr double kMaxCell = 44.0;  // logical pixels
 constexpr double kMargin = 8.0;
+
+// "4" or "4–9".
+QString range(std::int64_t first, std::int64_t last)
+{
+    // Word joiners keep a range on one line.
+    return first == last ? QString::number(first)
+                         : QStringLiteral("%1\u2060–\u2060%2").arg(first).arg(last);
+}
 
 const QColor kTextFill(0xd6, 0xe6, 0xf5);
 const QColor kImageFill(0xfd, 0xdb, 0xb4);
@@ -119,11 +128,10 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
                 blocks.push_back({Block::Gap, std::int64_t(s), first + kHead, n - kHead - kTail});
                 blocks.push_back({Block::Tokens, std::int64_t(s), first + n - kTail, kTail});
             }
-            captions << tr("(%1) text, %2 tokens, ids %3–%4")
+            captions << tr("(%1) text, %2 tokens, ids %3")
                             .arg(s + 1)
                             .arg(n)
-                            .arg(id(first, 0))
-                            .arg(id(first + n - 1, 0));
+                            .arg(range(id(first, 0), id(first + n - 1, 0)));
             continue;
         }
         // The merged grid of each frame: H/m rows, W/m columns.
@@ -146,8 +154,8 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
         }
         const std::int64_t last = first + tokens - 1;
         const QString kind = segment.kind == pelab::SegmentKind::Image ? tr("image") : tr("video");
-        captions << tr("(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9–%10, h %11–%12, "
-                       "w %13–%14")
+        captions << tr("(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9, h %10, "
+                       "w %11")
                         .arg(s + 1)
                         .arg(kind)
                         .arg(segment.t)
@@ -156,12 +164,8 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
                         .arg(tokens)
                         .arg(rows)
                         .arg(cols)
-                        .arg(id(first, 0))
-                        .arg(id(last, 0))
-                        .arg(id(first, 1))
-                        .arg(id(last, 1))
-                        .arg(id(first, 2))
-                        .arg(id(last, 2));
+                        .arg(range(id(first, 0), id(last, 0)), range(id(first, 1), id(last, 1)),
+                             range(id(first, 2), id(last, 2)));
     }
     if (blocks.empty()) {
         p.end();
@@ -173,18 +177,26 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
     const QString key = captions.join(QLatin1Char('\n'));
     const double keyHeight =
         p.boundingRect(QRectF(kMargin, 0, width, 1e6), Qt::TextWordWrap, key).height();
+    // The room after each block: less within a segment than between segments.
+    const auto gapAfter = [&blocks](std::size_t b) {
+        return b + 1 < blocks.size() && blocks[b + 1].segment == blocks[b].segment ? kInnerGap
+                                                                                   : kGapCells;
+    };
     double units = 0.0, tallest = 1.0;
-    for (const Block &block : blocks) {
-        units += block.width() + kGapCells;
-        tallest = std::max(tallest, block.height());
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        units += blocks[b].width() + gapAfter(b);
+        tallest = std::max(tallest, blocks[b].height());
     }
     const double numberRow = metrics.height() * 1.3; // the segment numbers above
-    const double free = size.height() - top - keyHeight - numberRow - 2 * kMargin;
+    const double frameRow = metrics.height() * 1.2;  // each frame's t id under it
+    const double free = size.height() - top - keyHeight - numberRow - frameRow - 2 * kMargin;
     const double cell = std::max(4.0, std::min({kMaxCell, width / units, free / tallest}));
+    top += std::max(0.0, (free - tallest * cell) / 2); // the drawing centred in the room left
     double x = kMargin + std::max(0.0, (width - units * cell) / 2);
     const double lineTop = top + numberRow;
     std::int64_t numbered = -1;
-    for (const Block &block : blocks) {
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const Block &block = blocks[b];
         const double y = lineTop + (tallest - block.height()) * cell / 2;
         if (block.segment != numbered) {
             numbered = block.segment;
@@ -216,10 +228,18 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
                     p.drawText(box, Qt::AlignCenter, label);
             }
         }
-        x += (block.width() + kGapCells) * cell;
+        if (block.kind == Block::Frame) { // the frame's temporal id under it
+            p.setPen(kInk);
+            const QString t =
+                QStringLiteral("t\u00a0%1").arg(m_positions.t[std::size_t(block.firstToken)]);
+            if (metrics.horizontalAdvance(t) <= (block.width() + gapAfter(b)) * cell)
+                p.drawText(QRectF(x, y + block.height() * cell, block.width() * cell, frameRow),
+                           Qt::AlignHCenter | Qt::AlignTop, t);
+        }
+        x += (block.width() + gapAfter(b)) * cell;
     }
     p.setPen(kInk);
-    p.drawText(QRectF(kMargin, lineTop + tallest * cell + kMargin, width, keyHeight + 4),
+    p.drawText(QRectF(kMargin, lineTop + tallest * cell + frameRow + kMargin, width, keyHeight + 4),
                Qt::TextWordWrap, key);
     p.end();
 }
