@@ -2,6 +2,7 @@
 #include "session/language.h"
 #include "shell/mainwindow.h"
 #include "shell/page.h"
+#include "shell/sessioncontroller.h"
 #include "shell/zoomcontroller.h"
 #include "text/textfonts.h"
 
@@ -61,6 +62,18 @@ int main(int argc, char *argv[])
                                         "learned or shaw."),
         QStringLiteral("NAME"));
     parser.addOption(tab);
+    // Not "--session": QGuiApplication takes -session for the desktop's session management.
+    const QCommandLineOption session(
+        QStringLiteral("open"),
+        QApplication::translate("main", "Open the session FILE (as File → Open Session…)."),
+        QStringLiteral("FILE"));
+    parser.addOption(session);
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "Show the view NAME of the tab (as pelab-cli TAB --view "
+                                        "NAME)."),
+        QStringLiteral("NAME"));
+    parser.addOption(view);
     parser.process(app);
 
     int percent = ZoomController::savedZoom();
@@ -86,6 +99,25 @@ int main(int argc, char *argv[])
             names << page->sessionKey();
         std::fprintf(stderr, "pelab: --tab must be one of %s, not '%s'\n",
                      qPrintable(names.join(QStringLiteral(", "))), qPrintable(parser.value(tab)));
+        delete window;
+        return 2;
+    }
+    if (parser.isSet(session)) {
+        QString error;
+        QStringList warnings;
+        if (!window->sessions()->openSession(parser.value(session), &error, &warnings)) {
+            std::fprintf(stderr, "pelab: %s\n", qPrintable(error));
+            delete window;
+            return 2;
+        }
+        for (const QString &warning : warnings)
+            std::fprintf(stderr, "pelab: %s: %s\n", qPrintable(parser.value(session)),
+                         qPrintable(warning));
+    }
+    if (parser.isSet(view) && !window->currentPage()->setSessionView(parser.value(view))) {
+        std::fprintf(stderr, "pelab: the tab %s has no view '%s'\n",
+                     qPrintable(window->currentPage()->sessionKey()),
+                     qPrintable(parser.value(view)));
         delete window;
         return 2;
     }
