@@ -4345,10 +4345,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>2 次元で相対的ではありません: (Δh, Δw) = (%1, %2) のスコアのばらつき %3 &gt; %4</translation>
     </message>
     <message>
-        <source>Scores of patch (%1, %2) of image %3, %4. %5</source>
-        <translation>画像 %3 のパッチ (%1, %2) のスコア、%4。%5</translation>
-    </message>
-    <message>
         <source>patch column</source>
         <translation>パッチの列</translation>
     </message>
@@ -4399,6 +4395,18 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>the layer's kind (1)</source>
         <translation>層の種類 (1)</translation>
+    </message>
+    <message>
+        <source>2-D relative: spread %1 ≤ %2 over the pairs of each Δh, Δw</source>
+        <translation>2 次元で相対的: 各 Δh, Δw の組でのばらつき %1 ≤ %2</translation>
+    </message>
+    <message>
+        <source>not 2-D relative: the pairs of Δh, Δw = %1, %2 spread %3 &gt; %4</source>
+        <translation>2 次元で相対的ではありません: Δh, Δw = %1, %2 の組のばらつき %3 &gt; %4</translation>
+    </message>
+    <message>
+        <source>Patch %1, %2 of image %3 against every patch: %4, %5</source>
+        <translation>画像 %3 のパッチ %1, %2 とすべてのパッチ: %4、%5</translation>
     </message>
 </context>
 <context>
@@ -8197,6 +8205,14 @@ x(q) − x(p)</translation>
     <message>
         <source>Open on the tab NAME: sinusoidal, steplab, alibi, rope, learned or shaw.</source>
         <translation>NAME のタブを開いて起動します: sinusoidal、steplab、alibi、rope、learned、shaw のいずれか。</translation>
+    </message>
+    <message>
+        <source>Open the session FILE (as File → Open Session…).</source>
+        <translation>セッション FILE を開きます (ファイル → セッションを開く… と同じ)。</translation>
+    </message>
+    <message>
+        <source>Show the view NAME of the tab (as pelab-cli TAB --view NAME).</source>
+        <translation>タブの表示 NAME を示します ('pelab-cli TAB --view NAME' と同じ)。</translation>
     </message>
 </context>
 </TS>

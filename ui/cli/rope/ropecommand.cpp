@@ -170,8 +170,9 @@ int RopeCommand::run(const CliOutputOptions &outputs)
                               "e.g. --sequence text:5,image:1x4x6,text:3"));
     }
     m_comparison = m_model.compare(RopeSpec::params(state()), state());
-    if (outputs.files.isEmpty()) {
-        // The report alone is the tab's tiled analysis: nothing N × N.
+    // The report alone is the tab's tiled analysis (nothing N × N); the grid scores' report
+    // holds the view's own result too.
+    if (outputs.files.isEmpty() && viewName() != QLatin1String("grid-scores")) {
         std::shared_ptr<const TabResult> result;
         try {
             result = spec().compute(state(), TaskControl());

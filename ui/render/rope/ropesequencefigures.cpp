@@ -153,11 +153,22 @@ void drawGrid(HeatmapWidget &heatmap, const ViewData &data)
         return;
     }
     const pelab::GridScores &g = r.grid;
-    heatmap.setLabels(tr("Scores of patch (%1, %2) of image %3, %4. %5")
+    // The verdict first and without brackets: a small figure's title drops its bracketed
+    // remarks, then its last clauses (TitleText::shortenings).
+    const QString spread = FigureNumbers::general(g.maxSpread, 2);
+    const QString tolerance = FigureNumbers::general(g.tolerance, 2);
+    const QString verdict =
+        g.invariant ? tr("2-D relative: spread %1 ≤ %2 over the pairs of each Δh, Δw")
+                          .arg(spread, tolerance)
+                    : tr("not 2-D relative: the pairs of Δh, Δw = %1, %2 spread %3 > %4")
+                          .arg(g.worstDh)
+                          .arg(g.worstDw)
+                          .arg(spread, tolerance);
+    heatmap.setLabels(tr("Patch %1, %2 of image %3 against every patch: %4, %5")
                           .arg(g.patchRow)
                           .arg(g.patchCol)
                           .arg(r.imageNumber)
-                          .arg(sectionsText(r.sections), gridVerdict(data)),
+                          .arg(verdict, sectionsText(r.sections)),
                       tr("patch column"), tr("patch row"), tr("score"));
     // Viridis over the scores' own range: neighbouring patches differ by little.
     heatmap.setColormap(Colormap::Viridis);
