@@ -116,17 +116,16 @@ RotationReport rotationCheck(const RopeSetup &setup, const RopeAngleTables &tabl
         for (std::int64_t c0 = from; c0 <= to; c0 += kColumns) {
             for (std::int64_t index = first; index < last; ++index) {
                 const std::int64_t r = rows[std::size_t(index)];
-                const double *ct = tables.cosP.data() + std::size_t(r) * pairs;
-                const double *st = tables.sinP.data() + std::size_t(r) * pairs;
+                const double *ct = tables.cosAt(r);
+                const double *st = tables.sinAt(r);
                 RowResult &best = results[std::size_t(index)];
                 const std::int64_t lo = std::max(c0, r - D);
                 const std::int64_t hi = std::min({c0 + kColumns - 1, n - 1, r + D});
                 for (std::int64_t c = lo; c <= hi; ++c) {
-                    const double *cs = tables.cosP.data() + std::size_t(c) * pairs;
-                    const double *ss = tables.sinP.data() + std::size_t(c) * pairs;
-                    const std::size_t j = std::size_t(c - r + D) * pairs;
-                    const double *cd = tables.cosD.data() + j;
-                    const double *sd = tables.sinD.data() + j;
+                    const double *cs = tables.cosAt(c);
+                    const double *ss = tables.sinAt(c);
+                    const double *cd = tables.cosOffset(c - r);
+                    const double *sd = tables.sinOffset(c - r);
                     const double error = cellError(ct, st, cs, ss, cd, sd, pairs);
                     if (!(error > best.error))
                         continue;
