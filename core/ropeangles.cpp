@@ -20,6 +20,21 @@ template <class Body> void chunked(std::int64_t count, const Body &body)
     });
 }
 
+// Whether every table value is finite: the angles grow with the offset and the position (each
+// rounding and product is monotonic, θ_i ≥ 0), so the largest of each decides.
+bool finiteTables(const RopeSetup &setup, std::int64_t maxOffset)
+{
+    const auto pairs = std::size_t(setup.dim / 2);
+    std::vector<double> c(pairs), s(pairs);
+    ropeAnglesAt(setup, setup.start + setup.positions - 1, 1.0, c.data(), s.data());
+    for (std::size_t i = 0; i < pairs; ++i) {
+        const double angle = double(maxOffset) * setup.theta[i];
+        if (!std::isfinite(c[i]) || !std::isfinite(s[i]) || !std::isfinite(angle))
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 RopeAngleTables ropeAngleTables(const RopeSetup &setup)
@@ -30,6 +45,7 @@ RopeAngleTables ropeAngleTables(const RopeSetup &setup)
     const auto pairs = std::size_t(setup.dim / 2);
     tables.pairs = pairs;
     tables.maxOffset = D;
+    tables.finite = finiteTables(setup, D);
     tables.cosD = Matrix(std::size_t(2 * D + 1), pairs);
     tables.sinD = Matrix(tables.cosD.rows(), pairs);
     // Δ = 0 … D; the row of −Δ is written from the same values (cos even, sin odd): half the

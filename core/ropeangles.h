@@ -21,6 +21,8 @@ struct RopeAngleTables
     // ropeAnglesAt(setup, T0 + r, 1.0) for r = 0 … N − 1: row r. Left empty when the positions
     // are offsets (T0 = 0, float64, every offset): cos(r·θ_i) is then row D + r of cosD.
     Matrix cosP, sinP;
+    // Every value finite (and so within [−1, 1]): no check on them can meet NaN.
+    bool finite = true;
 
     // Position T0 + r (r = 0 … N − 1) and offset Δ (−D … D): `pairs` values each.
     const double *cosAt(std::int64_t r) const { return position(cosP, cosD, r); }

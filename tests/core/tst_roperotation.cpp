@@ -179,6 +179,7 @@ void TestRopeRotation::tablesAreTheCalls()
         QVERIFY2(sameValues(tables.cosAt(r), c.data(), pairs), qPrintable(QString::number(r)));
         QVERIFY2(sameValues(tables.sinAt(r), s.data(), pairs), qPrintable(QString::number(r)));
     }
+    bool finite = true;
     for (std::int64_t delta = -D; delta <= D; ++delta) {
         for (std::size_t i = 0; i < pairs; ++i) {
             const double angle = double(delta) * setup.theta[i];
@@ -186,8 +187,15 @@ void TestRopeRotation::tablesAreTheCalls()
                      qPrintable(QString::number(delta)));
             QVERIFY2(same(tables.sinOffset(delta)[i], std::sin(angle)),
                      qPrintable(QString::number(delta)));
+            finite = finite && std::isfinite(std::cos(angle)) && std::isfinite(std::sin(angle));
         }
     }
+    for (std::int64_t r = 0; r < setup.positions; ++r) {
+        for (std::size_t i = 0; i < pairs; ++i)
+            finite =
+                finite && std::isfinite(tables.cosAt(r)[i]) && std::isfinite(tables.sinAt(r)[i]);
+    }
+    QCOMPARE(tables.finite, finite); // the rotation check's NaN-free path relies on it
     const std::vector<double> exact = exactScores(setup, tables);
     const std::vector<double> plain = exactScores(setup);
     QCOMPARE(exact.size(), plain.size());
