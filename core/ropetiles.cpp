@@ -198,8 +198,9 @@ tiledInvariance(const RopeTileJob &job, const ProgressCallback &progress, double
     std::vector<Accumulator> parts;
     if (job.report)
         parts.assign(pool.workers(), Accumulator(offsets));
-    // K̂ packed once for every panel (ScoreKernel's 8-row panels).
-    std::vector<double> packed(ScoreKernel::packedSize(std::size_t(n), d));
+    // K̂ packed once for every panel (ScoreKernel's 8-row panels), in a Matrix: pack writes
+    // every value, so no zero fill first.
+    Matrix packed(ScoreKernel::packedSize(std::size_t(n), d) / d, d);
     ScoreKernel::pack(K.data(), d, std::size_t(n), d, packed.data());
     const ScoreKernel kernel;
     std::vector<std::vector<double>> tiles(pool.workers());
