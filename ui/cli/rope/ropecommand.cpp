@@ -5,10 +5,10 @@
 #include "clipresets.h"
 #include "export/jsonwriter.h"
 #include "rope/ropecheck.h"
+#include "rope/ropecontent.h"
 #include "rope/ropespec.h"
 #include "spec/tabspecs.h"
 #include "spec/valuetext.h"
-#include "task/taskcontrol.h"
 
 #include "error.h"
 
@@ -156,16 +156,18 @@ int RopeCommand::run(const CliOutputOptions &outputs)
                           "--compare-sin F"));
     m_comparison = m_model.compare(RopeSpec::params(state()), RopeCheck::headDim(state()));
     if (outputs.files.isEmpty()) {
-        // The report alone is the tab's tiled analysis: nothing N × N.
-        std::shared_ptr<const TabResult> result;
+        // The report alone is the tab's tiled analysis (nothing N × N) without the rest of
+        // RopeSpec::compute: its long-term decay curves (2 × 2048 distances × d/2 sin/cos and
+        // hypot) are the tab's views, not printed here.
+        RopeResult result;
         try {
-            result = spec().compute(state(), TaskControl());
+            result.params = RopeSpec::params(state());
+            RopeContent::resolve(state(), result.params, true);
+            result.analysis = *pelab::analyzeRope(result.params);
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }
-        writeViewOutputs(outputs, ViewData(), [&](JsonWriter &json) {
-            report(json, static_cast<const RopeResult &>(*result));
-        });
+        writeViewOutputs(outputs, ViewData(), [&](JsonWriter &json) { report(json, result); });
         return 0;
     }
     writeView(outputs);
