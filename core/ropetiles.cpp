@@ -40,38 +40,77 @@ struct Accumulator
     type name;                                                                                     \
     std::memcpy(&name, pointer, sizeof name)
 
+// What reduceRow finds besides the extremes.
+struct RowSummary
+{
+    std::size_t nonFinite = 0; // NaN and ±inf
+    double exactError = 0.0;   // max |v_i − e_i| (NaN ignored, 0 if none is larger)
+};
+
 // Consecutive cells of one row t against consecutive offsets: strict comparisons, so the first
 // t seen keeps an extreme (a worker sees each offset's rows in increasing t); NaN never
-// compares and is counted as non-finite with ±inf. Returns the number of non-finite values.
-__attribute__((target_clones("avx2", "default"))) std::size_t
-reduceRow(const double *v, std::int64_t count, std::int64_t t, double *mn, double *mx,
-          std::int64_t *mnAt, std::int64_t *mxAt)
+// compares and is counted as non-finite with ±inf. An offset's extremes seldom change once a
+// worker has seen a few rows, so sixteen cells are compared at once and stored only when one
+// changes: the next row reads the same window one element along, and loads that straddle just
+// stored vectors wait for them. The exact error and the non-finite test share the pass (x − x
+// is NaN only for NaN and ±inf: their sum says whether to count the row). Four-wide vectors:
+// GCC 12 splits eight-wide comparisons into scalars.
+__attribute__((target_clones("avx2", "default"))) RowSummary
+reduceRow(const double *v, const double *e, std::int64_t count, std::int64_t t, double *mn,
+          double *mx, std::int64_t *mnAt, std::int64_t *mxAt)
 {
-    std::int64_t i = 0;
-    I4 bad = {0, 0, 0, 0};
+    constexpr std::int64_t kMagnitude = std::numeric_limits<std::int64_t>::max(); // all but sign
+    constexpr int kVectors = 4; // of four cells each
+    const I4 magnitude = {kMagnitude, kMagnitude, kMagnitude, kMagnitude};
     const I4 tv = {t, t, t, t};
-    for (; i + 4 <= count; i += 4) {
-        PELAB_LOAD(V4, x, v + i);
-        PELAB_LOAD(V4, lo, mn + i);
-        PELAB_LOAD(V4, hi, mx + i);
-        PELAB_LOAD(I4, loAt, mnAt + i);
-        PELAB_LOAD(I4, hiAt, mxAt + i);
-        const I4 lt = x < lo;
-        const I4 gt = x > hi;
-        lo = lt ? x : lo;
-        hi = gt ? x : hi;
-        loAt = lt ? tv : loAt;
-        hiAt = gt ? tv : hiAt;
-        std::memcpy(mn + i, &lo, sizeof lo);
-        std::memcpy(mx + i, &hi, sizeof hi);
-        std::memcpy(mnAt + i, &loAt, sizeof loAt);
-        std::memcpy(mxAt + i, &hiAt, sizeof hiAt);
-        bad -= (x - x) != 0.0; // NaN or ±inf; a true comparison is −1
+    V4 finite = {}, best = {};
+    std::int64_t i = 0;
+    for (; i + 4 * kVectors <= count; i += 4 * kVectors) {
+        V4 x[kVectors], lo[kVectors], hi[kVectors];
+        I4 lt[kVectors], gt[kVectors];
+        I4 changed = {};
+#pragma GCC unroll 4
+        for (int k = 0; k < kVectors; ++k) {
+            std::memcpy(&x[k], v + i + 4 * k, sizeof(V4));
+            std::memcpy(&lo[k], mn + i + 4 * k, sizeof(V4));
+            std::memcpy(&hi[k], mx + i + 4 * k, sizeof(V4));
+            lt[k] = x[k] < lo[k];
+            gt[k] = x[k] > hi[k];
+            changed |= lt[k] | gt[k];
+        }
+        if (changed[0] | changed[1] | changed[2] | changed[3]) {
+#pragma GCC unroll 4
+            for (int k = 0; k < kVectors; ++k) {
+                const std::int64_t j = i + 4 * k;
+                PELAB_LOAD(I4, loAt, mnAt + j);
+                PELAB_LOAD(I4, hiAt, mxAt + j);
+                lo[k] = lt[k] ? x[k] : lo[k];
+                hi[k] = gt[k] ? x[k] : hi[k];
+                loAt = lt[k] ? tv : loAt;
+                hiAt = gt[k] ? tv : hiAt;
+                std::memcpy(mn + j, &lo[k], sizeof(V4));
+                std::memcpy(mx + j, &hi[k], sizeof(V4));
+                std::memcpy(mnAt + j, &loAt, sizeof loAt);
+                std::memcpy(mxAt + j, &hiAt, sizeof hiAt);
+            }
+        }
+#pragma GCC unroll 4
+        for (int k = 0; k < kVectors; ++k) {
+            PELAB_LOAD(V4, ex, e + i + 4 * k);
+            const V4 err = V4(I4(x[k] - ex) & magnitude);
+            best = err > best ? err : best;
+            finite += x[k] - x[k];
+        }
     }
-    std::size_t count0 = std::size_t(bad[0] + bad[1] + bad[2] + bad[3]);
+    RowSummary out;
+    for (int lane = 0; lane < 4; ++lane)
+        out.exactError = best[lane] > out.exactError ? best[lane] : out.exactError;
+    const bool recount =
+        finite[0] != 0.0 || finite[1] != 0.0 || finite[2] != 0.0 || finite[3] != 0.0;
+    for (std::int64_t j = recount ? 0 : i; j < count; ++j)
+        out.nonFinite += std::isfinite(v[j]) ? 0 : 1;
     for (; i < count; ++i) {
         const double x = v[i];
-        count0 += std::isfinite(x) ? 0 : 1;
         if (x < mn[i]) {
             mn[i] = x;
             mnAt[i] = t;
@@ -80,29 +119,8 @@ reduceRow(const double *v, std::int64_t count, std::int64_t t, double *mn, doubl
             mx[i] = x;
             mxAt[i] = t;
         }
-    }
-    return count0;
-}
-
-// max |v_i − e_i| over the row (NaN ignored, 0 if none is larger).
-__attribute__((target_clones("avx2", "default"))) double
-rowExactError(const double *v, const double *e, std::int64_t count)
-{
-    std::int64_t i = 0;
-    V4 best = {0.0, 0.0, 0.0, 0.0};
-    for (; i + 4 <= count; i += 4) {
-        PELAB_LOAD(V4, x, v + i);
-        PELAB_LOAD(V4, ex, e + i);
-        V4 err = x - ex;
-        err = err < 0.0 ? -err : err;
-        best = err > best ? err : best;
-    }
-    double out = 0.0;
-    for (int j = 0; j < 4; ++j)
-        out = best[j] > out ? best[j] : out;
-    for (; i < count; ++i) {
-        const double err = std::fabs(v[i] - e[i]);
-        out = err > out ? err : out;
+        const double err = std::fabs(x - e[i]);
+        out.exactError = err > out.exactError ? err : out.exactError;
     }
     return out;
 }
@@ -180,8 +198,9 @@ tiledInvariance(const RopeTileJob &job, const ProgressCallback &progress, double
     std::vector<Accumulator> parts;
     if (job.report)
         parts.assign(pool.workers(), Accumulator(offsets));
-    // K̂ packed once for every panel (ScoreKernel's 8-row panels).
-    std::vector<double> packed(ScoreKernel::packedSize(std::size_t(n), d));
+    // K̂ packed once for every panel (ScoreKernel's 8-row panels), in a Matrix: pack writes
+    // every value, so no zero fill first.
+    Matrix packed(ScoreKernel::packedSize(std::size_t(n), d) / d, d);
     ScoreKernel::pack(K.data(), d, std::size_t(n), d, packed.data());
     const ScoreKernel kernel;
     std::vector<std::vector<double>> tiles(pool.workers());
@@ -219,18 +238,17 @@ tiledInvariance(const RopeTileJob &job, const ProgressCallback &progress, double
                 const double *v = out + std::size_t(i) * ld + (lo - ca);
                 const std::size_t at = std::size_t(lo - r + D);
                 const std::int64_t t = job.start + r;
-                acc.nonFinite +=
-                    reduceRow(v, hi - lo, t, acc.minimum.data() + at, acc.maximum.data() + at,
+                // Without exact scores the row is its own: |v − v| is 0 or NaN, never kept.
+                const double *e = job.exact ? job.exact->data() + at : v;
+                const RowSummary row =
+                    reduceRow(v, e, hi - lo, t, acc.minimum.data() + at, acc.maximum.data() + at,
                               acc.minimumAt.data() + at, acc.maximumAt.data() + at);
-                if (job.exact) {
-                    const double *e = job.exact->data() + at;
-                    const double error = rowExactError(v, e, hi - lo);
-                    if (error > 0.0 && error >= acc.exactError) {
-                        std::int64_t c = 0;
-                        while (!(std::fabs(v[c] - e[c]) == error))
-                            ++c;
-                        keepExact(acc, error, t, job.start + lo + c);
-                    }
+                acc.nonFinite += row.nonFinite;
+                if (row.exactError > 0.0 && row.exactError >= acc.exactError) {
+                    std::int64_t c = 0;
+                    while (!(std::fabs(v[c] - e[c]) == row.exactError))
+                        ++c;
+                    keepExact(acc, row.exactError, t, job.start + lo + c);
                 }
             }
         }

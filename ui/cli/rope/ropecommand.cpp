@@ -5,12 +5,12 @@
 #include "clipresets.h"
 #include "export/jsonwriter.h"
 #include "rope/ropecheck.h"
+#include "rope/ropecontent.h"
 #include "rope/ropesequence.h"
 #include "rope/ropesequenceviews.h"
 #include "rope/ropespec.h"
 #include "spec/tabspecs.h"
 #include "spec/valuetext.h"
-#include "task/taskcontrol.h"
 
 #include "error.h"
 
@@ -170,18 +170,20 @@ int RopeCommand::run(const CliOutputOptions &outputs)
                               "e.g. --sequence text:5,image:1x4x6,text:3"));
     }
     m_comparison = m_model.compare(RopeSpec::params(state()), state());
-    // The report alone is the tab's tiled analysis (nothing N × N); the grid scores' report
-    // holds the view's own result too.
+    // The report alone is the tab's tiled analysis (nothing N × N) without the rest of
+    // RopeSpec::compute: its long-term decay curves (2 × 2048 distances × d/2 sin/cos and hypot)
+    // are the tab's views, not printed here. The grid scores' report holds the view's own
+    // result too.
     if (outputs.files.isEmpty() && viewName() != QLatin1String("grid-scores")) {
-        std::shared_ptr<const TabResult> result;
+        RopeResult result;
         try {
-            result = spec().compute(state(), TaskControl());
+            result.params = RopeSpec::params(state());
+            RopeContent::resolve(state(), result.params, true);
+            result.analysis = *pelab::analyzeRope(result.params);
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }
-        writeViewOutputs(outputs, ViewData(), [&](JsonWriter &json) {
-            report(json, static_cast<const RopeResult &>(*result));
-        });
+        writeViewOutputs(outputs, ViewData(), [&](JsonWriter &json) { report(json, result); });
         return 0;
     }
     writeView(outputs);
