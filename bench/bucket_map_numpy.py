@@ -4,8 +4,9 @@ process importing NumPy, computing the same T5 map (32 buckets, max distance 128
 as transformers' compute_bias does before its embedding lookup (float32 log part, int64 result;
 compare_buckets_numpy.py's numpy_t5_map) and saving it as .npy.
 
-    farm-bench -n 11 --vs "/usr/bin/python3 bench/bucket_map_numpy.py 4096 /tmp/np-map.npy" -- \
-        build/bin/pelab-cli buckets --positions 4096 --view map --npy /tmp/pelab-map.npy
+    /usr/bin/python3 bench/alternate.py -n 11 \
+        --a "build/bin/pelab-cli buckets --positions 4096 --view map --npy /tmp/pelab-map.npy" \
+        --b "/usr/bin/python3 bench/bucket_map_numpy.py 4096 /tmp/np-map.npy"
 """
 import os
 import sys

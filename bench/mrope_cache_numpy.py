@@ -8,9 +8,10 @@ applies it (freqs = id * inv_freq per axis, cat(freqs, freqs), mrope_section dou
 chunk i taken from axis i % 3), in float64, and saving it as .npy.
 
     SEQ=text:4096,video:27x64x64,text:1024   # 4096 + 27 * 32 * 32 + 1024 = 32768 tokens
-    farm-bench -n 15 --vs "/usr/bin/python3 bench/mrope_cache_numpy.py $SEQ /tmp/np-cos.npy" -- \\
-        build/bin/pelab-cli rope --dim 128 --pairing half --base 1000000 --sequence $SEQ \\
-        --mrope-section 16,24,24 --view cos --npy /tmp/pelab-cos.npy
+    /usr/bin/python3 bench/alternate.py -n 15 \\
+        --a "build/bin/pelab-cli rope --dim 128 --pairing half --base 1000000 --sequence $SEQ
+             --mrope-section 16,24,24 --view cos --npy /tmp/pelab-cos.npy" \\
+        --b "/usr/bin/python3 bench/mrope_cache_numpy.py $SEQ /tmp/np-cos.npy"
 
 With --check FILE it compares its cache with FILE (pelab-cli's) and prints the largest
 difference instead of timing anything.
