@@ -147,11 +147,20 @@ std::int64_t segmentTokens(const Segment &s, std::int64_t merge)
     return s.kind == SegmentKind::Text ? s.tokens : gridTokens(s, merge);
 }
 
+// The ids one frame of a grid takes from its start to the next frame's start, laid out as an
+// image of its own: the larger side of its merged grid.
+std::int64_t frameSpan(const Segment &s, std::int64_t merge)
+{
+    return std::max(s.h / merge, s.w / merge);
+}
+
 // The largest id of a segment that starts at `start` (not under `consecutive`).
 std::int64_t segmentLast(const Segment &s, std::int64_t start, const LayoutRules &rules)
 {
     if (s.kind == SegmentKind::Text)
         return start + s.tokens - 1;
+    if (s.kind == SegmentKind::Video && rules.framesAsImages)
+        return start + s.t * frameSpan(s, rules.spatialMerge) - 1;
     const std::int64_t span =
         std::max({temporalOffset(s.t - 1, rules), s.h / rules.spatialMerge - 1,
                   s.w / rules.spatialMerge - 1});
@@ -254,8 +263,11 @@ std::int64_t temporalOffset(std::int64_t frame, const LayoutRules &rules)
     return std::int64_t(double(frame) * rules.secondsPerGrid * *rules.tokensPerSecond);
 }
 
-std::vector<std::int64_t> segmentStarts(const std::vector<Segment> &segments,
-                                        const LayoutRules &rules)
+namespace {
+
+// Each segment's start, and in `end` where one after the last would start.
+std::vector<std::int64_t> layoutStarts(const std::vector<Segment> &segments,
+                                       const LayoutRules &rules, std::int64_t *end)
 {
     validateLayout(segments, rules);
     std::vector<std::int64_t> starts(segments.size());
@@ -273,7 +285,24 @@ std::vector<std::int64_t> segmentStarts(const std::vector<Segment> &segments,
                    ? next + segmentTokens(s, rules.spatialMerge)
                    : largest + 1;
     }
+    if (end)
+        *end = next;
     return starts;
+}
+
+} // namespace
+
+std::vector<std::int64_t> segmentStarts(const std::vector<Segment> &segments,
+                                        const LayoutRules &rules)
+{
+    return layoutStarts(segments, rules, nullptr);
+}
+
+std::int64_t sequenceEnd(const std::vector<Segment> &segments, const LayoutRules &rules)
+{
+    std::int64_t end = 0;
+    layoutStarts(segments, rules, &end);
+    return end;
 }
 
 TokenPositions tokenPositions(const std::vector<Segment> &segments, const LayoutRules &rules,
@@ -302,13 +331,17 @@ TokenPositions tokenPositions(const std::vector<Segment> &segments, const Layout
         }
         // t_index, h_index, w_index: frame by frame, each frame's merged grid row-major.
         const std::int64_t rows = s.h / m, cols = s.w / m;
+        const bool frames = s.kind == SegmentKind::Video && rules.framesAsImages;
         for (std::int64_t f = 0; f < s.t; ++f) {
-            const std::int64_t t = start + temporalOffset(f, rules);
+            // A frame as an image of its own starts after the previous one; otherwise every
+            // frame starts at the segment's start, its t offset by τ(f).
+            const std::int64_t origin = frames ? start + f * frameSpan(s, m) : start;
+            const std::int64_t t = frames ? origin : start + temporalOffset(f, rules);
             for (std::int64_t i = 0; i < rows; ++i) {
                 for (std::int64_t j = 0; j < cols; ++j, ++r) {
                     out.t[r] = t;
-                    out.h[r] = start + i;
-                    out.w[r] = start + j;
+                    out.h[r] = origin + i;
+                    out.w[r] = origin + j;
                 }
             }
         }

@@ -47,11 +47,16 @@ inline constexpr std::int64_t kMaxSequenceTokens = std::int64_t(1) << 24; // tok
 struct LayoutRules
 {
     std::int64_t spatialMerge = 2; // m: H and W must be multiples of it (1 … kMaxSpatialMerge)
-    // Videos' temporal id of frame f: unset, f (Qwen2-VL, Qwen3-VL); set, the truncation of
+    // Videos' temporal id of frame f: unset, f (Qwen2-VL); set, the truncation of
     // f · secondsPerGrid · tokensPerSecond (Qwen2.5-VL: vision_config.tokens_per_second and the
-    // processor's second_per_grid_t = temporal_patch_size / fps).
+    // processor's second_per_grid_t = temporal_patch_size / fps; transformers' get_rope_index
+    // casts second_per_grid_t to an integer first, which only differs when it is not one).
     std::optional<double> tokensPerSecond;
     double secondsPerGrid = 1.0;
+    // Qwen3-VL: a video's frames are images of their own, one after another (Qwen3VLModel.
+    // get_rope_index splits video_grid_thw into T frames of t = 1, the frames' timestamps
+    // being text between them): frame f starts at the largest id so far + 1, t offset 0.
+    bool framesAsImages = false;
     // The faults: every token (images too) takes consecutive ids t = h = w (a 1-D model, or a
     // port that does not build M-RoPE ids); the segment after a non-text one starts at the
     // previous start + its token count instead of the largest id so far + 1.
@@ -86,6 +91,9 @@ TokenPositions tokenPositions(const std::vector<Segment> &segments, const Layout
 // index), as tokenPositions() lays them out. Validates; allocates one value per segment only.
 std::vector<std::int64_t> segmentStarts(const std::vector<Segment> &segments,
                                         const LayoutRules &rules);
+// Where a segment after the sequence would start: its largest id + 1 (under `consecutive`, its
+// token count), the length dynamic and longrope scale for (transformers' max(position_ids) + 1).
+std::int64_t sequenceEnd(const std::vector<Segment> &segments, const LayoutRules &rules);
 // The temporal offset τ(f) of frame f: f, or the truncation of f · secondsPerGrid ·
 // tokensPerSecond when tokensPerSecond is set (Qwen2.5-VL's get_rope_index).
 std::int64_t temporalOffset(std::int64_t frame, const LayoutRules &rules);

@@ -308,8 +308,10 @@ RopeFrequencies ropeFrequencies(std::int64_t dim, double base, const RopeScaling
         out.originalMaxPositions = originalLength(scaling);
         requirePositive(scaling.lowFreqFactor, "low_freq_factor");
         requirePositive(scaling.highFreqFactor, "high_freq_factor");
-        if (scaling.highFreqFactor <= scaling.lowFreqFactor)
-            throw Error("high_freq_factor must be above low_freq_factor (got " +
+        // Equal factors leave no band between (Llama 4 Scout's 1 and 1; transformers warns and
+        // divides θ by the factor above the one wavelength, keeps it below).
+        if (scaling.highFreqFactor < scaling.lowFreqFactor)
+            throw Error("high_freq_factor must be at least low_freq_factor (got " +
                         number(scaling.highFreqFactor) + " and " + number(scaling.lowFreqFactor) +
                         ")");
         const double oldLength = double(out.originalMaxPositions);
@@ -320,7 +322,7 @@ RopeFrequencies ropeFrequencies(std::int64_t dim, double base, const RopeScaling
             const double wavelength = 2.0 * std::numbers::pi / theta;
             if (wavelength < highFreqWavelength) {
                 out.invFreq[i] = theta;
-            } else if (wavelength > lowFreqWavelength) {
+            } else if (wavelength > lowFreqWavelength || highFreqWavelength == lowFreqWavelength) {
                 out.invFreq[i] = theta / out.factor;
             } else {
                 const double smooth = (oldLength / wavelength - scaling.lowFreqFactor) /

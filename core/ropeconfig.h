@@ -32,6 +32,9 @@ struct RopeModelConfig
     MropeSections sections;
     std::optional<std::int64_t> spatialMerge;
     std::optional<double> tokensPerSecond;
+    // Qwen3-VL (model_type qwen3_vl…) lays a video's frames out as images of their own
+    // (LayoutRules::framesAsImages).
+    bool framesAsImages = false;
     // The per-layer schedule: num_hidden_layers with layer_types (or sliding_window_pattern,
     // Gemma 3's / Cohere2's period), no_rope_layers (a 0/1 list, 1 = RoPE) or
     // no_rope_layer_interval, rope_local_base_freq, sliding_window, attention_chunk_size.

@@ -195,6 +195,11 @@ bool readMropeSections(const ConfigReader &in, const JsonValue &scaling, const s
         note(config, "mrope_layout",
              interleaved ? path + ".mrope_interleaved" : "chunked (no mrope_interleaved)");
     }
+    if (config.modelType.rfind("qwen3_vl", 0) == 0) {
+        // Qwen3VLModel.get_rope_index: a video's frames are images of their own.
+        config.framesAsImages = true;
+        note(config, "frames_as_images", "model_type " + config.modelType + " (get_rope_index)");
+    }
     return true;
 }
 

@@ -62,6 +62,10 @@ void readSchedule(const ConfigReader &in, const LanguageKeys &keys, RopeModelCon
     const std::string &type = config.modelType;
     std::optional<std::int64_t> layers =
         in.count(root, "num_hidden_layers", keys.path("num_hidden_layers"));
+    // Refused before anything is made per layer.
+    if (layers && *layers > kMaxLayers)
+        in.fail(keys.path("num_hidden_layers") + " " + std::to_string(*layers) + " is above the " +
+                std::to_string(kMaxLayers) + " layers PE Lab takes");
     std::vector<std::string> windows; // per layer: "full", "sliding", "chunked"
     std::vector<std::string> ropes;   // per layer: "rope", "nope"
     std::string windowsKey;

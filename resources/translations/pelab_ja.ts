@@ -4261,6 +4261,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <source>--%1 %2 is out of range (%3%4 … %5)</source>
         <translation>--%1 %2 は範囲外です (%3%4 … %5)</translation>
     </message>
+    <message>
+        <source>interleaved sections need the sections (--mrope-section, e.g. 24,20,20)</source>
+        <translation>交互の区分には区分が必要です (--mrope-section、例: '24,20,20')</translation>
+    </message>
 </context>
 <context>
     <name>RopeSequenceFigures</name>
@@ -4365,10 +4369,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>層</translation>
     </message>
     <message>
-        <source>0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked</source>
-        <translation>0 NoPE、1 RoPE 全体、2 RoPE スライディング窓、3 RoPE チャンク</translation>
-    </message>
-    <message>
         <source>No image or video in the sequence: add one to the sequence (--sequence) to score its patches.</source>
         <translation>系列に画像も動画もありません。パッチを採点するには、系列に画像か動画を加えてください。</translation>
     </message>
@@ -4407,6 +4407,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>Patch %1, %2 of image %3 against every patch: %4, %5</source>
         <translation>画像 %3 のパッチ %1, %2 とすべてのパッチ: %4、%5</translation>
+    </message>
+    <message>
+        <source>kind: 0 NoPE, 1 full, 2 sliding, 3 chunked</source>
+        <translation>種類: 0 NoPE、1 全体、2 スライディング窓、3 チャンク</translation>
     </message>
 </context>
 <context>
@@ -4982,10 +4986,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>LongRoPE</translation>
     </message>
     <message>
-        <source>image %1: the sequence has %2 images and videos</source>
-        <translation>画像 %1: 系列の画像と動画は %2 個です</translation>
-    </message>
-    <message>
         <source>Token ids (t, h, w)</source>
         <translation>トークンの ID (t, h, w)</translation>
     </message>
@@ -5048,10 +5048,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>Sequence:</source>
         <translation>系列:</translation>
-    </message>
-    <message>
-        <source>The tokens the model sees, in order: text:N, image:TxHxW, video:TxHxW, comma-separated (empty: one text segment of N tokens from T0).</source>
-        <translation>モデルが見るトークンの並び: 'text:N'、'image:TxHxW'、'video:TxHxW' をコンマで区切って書きます (空なら T0 から N トークンのテキスト 1 区間)。</translation>
     </message>
     <message>
         <source>  spatial merge m:</source>
@@ -5184,6 +5180,24 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>The query patch's column in the merged grid, from 0.</source>
         <translation>結合後の格子での、クエリのパッチの列 (0 から)。</translation>
+    </message>
+    <message>
+        <source>The tokens the model sees, in order: text:N, image:TxHxW, video:TxHxW, comma-separated (empty: one text segment of N tokens, positions 0 … N − 1, the rows the check compares).</source>
+        <translation>モデルが見るトークンの並び: 'text:N'、'image:TxHxW'、'video:TxHxW' をコンマで区切って書きます (空なら N トークンのテキスト 1 区間で、位置は 0 … N − 1。照合が比べる行と同じです)。</translation>
+    </message>
+    <message>
+        <source>  video frames as images (Qwen3-VL)</source>
+        <translation>  動画のフレームを画像として (Qwen3-VL)</translation>
+    </message>
+    <message>
+        <source>Qwen3-VL: each frame of a video is an image of its own, after the previous one (t offset 0; its timestamps are text between them).</source>
+        <translation>Qwen3-VL: 動画の各フレームを、前のフレームの後に続く 1 枚の画像として並べます (t のずれは 0。タイムスタンプはその間のテキストです)。</translation>
+    </message>
+    <message numerus="yes">
+        <source>image %1: the sequence has %n image(s) and video(s)</source>
+        <translation>
+            <numerusform>画像 %1: 系列の画像と動画は %n 個です</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,9 @@ private slots:
     void check_data();
     void check();
     void nopeLayer();
+    void ownCacheMatches_data();
+    void ownCacheMatches();
+    void presets();
     void refusals_data();
     void refusals();
 
@@ -308,6 +311,85 @@ void TestCliMrope::nopeLayer()
                                        .toObject();
     QCOMPARE(comparison.value(QStringLiteral("likely_cause")).toString(),
              QStringLiteral("nope-layer-rotated"));
+}
+
+// The cos and sin views write what the check compares against: their own files match, also
+// with a start T0 (the 1-D report's) and a dynamic scaling, which scales for the largest id + 1.
+void TestCliMrope::ownCacheMatches_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("plain, T0 = 100")
+        << QStringList{QStringLiteral("--positions"), QStringLiteral("12"),
+                       QStringLiteral("--start"), QStringLiteral("100")};
+    QTest::newRow("M-RoPE, dynamic") << QStringList{QStringLiteral("--sequence"),
+                                                    QStringLiteral("text:2,image:1x8x8"),
+                                                    QStringLiteral("--mrope-section"),
+                                                    QStringLiteral("2,3,3"),
+                                                    QStringLiteral("--scaling"),
+                                                    QStringLiteral("dynamic"),
+                                                    QStringLiteral("--factor"),
+                                                    QStringLiteral("4"),
+                                                    QStringLiteral("--original-max-positions"),
+                                                    QStringLiteral("8")};
+    QTest::newRow("Qwen3-VL video frames") << QStringList{
+        QStringLiteral("--sequence"),          QStringLiteral("text:2,video:3x4x4,text:1"),
+        QStringLiteral("--mrope-section"),     QStringLiteral("2,3,3"),
+        QStringLiteral("--mrope-interleaved"), QStringLiteral("--frames-as-images")};
+}
+
+void TestCliMrope::ownCacheMatches()
+{
+    QFETCH(QStringList, args);
+    for (const QString view : {QStringLiteral("cos"), QStringLiteral("sin")}) {
+        const Run run = m_cli.run(
+            rope(args + QStringList{QStringLiteral("--view"), view, QStringLiteral("--npy"),
+                                    view + QStringLiteral(".npy")}));
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+    }
+    const Run run = m_cli.run(
+        rope(args + QStringList{QStringLiteral("--compare-cos"), QStringLiteral("cos.npy"),
+                                QStringLiteral("--compare-sin"), QStringLiteral("sin.npy"),
+                                QStringLiteral("--json")}));
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject comparison =
+        QJsonDocument::fromJson(run.out).object().value(QStringLiteral("comparison")).toObject();
+    QCOMPARE(comparison.value(QStringLiteral("likely_cause")).toString(), QStringLiteral("match"));
+}
+
+// Every preset with sections or a schedule computes its views (Llama 4 Scout's equal llama3
+// frequency factors included) and reads its schedule.
+void TestCliMrope::presets()
+{
+    const struct
+    {
+        const char *name;
+        int layers;
+        int nopeLayer; // a layer without RoPE, or -1
+    } presets[] = {{"qwen2-vl-7b-instruct", 0, -1},
+                   {"qwen2.5-vl-7b-instruct", 0, -1},
+                   {"qwen3-vl-8b-instruct", 0, -1},
+                   {"gemma-3-4b-it", 34, -1},
+                   {"gemma-3-27b-it", 62, -1},
+                   {"command-r7b-12-2024", 32, 3},
+                   {"llama-4-scout-17b-16e-instruct", 48, 3},
+                   {"smollm3-3b", 36, 3}};
+    for (const auto &p : presets) {
+        const Run run = m_cli.run({QStringLiteral("rope"), QStringLiteral("--preset"),
+                                   QString::fromLatin1(p.name), QStringLiteral("--view"),
+                                   QStringLiteral("layers"), QStringLiteral("--csv"),
+                                   QStringLiteral("layers.csv"), QStringLiteral("--json")});
+        QVERIFY2(run.exitCode == 0,
+                 qPrintable(QString::fromLatin1(p.name) + u' ' + QString::fromUtf8(run.err)));
+        const QJsonArray schedule =
+            QJsonDocument::fromJson(run.out).object().value(QStringLiteral("schedule")).toArray();
+        QCOMPARE(schedule.size(), p.layers);
+        const auto rows = readCsv(m_cli.path(QStringLiteral("layers.csv")));
+        QCOMPARE(int(rows.size()), std::max(1, p.layers));
+        if (p.nopeLayer >= 0) {
+            QCOMPARE(rows[std::size_t(p.nopeLayer)][0], 0.0);
+            QVERIFY(!schedule[p.nopeLayer].toObject().value(QStringLiteral("rope")).toBool());
+        }
+    }
 }
 
 void TestCliMrope::refusals_data()

@@ -72,6 +72,7 @@ class TestMrope : public QObject
 private slots:
     void textImageText();
     void videoTemporalIds();
+    void framesAsImages();
     void faults();
     void mergeOne();
     void startsAndTokens();
@@ -123,6 +124,31 @@ void TestMrope::videoTemporalIds()
     // An image ignores the temporal rule (only videos have frames in time); T frames of an image
     // still take s + f.
     QCOMPARE(idsOf("image:2x2x2", LayoutRules{}), (Ids{{0, 0, 0}, {1, 0, 0}}));
+}
+
+// Qwen3-VL: the video's three 2 × 2 frames are images of their own, one after another: frame
+// starts 2, 4, 6 (each the largest id so far + 1), t offset 0, the text after at 8.
+void TestMrope::framesAsImages()
+{
+    LayoutRules rules;
+    rules.framesAsImages = true;
+    QCOMPARE(idsOf("text:2,video:3x4x4,text:1", rules), (Ids{{0, 0, 0},
+                                                             {1, 1, 1}, // text
+                                                             {2, 2, 2},
+                                                             {2, 2, 3},
+                                                             {2, 3, 2},
+                                                             {2, 3, 3}, // frame 0
+                                                             {4, 4, 4},
+                                                             {4, 4, 5},
+                                                             {4, 5, 4},
+                                                             {4, 5, 5}, // frame 1
+                                                             {6, 6, 6},
+                                                             {6, 6, 7},
+                                                             {6, 7, 6},
+                                                             {6, 7, 7},    // frame 2
+                                                             {8, 8, 8}})); // text
+    // An image is laid out as before.
+    QCOMPARE(idsOf("image:1x2x4,text:1", rules), (Ids{{0, 0, 0}, {0, 0, 1}, {2, 2, 2}}));
 }
 
 void TestMrope::faults()

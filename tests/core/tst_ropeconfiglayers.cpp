@@ -120,6 +120,11 @@ void TestRopeConfigLayers::mropeSections()
     QCOMPARE(qwen3.sourceOf("mrope_layout"),
              std::string("model_type qwen3_vl_text (apply_interleaved_mrope)"));
     QCOMPARE(qwen3.sections.sizes, sizes({8, 0, 0}));
+    // … and lays a video's frames out as images (get_rope_index); Qwen2-VL does not.
+    QVERIFY(qwen3.framesAsImages);
+    QCOMPARE(qwen3.sourceOf("frames_as_images"),
+             std::string("model_type qwen3_vl_text (get_rope_index)"));
+    QVERIFY(!qwen2.framesAsImages);
     // No section: no M-RoPE.
     QCOMPARE(read(R"({"head_dim": 64})").sections.layout, SectionLayout::None);
 }
@@ -316,6 +321,10 @@ void TestRopeConfigLayers::refusals_data()
     };
     const char *sections = "config.json: rope_scaling.mrope_section must be 3 whole numbers ≥ 0 "
                            "(the t, h and w pairs)";
+    // Refused before a list of 10^12 layers is made.
+    row("far too many layers", R"({"head_dim": 128, "model_type": "gemma3_text",
+        "num_hidden_layers": 1000000000000, "sliding_window_pattern": 6})",
+        "config.json: num_hidden_layers 1000000000000 is above the 1024 layers PE Lab takes");
     row("two sections", R"({"head_dim": 128, "rope_scaling": {"type": "mrope",
         "mrope_section": [16, 48]}})",
         sections);
@@ -366,7 +375,7 @@ void TestRopeConfigLayers::refusals_data()
         "config.json: no_rope_layer_interval must be a whole number of at least 1 (got 0)");
     row("too many layers", R"({"head_dim": 64, "num_hidden_layers": 2000,
         "no_rope_layer_interval": 4})",
-        "config.json: the layer schedule: a schedule has 0 … 1024 layers (got 2000)");
+        "config.json: num_hidden_layers 2000 is above the 1024 layers PE Lab takes");
     row("bad local base", R"({"head_dim": 64, "num_hidden_layers": 2, "sliding_window": 8,
         "layer_types": ["sliding_attention", "full_attention"], "rope_local_base_freq": 1})",
         "config.json: the layer schedule: the local base: the base must be a finite number above "

@@ -91,6 +91,7 @@ private slots:
     void dynamicScaling();
     void yarnScaling();
     void llama3Scaling();
+    void llama3EqualFactors();
     void scalingErrors();
     void yarnParameters_data();
     void yarnParameters();
@@ -171,6 +172,29 @@ void TestRopeScaling::yarnScaling()
     PELAB_COMPARE_NEAR(f.attentionFactor, 0.1 * std::log(4.0) + 1.0, 1e-15);
 }
 
+// Llama 4 Scout's rope_scaling: low_freq_factor = high_freq_factor = 1, factor 16, original
+// 8192: no band between, θ divided above the wavelength 8192, kept below.
+void TestRopeScaling::llama3EqualFactors()
+{
+    RopeScaling scaling;
+    scaling.type = RopeScalingType::Llama3;
+    scaling.factor = 16.0;
+    scaling.lowFreqFactor = 1.0;
+    scaling.highFreqFactor = 1.0;
+    scaling.originalMaxPositions = 8192;
+    const int d = 128;
+    const double base = 500000.0;
+    const RopeFrequencies f = ropeFrequencies(d, base, scaling, 10);
+    int kept = 0, divided = 0;
+    for (int i = 0; i < d / 2; ++i) {
+        const double theta = std::pow(base, -2.0 * i / d);
+        const bool slow = 2.0 * std::numbers::pi / theta > 8192.0;
+        (slow ? divided : kept) += 1;
+        PELAB_COMPARE_NEAR(f.invFreq[std::size_t(i)], slow ? theta / 16.0 : theta, 1e-15);
+    }
+    QVERIFY(kept > 0 && divided > 0);
+}
+
 void TestRopeScaling::llama3Scaling()
 {
     RopeScaling scaling;
@@ -216,7 +240,7 @@ void TestRopeScaling::scalingErrors()
     QVERIFY(throwsMentioning([&] { ropeFrequencies(64, 1.0, {}, 10); }, "base"));
     RopeScaling llama;
     llama.type = RopeScalingType::Llama3;
-    llama.lowFreqFactor = 4.0;
+    llama.lowFreqFactor = 5.0; // above high_freq_factor 4 (equal is Llama 4 Scout's, allowed)
     QVERIFY(throwsMentioning([&] { ropeFrequencies(64, 10000.0, llama, 10); }, "high_freq"));
     QCOMPARE(parseScaling("yarn"), std::optional(RopeScalingType::Yarn));
     QVERIFY(!parseScaling("ntk"));

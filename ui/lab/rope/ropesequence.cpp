@@ -63,7 +63,7 @@ QList<Parameter> RopeSequence::parameters()
                 .help(QT_TRANSLATE_NOOP(
                     "RopeSpec", "The tokens the model sees, in order: text:N, image:TxHxW, "
                                 "video:TxHxW, comma-separated (empty: one text segment of N "
-                                "tokens from T0)."))
+                                "tokens, positions 0 … N − 1, the rows the check compares)."))
                 .valueName("LIST");
     list << Parameter::integer(spatialMerge, 2, 1, pelab::kMaxSpatialMerge)
                 .stage(Parameter::Stage::View)
@@ -115,6 +115,14 @@ QList<Parameter> RopeSequence::parameters()
                                         "Qwen2.5-VL: second_per_grid_t, the seconds one temporal "
                                         "patch covers."))
                 .valueName("S");
+    list << Parameter::flag(framesAsImages)
+                .stage(Parameter::Stage::View)
+                .views(kSequenceViews)
+                .label(QT_TRANSLATE_NOOP("RopeSpec", "  video frames as images (Qwen3-VL)"))
+                .help(QT_TRANSLATE_NOOP("RopeSpec",
+                                        "Qwen3-VL: each frame of a video is an image of its own, "
+                                        "after the previous one (t offset 0; its timestamps are "
+                                        "text between them)."));
     list << Parameter::integer(RopeKeys::layers, 1, 1, pelab::kMaxLayers)
                 .optional(QT_TRANSLATE_NOOP("RopeSpec", "none"))
                 .automaticByDefault()
@@ -238,6 +246,7 @@ pelab::LayoutRules RopeSequence::rules(const TabState &state)
     if (state.isSet(tokensPerSecond))
         r.tokensPerSecond = state.real(tokensPerSecond);
     r.secondsPerGrid = state.real(secondsPerGrid);
+    r.framesAsImages = state.flag(framesAsImages);
     // A model without sections (1-D RoPE) numbers every token in turn, images' too.
     r.consecutive = state.text(mropeSection).trimmed().isEmpty();
     return r;
@@ -246,7 +255,7 @@ pelab::LayoutRules RopeSequence::rules(const TabState &state)
 pelab::TokenPositions RopeSequence::positions(const TabState &state)
 {
     if (!isTyped(state))
-        return pelab::textPositions(state.integer(RopeKeys::positions), state.integer(start));
+        return pelab::textPositions(state.integer(RopeKeys::positions)); // the check's rows
     return pelab::tokenPositions(segments(state), rules(state), pelab::kDefaultMemoryLimit);
 }
 
@@ -299,10 +308,11 @@ RopeSequence::Rotation RopeSequence::rotation(const TabState &state)
     }
     if (!r.nope) {
         const std::int64_t d = state.integer(dim);
-        // Dynamic and longrope scale for the sequence's length (the tab's T0 + N by default).
-        const std::int64_t maxPosition =
-            isTyped(state) ? pelab::sequenceTokens(segments(state), rules(state))
-                           : state.integer(start) + state.integer(RopeKeys::positions);
+        // Dynamic and longrope scale for the largest id + 1 (transformers' max(position_ids) + 1,
+        // as the check does).
+        std::int64_t maxPosition = state.integer(RopeKeys::positions);
+        if (isTyped(state))
+            maxPosition = pelab::sequenceEnd(segments(state), rules(state));
         r.frequencies = pelab::ropeFrequencies(d, r.base, r.scaling, maxPosition);
     }
     return r;
@@ -367,6 +377,10 @@ void RopeSequence::validate(const TabState &state)
     const pelab::LayoutRules r = rules(state);
     pelab::validateLayout(segs, r);
     pelab::validateSections(sections(state), state.integer(dim));
+    if (state.flag(mropeInterleaved) && sections(state).sizes.empty())
+        throw pelab::Error(
+            tr("interleaved sections need the sections (--mrope-section, e.g. 24,20,20)")
+                .toStdString());
     const pelab::LayerScheduleSpec spec = schedule(state);
     pelab::validateSchedule(spec);
     if (state.isSet(layer)) {
@@ -394,6 +408,7 @@ QString RopeSequence::setFromConfig(TabState &state, const pelab::RopeModelConfi
         {mropeInterleaved, config.sections.layout == pelab::SectionLayout::Interleaved},
         {spatialMerge, QVariant::fromValue(qint64(config.spatialMerge.value_or(2)))},
         {tokensPerSecond, config.tokensPerSecond ? QVariant(*config.tokensPerSecond) : QVariant()},
+        {framesAsImages, config.framesAsImages},
         {RopeKeys::layers, layered ? QVariant::fromValue(qint64(s.layers)) : QVariant()},
         {layerWindows, QString::fromStdString(s.windowPattern)},
         {layerRope, QString::fromStdString(s.ropePattern)},

@@ -33,12 +33,13 @@ public:
     // The segments: the sequence typed, or one text segment of N tokens when it is empty.
     // Throws pelab::Error for a sequence that does not read.
     static std::vector<pelab::Segment> segments(const TabState &state);
-    // Whether a sequence is typed (else one text segment of N tokens from T0).
+    // Whether a sequence is typed (else one text segment of N tokens, positions 0 … N − 1: the
+    // rows the check compares; the tab's T0 is the 1-D report's).
     static bool isTyped(const TabState &state);
     // The model's layout rules; a model without sections numbers every token consecutively.
     static pelab::LayoutRules rules(const TabState &state);
     static pelab::MropeSections sections(const TabState &state);
-    // The ids of every token (the default sequence's from T0). Throws pelab::Error.
+    // The ids of every token (the default sequence's 0 … N − 1). Throws pelab::Error.
     static pelab::TokenPositions positions(const TabState &state);
 
     static pelab::LayerScheduleSpec schedule(const TabState &state);

@@ -11,6 +11,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+
 namespace RopeSequenceTables {
 
 namespace {
@@ -96,6 +99,9 @@ ExportTable layersOf(const ViewData &data)
     ExportTable out;
     out.matrix = std::move(m);
     out.cornerHeader = QStringLiteral("layer");
+    // Bases, factors and sizes are whole numbers but for a fractional factor or base.
+    out.wholeNumbers = std::all_of(out.matrix->data(), out.matrix->data() + out.matrix->size(),
+                                   [](double v) { return v == std::floor(v); });
     if (!schedule)
         out.rowLabel = [](qsizetype) {
             return QCoreApplication::translate("RopeTables", "all layers");

@@ -41,7 +41,6 @@ std::shared_ptr<const ViewResult> computeCache(const TabState &state, const Task
     out->layer = RopeSequence::chosenLayer(state);
     out->sections = RopeSequence::sections(state);
     const pelab::TokenPositions ids = RopeSequence::positions(state);
-    out->firstId = ids.size() > 0 ? ids.t.front() : 0;
     const std::int64_t d = state.integer(RopeKeys::dim);
     const pelab::RopePairing pairing =
         pelab::parsePairing(state.text(RopeKeys::pairing).toStdString())
@@ -101,10 +100,10 @@ std::int64_t imageSegment(const std::vector<pelab::Segment> &segments, std::int6
     if (seen == 0)
         return -1;
     throw pelab::Error(QCoreApplication::translate("RopeSpec",
-                                                   "image %1: the sequence has %2 images and "
-                                                   "videos")
+                                                   "image %1: the sequence has %n image(s) and "
+                                                   "video(s)",
+                                                   nullptr, int(seen))
                            .arg(number)
-                           .arg(seen)
                            .toStdString());
 }
 

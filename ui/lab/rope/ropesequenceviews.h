@@ -29,7 +29,6 @@ class RopeCacheResult : public ViewResult
 {
 public:
     std::shared_ptr<const pelab::Matrix> values; // the view's: cos or sin, tokens × d
-    std::int64_t firstId = 0;                    // the first token's t id (T0 for text:N)
     RopeSequence::Rotation rotation;
     std::optional<pelab::RopeLayer> layer;
     pelab::MropeSections sections;

@@ -48,6 +48,7 @@ inline constexpr ParameterKey mropeSection{"mrope-section"};
 inline constexpr ParameterKey mropeInterleaved{"mrope-interleaved"};
 inline constexpr ParameterKey tokensPerSecond{"tokens-per-second"};
 inline constexpr ParameterKey secondsPerGrid{"seconds-per-grid"};
+inline constexpr ParameterKey framesAsImages{"frames-as-images"};
 // The layer schedule and the layer the cache views and the check take.
 inline constexpr ParameterKey layers{"layers"};
 inline constexpr ParameterKey layerWindows{"layer-windows"};

@@ -8,6 +8,7 @@
 #include "rope/sequencefigure.h"
 #include "spec/tabresult.h"
 #include "spec/tabstate.h"
+#include "spec/valuetext.h"
 #include "spec/viewspec.h"
 
 #include "error.h"
@@ -26,9 +27,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("RopeSequenceFigures", text);
 }
 
+// A base or factor as the parameters write it: 1000000, 0.5.
 QString number(double value)
 {
-    return FigureNumbers::general(value, 6);
+    return ValueText::shortest(value);
 }
 
 // "chunked 16, 24, 24", "interleaved 24, 20, 20", or "1-D (no sections)".
@@ -50,7 +52,6 @@ QString sectionsText(const pelab::MropeSections &sections)
     return tr("1-D RoPE (no sections)");
 }
 
-// "layer 5: sliding, base 10000" / "layer 3: NoPE" / "" (no layer chosen).
 // "sliding, base 10000".
 QString kindText(const pelab::RopeLayer &layer)
 {
@@ -220,7 +221,7 @@ void drawLayers(HeatmapWidget &heatmap, const ViewData &data)
                                            .arg(layers.size())
                                            .arg(nope)
                                            .arg(bases.join(QStringLiteral("; "))),
-                      tr("layer"), tr("0 NoPE, 1 RoPE full, 2 RoPE sliding, 3 RoPE chunked"),
+                      tr("layer"), tr("kind: 0 NoPE, 1 full, 2 sliding, 3 chunked"),
                       tr("the layer's kind (1)"));
     heatmap.setColormap(Colormap::Viridis);
     heatmap.setLevelCount(0); // 0 and 1 at the colormap's two ends

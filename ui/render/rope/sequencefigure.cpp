@@ -19,6 +19,9 @@ constexpr std::int64_t kMaxFramesShown = 3;
 constexpr double kGapCells = 0.6;  // between segments, in cells
 constexpr double kInnerGap = 0.25; // between the frames (and the runs) of one segment
 constexpr double kMaxCell = 44.0;  // logical pixels
+// A frame of more cells is drawn as one box (its cells are too small to see one by one, and
+// millions of them would stall the window); the key gives its id ranges.
+constexpr std::int64_t kMaxCellsDrawn = 64 * 64;
 constexpr double kMargin = 8.0;
 
 // "4" or "4–9".
@@ -207,6 +210,11 @@ void SequenceFigure::drawFigure(QPaintDevice &device, const QSize &size, double 
         }
         if (block.kind == Block::Gap) {
             p.drawText(QRectF(x, y, cell, cell), Qt::AlignCenter, QStringLiteral("⋯"));
+        } else if (block.kind == Block::Frame && block.count > kMaxCellsDrawn) {
+            const QRectF box(x, y, double(block.cols) * cell, double(block.rows) * cell);
+            p.fillRect(box.adjusted(1, 1, -1, -1), kImageFill);
+            p.setPen(QPen(kInk, 0.6));
+            p.drawRect(box.adjusted(1, 1, -1, -1));
         } else {
             const QColor fill = block.kind == Block::Tokens ? kTextFill : kImageFill;
             for (std::int64_t i = 0; i < block.count; ++i) {

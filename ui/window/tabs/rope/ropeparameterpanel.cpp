@@ -69,7 +69,8 @@ RopeParameterPanel::RopeParameterPanel(TabController &controller, QWidget *paren
     addGroup(tr("Invariance check"), {RopeKeys::tolerance, RopeKeys::maxOffset});
     addGroup(tr("Sequence and M-RoPE"),
              {RopeKeys::sequence, RopeKeys::spatialMerge, RopeKeys::mropeSection,
-              RopeKeys::mropeInterleaved, RopeKeys::tokensPerSecond, RopeKeys::secondsPerGrid});
+              RopeKeys::mropeInterleaved, RopeKeys::tokensPerSecond, RopeKeys::secondsPerGrid,
+              RopeKeys::framesAsImages});
     addGroup(tr("Layer schedule"),
              {RopeKeys::layers, RopeKeys::layerWindows, RopeKeys::layerRope, RopeKeys::localBase,
               RopeKeys::slidingWindow, RopeKeys::attentionChunk, RopeKeys::layer});
