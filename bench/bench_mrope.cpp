@@ -44,8 +44,7 @@ void BM_MropePositions(benchmark::State &state)
 {
     const auto segments = pelab::parseSequence(kSequence);
     for (auto _ : state) {
-        pelab::TokenPositions ids =
-            pelab::tokenPositions(segments, {}, pelab::kDefaultMemoryLimit);
+        pelab::TokenPositions ids = pelab::tokenPositions(segments, {}, pelab::kDefaultMemoryLimit);
         benchmark::DoNotOptimize(ids.t.data());
     }
 }
@@ -54,8 +53,8 @@ BENCHMARK(BM_MropePositions)->Apply(common);
 // The cos and sin cache of the sequence (tokens × 128), chunked sections, half pairing.
 void BM_MropeCache(benchmark::State &state)
 {
-    const auto ids = pelab::tokenPositions(pelab::parseSequence(kSequence), {},
-                                           pelab::kDefaultMemoryLimit);
+    const auto ids =
+        pelab::tokenPositions(pelab::parseSequence(kSequence), {}, pelab::kDefaultMemoryLimit);
     const std::vector<double> theta = invFreq(128);
     for (auto _ : state) {
         auto cache = pelab::ropeCache(ids, theta, 1.0, qwen2vl(), pelab::RopePairing::Half,

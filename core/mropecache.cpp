@@ -7,6 +7,7 @@
 #include "memorylimit.h"
 #include "parallelwork.h"
 #include "precision.h"
+#include "ropescores.h"
 #include "scorekernel.h"
 
 #include <algorithm>
@@ -104,25 +105,6 @@ void applyRow(const std::vector<double> &x, const std::vector<PairColumns> &pair
     }
 }
 
-void checkVector(const std::vector<double> &v, std::int64_t dim, const char *name)
-{
-    if (std::int64_t(v.size()) != dim)
-        throw Error(std::string(name) + " must hold d = " + std::to_string(dim) + " values (got " +
-                    std::to_string(v.size()) + ")");
-    for (double x : v) {
-        if (!std::isfinite(x))
-            throw Error(std::string(name) + " must be finite (it holds NaN or inf)");
-    }
-}
-
-double norm(const std::vector<double> &v)
-{
-    double sum = 0.0;
-    for (double x : v)
-        sum += x * x;
-    return std::sqrt(sum);
-}
-
 } // namespace
 
 std::optional<RopeCache> ropeCache(const TokenPositions &positions,
@@ -188,8 +170,8 @@ std::optional<GridScores> gridScores(const std::vector<Segment> &segments, const
                     std::to_string(cols) + " has " + std::to_string(patches * patches) +
                     " patch pairs, above the limit of " + std::to_string(kMaxGridPairs));
     const std::int64_t dim = checkedDim(invFreq, attentionFactor, sections);
-    checkVector(q, dim, "q");
-    checkVector(k, dim, "k");
+    validateRopeVector(q, dim, "q");
+    validateRopeVector(k, dim, "k");
 
     // Frame 0: (s, s + i, s + j), or the running index under `consecutive`.
     const std::int64_t start = starts[std::size_t(segment)];
@@ -284,7 +266,7 @@ std::optional<GridScores> gridScores(const std::vector<Segment> &segments, const
         rules.consecutive ? start + patches - 1 : start + std::max(rows - 1, cols - 1);
     const double fastest = *std::max_element(invFreq.begin(), invFreq.end());
     const double angle = std::max(1.0, double(largestId) * fastest);
-    out.tolerance = norm(q) * norm(k) * attentionFactor * attentionFactor * scale *
+    out.tolerance = scoreScale(q, k, attentionFactor) *
                     (16.0 * unitRoundoff(Precision::F64) + 64.0 * std::ldexp(1.0, -53) * angle);
     out.invariant = out.maxSpread <= out.tolerance;
     return out;

@@ -39,14 +39,14 @@ std::optional<RopeCache> ropeCache(const TokenPositions &positions,
 // (max − min) of the score over the pairs of each (Δh, Δw) is 0 (up to rounding).
 struct GridScores
 {
-    std::int64_t segment = 0;             // the segment index of the image
-    std::int64_t rows = 0, cols = 0;      // the merged grid H/m × W/m
+    std::int64_t segment = 0;        // the segment index of the image
+    std::int64_t rows = 0, cols = 0; // the merged grid H/m × W/m
     std::int64_t patchRow = 0, patchCol = 0;
-    Matrix scores;                        // rows × cols: a(chosen, (i, j))
-    double maxSpread = 0.0;               // over every (Δh, Δw)
+    Matrix scores;                         // rows × cols: a(chosen, (i, j))
+    double maxSpread = 0.0;                // over every (Δh, Δw)
     std::int64_t worstDh = 0, worstDw = 0; // the (Δh, Δw) of the largest spread
-    double tolerance = 0.0;               // float64 rounding of the scores: spreads below are 0
-    bool invariant = false;               // maxSpread ≤ tolerance
+    double tolerance = 0.0;                // float64 rounding of the scores: spreads below are 0
+    bool invariant = false;                // maxSpread ≤ tolerance
 };
 
 // The scores are ScoreKernel sums (scorekernel.h), the chosen patch's the same values as the
@@ -56,10 +56,10 @@ struct GridScores
 // segment, the patch is outside the merged grid, q or k is not d long, or the (rows·cols)² pairs
 // exceed kMaxGridPairs (before allocating).
 inline constexpr std::int64_t kMaxGridPairs = std::int64_t(1) << 24;
-std::optional<GridScores> gridScores(const std::vector<Segment> &segments,
-                                     const LayoutRules &rules, std::int64_t segment,
-                                     std::int64_t patchRow, std::int64_t patchCol,
-                                     const std::vector<double> &q, const std::vector<double> &k,
+std::optional<GridScores> gridScores(const std::vector<Segment> &segments, const LayoutRules &rules,
+                                     std::int64_t segment, std::int64_t patchRow,
+                                     std::int64_t patchCol, const std::vector<double> &q,
+                                     const std::vector<double> &k,
                                      const std::vector<double> &invFreq, double attentionFactor,
                                      const MropeSections &sections, RopePairing pairing,
                                      const std::function<bool(double)> &progress = {});

@@ -34,11 +34,11 @@ inline constexpr std::int64_t kMaxLayers = 1024;
 // as the model. Empty patterns: every layer full, every layer RoPE.
 struct LayerScheduleSpec
 {
-    std::int64_t layers = 0;   // 0: no schedule (one table for every layer)
-    std::string windowPattern; // items "full" | "sliding" | "chunked", with "k*item" repeats
-    std::string ropePattern;   // items "rope" | "nope", with repeats
-    std::optional<double> localBase;     // the base of sliding layers (no scaling there); unset:
-                                         // the model's base and scaling on every RoPE layer
+    std::int64_t layers = 0;         // 0: no schedule (one table for every layer)
+    std::string windowPattern;       // items "full" | "sliding" | "chunked", with "k*item" repeats
+    std::string ropePattern;         // items "rope" | "nope", with repeats
+    std::optional<double> localBase; // the base of sliding layers (no scaling there); unset:
+                                     // the model's base and scaling on every RoPE layer
     std::optional<std::int64_t> slidingWindow; // tokens (sliding layers)
     std::optional<std::int64_t> chunkSize;     // tokens (chunked layers)
     bool operator==(const LayerScheduleSpec &) const = default;

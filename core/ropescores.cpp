@@ -11,9 +11,7 @@
 
 namespace pelab {
 
-namespace {
-
-void checkVector(const std::vector<double> &v, std::int64_t dim, const char *name)
+void validateRopeVector(const std::vector<double> &v, std::int64_t dim, const char *name)
 {
     if (std::int64_t(v.size()) != dim)
         throw Error(std::string(name) + " must hold d = " + std::to_string(dim) + " values (got " +
@@ -23,6 +21,8 @@ void checkVector(const std::vector<double> &v, std::int64_t dim, const char *nam
             throw Error(std::string(name) + " must be finite (it holds NaN or inf)");
     }
 }
+
+namespace {
 
 double norm(const std::vector<double> &v)
 {
@@ -86,8 +86,8 @@ void validateRopeSetup(const RopeSetup &setup)
     }
     if (!std::isfinite(setup.attentionFactor) || setup.attentionFactor <= 0.0)
         throw Error("the attention factor must be finite and above 0");
-    checkVector(setup.q, setup.dim, "q");
-    checkVector(setup.k, setup.dim, "k");
+    validateRopeVector(setup.q, setup.dim, "q");
+    validateRopeVector(setup.k, setup.dim, "k");
 }
 
 Matrix rotatedRows(const RopeSetup &setup, const std::vector<double> &x)
@@ -216,8 +216,13 @@ InvarianceReport invarianceCheck(const Matrix &scores, std::int64_t start,
 
 double scoreScale(const RopeSetup &setup)
 {
-    return norm(setup.q) * norm(setup.k) * setup.attentionFactor * setup.attentionFactor /
-           std::sqrt(double(setup.dim));
+    return scoreScale(setup.q, setup.k, setup.attentionFactor);
+}
+
+double scoreScale(const std::vector<double> &q, const std::vector<double> &k,
+                  double attentionFactor)
+{
+    return norm(q) * norm(k) * attentionFactor * attentionFactor / std::sqrt(double(q.size()));
 }
 
 double invarianceTolerance(const RopeSetup &setup)

@@ -106,6 +106,11 @@ InvarianceReport invarianceCheck(const Matrix &scores, std::int64_t start,
 // P allows; beyond it the absolute position leaks into them.
 double invarianceTolerance(const RopeSetup &setup);
 double scoreScale(const RopeSetup &setup);
+// S of q and k (d = q's length) and attention factor af; the grid scores' too (mropecache.h).
+double scoreScale(const std::vector<double> &q, const std::vector<double> &k,
+                  double attentionFactor);
+// Throws pelab::Error unless `v` holds d finite values ("q must hold d = 64 values (got 3)").
+void validateRopeVector(const std::vector<double> &v, std::int64_t dim, const char *name);
 
 // Positions t whose value in the setup's precision is ±inf (f16 above 65504).
 std::int64_t overflowedPositions(const RopeSetup &setup);

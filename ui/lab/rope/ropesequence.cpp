@@ -306,8 +306,12 @@ RopeSequence::Rotation RopeSequence::rotation(const TabState &state)
         r.base = chosen->base;
         r.scaling = chosen->scaling;
     }
-    if (!r.nope) {
-        const std::int64_t d = state.integer(dim);
+    const std::int64_t d = state.integer(dim);
+    if (r.nope) {
+        // A NoPE layer rotates nothing: θ = 0 gives its cos 1 and sin 0.
+        r.frequencies.base.assign(std::size_t(d / 2), 0.0);
+        r.frequencies.invFreq = r.frequencies.base;
+    } else {
         // Dynamic and longrope scale for the largest id + 1 (transformers' max(position_ids) + 1,
         // as the check does).
         std::int64_t maxPosition = state.integer(RopeKeys::positions);

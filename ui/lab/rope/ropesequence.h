@@ -55,7 +55,8 @@ public:
         bool nope = false;
         double base = pelab::kDefaultRopeBase;
         pelab::RopeScaling scaling;
-        pelab::RopeFrequencies frequencies; // empty for NoPE
+        // θ and the attention factor; for NoPE θ = 0 (cos 1, sin 0) and the factor 1.
+        pelab::RopeFrequencies frequencies;
     };
     static Rotation rotation(const TabState &state);
 

@@ -41,18 +41,13 @@ std::shared_ptr<const ViewResult> computeCache(const TabState &state, const Task
     out->layer = RopeSequence::chosenLayer(state);
     out->sections = RopeSequence::sections(state);
     const pelab::TokenPositions ids = RopeSequence::positions(state);
-    const std::int64_t d = state.integer(RopeKeys::dim);
     const pelab::RopePairing pairing =
         pelab::parsePairing(state.text(RopeKeys::pairing).toStdString())
             .value_or(pelab::RopePairing::Interleaved);
-    // A NoPE layer rotates nothing: θ = 0 gives its cos 1 and sin 0.
-    const std::vector<double> theta = out->rotation.nope
-                                          ? std::vector<double>(std::size_t(d / 2), 0.0)
-                                          : out->rotation.frequencies.invFreq;
-    const double factor = out->rotation.nope ? 1.0 : out->rotation.frequencies.attentionFactor;
-    std::optional<pelab::RopeCache> cache =
-        pelab::ropeCache(ids, theta, factor, out->sections, pairing, pelab::kDefaultMemoryLimit,
-                         [&control](double f) { return control.report(f); });
+    const pelab::RopeFrequencies &f = out->rotation.frequencies;
+    std::optional<pelab::RopeCache> cache = pelab::ropeCache(
+        ids, f.invFreq, f.attentionFactor, out->sections, pairing, pelab::kDefaultMemoryLimit,
+        [&control](double f) { return control.report(f); });
     if (!cache)
         throw pelab::Error("cancelled");
     out->values =
@@ -73,14 +68,11 @@ std::shared_ptr<const ViewResult> computeGrid(const TabResult &result, const Tab
     if (segment < 0)
         return out; // no image to score yet
     const RopeSequence::Rotation rotation = RopeSequence::rotation(state);
-    const std::int64_t d = setup.dim;
-    const std::vector<double> theta =
-        rotation.nope ? std::vector<double>(std::size_t(d / 2), 0.0) : rotation.frequencies.invFreq;
-    const double factor = rotation.nope ? 1.0 : rotation.frequencies.attentionFactor;
     std::optional<pelab::GridScores> grid = pelab::gridScores(
         segments, RopeSequence::rules(state), segment, state.integer(RopeKeys::patchRow),
-        state.integer(RopeKeys::patchCol), setup.q, setup.k, theta, factor, out->sections,
-        setup.pairing, [&control](double f) { return control.report(f); });
+        state.integer(RopeKeys::patchCol), setup.q, setup.k, rotation.frequencies.invFreq,
+        rotation.frequencies.attentionFactor, out->sections, setup.pairing,
+        [&control](double f) { return control.report(f); });
     if (!grid)
         throw pelab::Error("cancelled");
     out->scores = std::make_shared<const pelab::Matrix>(std::move(grid->scores));

@@ -111,7 +111,7 @@ void drawCache(HeatmapWidget &heatmap, const ViewData &data, bool inBackground)
 {
     const RopeCacheResult &r = data.viewResultAs<RopeCacheResult>();
     const bool sin = data.view->name == QLatin1String("sin");
-    const double amplitude = r.rotation.nope ? 1.0 : r.rotation.frequencies.attentionFactor;
+    const double amplitude = r.rotation.frequencies.attentionFactor;
     heatmap.setLabels(
         (sin ? tr("sin cache, %1 tokens × %2: %3, %4") : tr("cos cache, %1 tokens × %2: %3, %4"))
             .arg(r.values->rows())
@@ -133,13 +133,15 @@ QString gridVerdict(const ViewData &data)
     if (!r.hasImage())
         return tr("No image or video in the sequence: add one to the sequence (--sequence) to "
                   "score its patches.");
+    // Without brackets: a small figure's title, which holds it, drops its bracketed remarks
+    // first (TitleText::shortenings).
     const pelab::GridScores &g = r.grid;
     const QString spread = FigureNumbers::general(g.maxSpread, 2);
     const QString tolerance = FigureNumbers::general(g.tolerance, 2);
     if (g.invariant)
-        return tr("2-D relative: every (Δh, Δw) scores alike, largest spread %1 ≤ %2")
+        return tr("2-D relative: spread %1 ≤ %2 over the pairs of each Δh, Δw")
             .arg(spread, tolerance);
-    return tr("Not 2-D relative: the scores of (Δh, Δw) = (%1, %2) spread %3 > %4")
+    return tr("not 2-D relative: the pairs of Δh, Δw = %1, %2 spread %3 > %4")
         .arg(g.worstDh)
         .arg(g.worstDw)
         .arg(spread, tolerance);
@@ -154,22 +156,11 @@ void drawGrid(HeatmapWidget &heatmap, const ViewData &data)
         return;
     }
     const pelab::GridScores &g = r.grid;
-    // The verdict first and without brackets: a small figure's title drops its bracketed
-    // remarks, then its last clauses (TitleText::shortenings).
-    const QString spread = FigureNumbers::general(g.maxSpread, 2);
-    const QString tolerance = FigureNumbers::general(g.tolerance, 2);
-    const QString verdict =
-        g.invariant ? tr("2-D relative: spread %1 ≤ %2 over the pairs of each Δh, Δw")
-                          .arg(spread, tolerance)
-                    : tr("not 2-D relative: the pairs of Δh, Δw = %1, %2 spread %3 > %4")
-                          .arg(g.worstDh)
-                          .arg(g.worstDw)
-                          .arg(spread, tolerance);
     heatmap.setLabels(tr("Patch %1, %2 of image %3 against every patch: %4, %5")
                           .arg(g.patchRow)
                           .arg(g.patchCol)
                           .arg(r.imageNumber)
-                          .arg(verdict, sectionsText(r.sections)),
+                          .arg(gridVerdict(data), sectionsText(r.sections)),
                       tr("patch column"), tr("patch row"), tr("score"));
     // Viridis over the scores' own range: neighbouring patches differ by little.
     heatmap.setColormap(Colormap::Viridis);
