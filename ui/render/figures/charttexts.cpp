@@ -138,6 +138,12 @@ void ChartTexts::setAxisTitle(QAbstractAxis *axis, const QString &title)
     scheduleLayout();
 }
 
+void ChartTexts::setAxisLogarithmic(QAbstractAxis *axis, bool logarithmic)
+{
+    ChartTicks::setLogarithmic(axis, logarithmic);
+    scheduleLayout();
+}
+
 void ChartTexts::setLegendVisible(bool visible)
 {
     m_legend = visible;

@@ -3,8 +3,10 @@
 #include "figures/chartoverlay.h"
 #include "figures/figurenumbers.h"
 #include "figures/figuretext.h"
+#include "figures/logticks.h"
 
 #include <QBarCategoryAxis>
+#include <QCategoryAxis>
 #include <QFont>
 #include <QFontMetricsF>
 #include <QValueAxis>
@@ -15,6 +17,37 @@
 namespace ChartTicks {
 
 namespace {
+
+const char *const kLogarithmic = "pelabLogarithmic";
+
+void planLogAxis(Labels &plan, QValueAxis *axis, const QFont &font, bool vertical, double length)
+{
+    const double line = QFontMetricsF(font).height();
+    const auto extent = [&](const QString &label) {
+        return vertical ? 1.3 * line : width(label, font) + line;
+    };
+    for (const LogTicks::Tick &tick : LogTicks::fit(axis->min(), axis->max(), length, extent)) {
+        plan.positions << tick.position;
+        plan.texts << tick.label;
+    }
+}
+
+// A category axis's ticks (and grid lines) are its boundaries: at `positions`.
+void setBoundaries(QCategoryAxis &axis, const QList<double> &positions)
+{
+    const QStringList names = axis.categoriesLabels();
+    bool same = names.size() + 1 == positions.size();
+    for (qsizetype i = 0; same && i < names.size(); ++i)
+        same = axis.startValue(names[i]) == positions[i] &&
+               axis.endValue(names[i]) == positions[i + 1];
+    if (same || positions.size() < 2)
+        return;
+    for (const QString &name : names)
+        axis.remove(name);
+    axis.setStartValue(positions.first());
+    for (qsizetype i = 1; i < positions.size(); ++i)
+        axis.append(QString::number(i), positions[i]); // names must differ; none is drawn
+}
 
 void planValueAxis(Labels &plan, QValueAxis *axis, const QFont &font, bool vertical, double length)
 {
@@ -82,7 +115,9 @@ Labels of(QAbstractAxis *axis, const QFont &font, double length)
 {
     Labels labels;
     const bool vertical = axis->orientation() == Qt::Vertical;
-    if (auto *value = qobject_cast<QValueAxis *>(axis))
+    if (auto *value = qobject_cast<QValueAxis *>(axis); value && isLogarithmic(axis))
+        planLogAxis(labels, value, font, vertical, length);
+    else if (value)
         planValueAxis(labels, value, font, vertical, length);
     else if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
         planCategoryAxis(labels, categories, font, vertical, length);
@@ -91,10 +126,22 @@ Labels of(QAbstractAxis *axis, const QFont &font, double length)
 
 void place(QAbstractAxis *axis, const Labels &labels)
 {
-    if (auto *value = qobject_cast<QValueAxis *>(axis); value && labels.uniform.step > 0.0) {
+    if (auto *boundaries = qobject_cast<QCategoryAxis *>(axis))
+        setBoundaries(*boundaries, labels.positions);
+    else if (auto *value = qobject_cast<QValueAxis *>(axis); value && labels.uniform.step > 0.0) {
         value->setTickAnchor(labels.uniform.anchor);
         value->setTickInterval(labels.uniform.step);
     }
+}
+
+void setLogarithmic(QAbstractAxis *axis, bool logarithmic)
+{
+    axis->setProperty(kLogarithmic, logarithmic);
+}
+
+bool isLogarithmic(const QAbstractAxis *axis)
+{
+    return axis->property(kLogarithmic).toBool();
 }
 
 double width(const QString &label, const QFont &font)
