@@ -6,6 +6,7 @@
 #include "figures/charttexts.h"
 #include "figures/zoomedchartview.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QGraphicsScene>
 #include <QLegend>
@@ -25,7 +26,8 @@ LineChartWidget::LineChartWidget(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     m_chart = new QChart;
     m_chart->legend()->setVisible(false);
-    m_x = new QValueAxis(m_chart);
+    m_linearX = new QValueAxis(m_chart);
+    m_x = m_linearX;
     m_y = new QValueAxis(m_chart);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
@@ -51,13 +53,16 @@ void LineChartWidget::setTitle(const QString &title)
 
 void LineChartWidget::setAxisTitles(const QString &x, const QString &y)
 {
-    ChartTexts::of(m_chart)->setAxisTitle(m_x, x);
+    ChartTexts::of(m_chart)->setAxisTitle(m_linearX, x);
+    if (m_logX)
+        ChartTexts::of(m_chart)->setAxisTitle(m_logX, x);
     ChartTexts::of(m_chart)->setAxisTitle(m_y, y);
 }
 
 void LineChartWidget::setSeriesCount(int count)
 {
     while (m_series.size() > count) {
+        m_points.removeLast();
         QLineSeries *series = m_series.takeLast();
         m_chart->removeSeries(series);
         delete series;
@@ -73,11 +78,13 @@ void LineChartWidget::setSeries(int index, const QString &name, const QList<QPoi
         series->attachAxis(m_x);
         series->attachAxis(m_y);
         m_series.append(series);
+        m_points.append(QList<QPointF>());
         m_view->applyLook(); // its colours (and the projector look) at once
     }
     QLineSeries *series = m_series[index];
     series->setName(name);
-    series->replace(points);
+    m_points[index] = points;
+    series->replace(plotted(points));
     updateRanges(); // and the legend's entries
 }
 
@@ -89,15 +96,67 @@ void LineChartWidget::setSeriesPen(int index, const QPen &pen)
 
 QList<QPointF> LineChartWidget::seriesPoints(int index) const
 {
-    return index >= 0 && index < m_series.size() ? m_series[index]->points() : QList<QPointF>{};
+    return m_points.value(index);
+}
+
+void LineChartWidget::setLogarithmicX(bool logarithmic)
+{
+    if (logarithmic == m_logarithmic)
+        return;
+    m_logarithmic = logarithmic;
+    ChartTexts *texts = ChartTexts::of(m_chart);
+    if (logarithmic && !m_logX) {
+        // Its ticks are uneven (1, 2, 5, 10, …): Qt Charts draws such ticks and their grid lines
+        // only at a category axis's boundaries, which ChartTexts puts at the labels.
+        m_logX = new QCategoryAxis(this);
+        texts->setAxisLogarithmic(m_logX, true);
+        texts->setAxisTitle(m_logX, texts->axisTitle(m_linearX));
+    }
+    m_chart->removeAxis(m_x); // detached from every series
+    m_x->setParent(this);     // kept for the other scale
+    m_x = logarithmic ? m_logX : m_linearX;
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    for (QAbstractSeries *series : m_chart->series())
+        series->attachAxis(m_x);
+    m_view->applyLook(); // the axis's colours
+    replot();
+}
+
+QList<QPointF> LineChartWidget::plotted(const QList<QPointF> &points) const
+{
+    if (!m_logarithmic)
+        return points;
+    QList<QPointF> out;
+    out.reserve(points.size());
+    for (const QPointF &p : points) {
+        if (p.x() > 0.0 && std::isfinite(p.x()))
+            out.append(QPointF(std::log10(p.x()), p.y()));
+    }
+    return out;
+}
+
+void LineChartWidget::replot()
+{
+    for (qsizetype i = 0; i < m_series.size(); ++i)
+        m_series[i]->replace(plotted(m_points[i]));
+    placeMarker();
+    updateRanges();
 }
 
 void LineChartWidget::setMarker(const std::optional<QPointF> &point)
 {
-    if (point)
-        m_marker->replace(QList<QPointF>{*point});
-    else
+    m_markerPoint = point;
+    placeMarker();
+}
+
+void LineChartWidget::placeMarker()
+{
+    const QList<QPointF> point =
+        m_markerPoint ? plotted(QList<QPointF>{*m_markerPoint}) : QList<QPointF>();
+    if (point.isEmpty())
         m_marker->clear();
+    else
+        m_marker->replace(point);
 }
 
 void LineChartWidget::setFixedYRange(double lower, double upper)
@@ -146,10 +205,12 @@ void LineChartWidget::updateRanges()
     }
     if (xMax == xMin)
         xMax = xMin + 1.0;
-    // Ticks at round numbers, the data range kept exact; whole numbers only (the x axes count
-    // positions, pairs, heads and distances).
-    if (NiceTicks::setRange(*m_x, xMin, xMax) < 1.0 &&
-        m_x->tickType() == QValueAxis::TicksDynamic) {
+    if (m_logarithmic) {
+        m_x->setRange(xMin, xMax); // in decades; ChartTexts places the ticks (LogTicks)
+    } else if (NiceTicks::setRange(*m_x, xMin, xMax) < 1.0 &&
+               m_x->tickType() == QValueAxis::TicksDynamic) {
+        // Ticks at round numbers, the data range kept exact; whole numbers only (the x axes
+        // count positions, pairs, heads and distances).
         m_x->setTickInterval(1.0);
         NiceTicks::setMinimumStep(*m_x, 1.0);
     }
