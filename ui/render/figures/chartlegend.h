@@ -29,7 +29,8 @@ struct Layout
     QList<ChartOverlay::Key> keys;
 };
 
-// What the chart lists: its named line series and its bar sets, in order.
+// What the chart lists: its named line series and its bar sets, in order (not an area series,
+// such as a line's band).
 QList<Entry> entries(const QChart *chart);
 // Rows of entries within `width` from `left`, the first row's top at `top`.
 Layout rows(const QList<Entry> &entries, const QFont &font, double left, double width, double top);

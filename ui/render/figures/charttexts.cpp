@@ -2,9 +2,8 @@
 
 #include "figures/chartlegend.h"
 #include "figures/chartoverlay.h"
-#include "figures/figurenumbers.h"
+#include "figures/chartticks.h"
 #include "figures/figuretext.h"
-#include "figures/niceticks.h"
 #include "figures/titletext.h"
 
 #include <QBarCategoryAxis>
@@ -31,9 +30,7 @@ struct AxisPlan
     bool vertical = false;
     QFont labelFont;
     QFont titleFont;
-    NiceTicks::Ticks ticks;  // a value axis's (a zero step: its own fixed ticks)
-    QList<double> positions; // the labels' values (a category's index)
-    QStringList labels;
+    ChartTicks::Labels ticks;
     double extent = 0.0; // across the axis: the widest label (vertical), a line (horizontal)
     QString titleHtml;   // broken into lines
     QSizeF titleSize;
@@ -69,75 +66,10 @@ QString fitted(const QString &notation, const QFont &font, double width, double 
     return html;
 }
 
-// A label's width as drawn (typeset from its notation, a fallback font's "−" included).
-double widthOf(const QString &label, const QFont &font)
-{
-    return ChartOverlay::measure(FigureText::html(label), font).width();
-}
-
 QFont regular(QFont font)
 {
     font.setBold(false);
     return font;
-}
-
-void planValueAxis(AxisPlan &plan, QValueAxis *axis, double length)
-{
-    const QFontMetricsF metrics(plan.labelFont);
-    const double lower = axis->min();
-    const double upper = axis->max();
-    if (axis->tickType() == QValueAxis::TicksFixed) {
-        // A range too small for round steps: its own evenly spaced ticks, 3 digits.
-        const int count = std::max(2, axis->tickCount());
-        for (int i = 0; i < count; ++i) {
-            const double v = lower + double(i) * (upper - lower) / double(count - 1);
-            plan.positions << v;
-            plan.labels << FigureNumbers::general(v);
-        }
-        return;
-    }
-    const double own = NiceTicks::minimumStep(*axis);
-    const auto extent = [&](double step) {
-        if (!plan.vertical) {
-            // The widest label is at an end of the axis (the largest magnitude, maybe a sign).
-            const QList<double> values = NiceTicks::values(lower, upper, step);
-            const int decimals = FigureNumbers::decimals(step);
-            double widest = 0.0;
-            for (double v : {values.value(0), values.value(values.size() - 1)})
-                widest =
-                    std::max(widest, widthOf(FigureNumbers::text(v, decimals), plan.labelFont));
-            return widest + metrics.height();
-        }
-        return 1.3 * metrics.height();
-    };
-    plan.ticks =
-        NiceTicks::fit(lower, upper, own > 0.0 ? own : axis->tickInterval(), length, extent);
-    if (!(plan.ticks.step > 0.0))
-        return;
-    // The decimals of the round step (two end labels of −1, 0, 1 are "−1" and "1").
-    const double round = plan.ticks.anchor != 0.0 ? std::abs(plan.ticks.anchor) : plan.ticks.step;
-    const int decimals = FigureNumbers::decimals(std::min(plan.ticks.step, round));
-    for (double v : NiceTicks::values(lower, upper, plan.ticks.step, plan.ticks.anchor)) {
-        plan.positions << v;
-        plan.labels << FigureNumbers::text(v, decimals);
-    }
-}
-
-void planCategoryAxis(AxisPlan &plan, QBarCategoryAxis *axis, double length)
-{
-    const QStringList categories = axis->categories();
-    const QFontMetricsF metrics(plan.labelFont);
-    double widest = 0.0;
-    for (const QString &c : categories)
-        widest = std::max(widest, widthOf(c, plan.labelFont));
-    // Every k-th category's label, k as small as lets the labels keep a gap.
-    const double slot = length / std::max<qsizetype>(1, categories.size());
-    const double needed = plan.vertical ? 1.3 * metrics.height() : widest + metrics.height();
-    const int every = std::max(1, int(std::ceil(needed / std::max(slot, 1e-9))));
-    for (qsizetype i = 0; i < categories.size(); i += every) {
-        plan.positions << double(i);
-        plan.labels << categories[i];
-    }
 }
 
 AxisPlan plan(QAbstractAxis *axis, const QString &title, const QSizeF &plot, const QSizeF &area)
@@ -148,13 +80,10 @@ AxisPlan plan(QAbstractAxis *axis, const QString &title, const QSizeF &plot, con
     p.labelFont = regular(axis->labelsFont());
     p.titleFont = regular(axis->titleFont());
     const double length = p.vertical ? plot.height() : plot.width();
-    if (auto *value = qobject_cast<QValueAxis *>(axis))
-        planValueAxis(p, value, length);
-    else if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
-        planCategoryAxis(p, categories, length);
+    p.ticks = ChartTicks::of(axis, p.labelFont, length);
     if (p.vertical) {
-        for (const QString &label : std::as_const(p.labels))
-            p.extent = std::max(p.extent, widthOf(label, p.labelFont));
+        for (const QString &label : std::as_const(p.ticks.texts))
+            p.extent = std::max(p.extent, ChartTicks::width(label, p.labelFont));
     } else {
         p.extent = QFontMetricsF(p.labelFont).height();
     }
@@ -206,6 +135,12 @@ void ChartTexts::setAxisTitle(QAbstractAxis *axis, const QString &title)
 {
     m_axisTitles.insert(axis, title);
     axis->setTitleText(title); // as Qt Charts keeps it (never drawn by it)
+    scheduleLayout();
+}
+
+void ChartTexts::setAxisLogarithmic(QAbstractAxis *axis, bool logarithmic)
+{
+    ChartTicks::setLogarithmic(axis, logarithmic);
     scheduleLayout();
 }
 
@@ -327,9 +262,9 @@ void ChartTexts::layout()
             left += py.titleSize.height() + gap / 2.0;
         // The last x label may reach past the plot's right edge.
         double right = 0.0;
-        if (x && !px.labels.isEmpty()) {
-            const double end = place(px, px.positions.last(), plot) +
-                               widthOf(px.labels.last(), px.labelFont) / 2.0;
+        if (x && !px.ticks.texts.isEmpty()) {
+            const double end = place(px, px.ticks.positions.last(), plot) +
+                               ChartTicks::width(px.ticks.texts.last(), px.labelFont) / 2.0;
             right = std::max(0.0, end - plot.right() + 1.0);
         }
         const double above = y ? yLine / 2.0 : 0.0;
@@ -346,12 +281,8 @@ void ChartTexts::layout()
         if (spareY < 0)
             margins.setTop(std::max(0, margins.top() + spareY));
         // Qt Charts' ticks and grid where the labels go.
-        for (const AxisPlan *p : {&px, &py}) {
-            if (auto *value = qobject_cast<QValueAxis *>(p->axis); value && p->ticks.step > 0.0) {
-                value->setTickAnchor(p->ticks.anchor);
-                value->setTickInterval(p->ticks.step);
-            }
-        }
+        for (const AxisPlan *p : {&px, &py})
+            ChartTicks::place(p->axis, p->ticks);
         chart->setMargins(margins);
         chart->layout()->invalidate();
         chart->layout()->activate();
@@ -367,10 +298,10 @@ void ChartTexts::layout()
     if (x) {
         const double labelTop =
             plot.bottom() + std::max(kTick + gap / 2.0, lineOf(py.labelFont) / 2.0 + 1.0);
-        for (qsizetype i = 0; i < px.labels.size(); ++i) {
-            const double width = widthOf(px.labels[i], px.labelFont);
-            texts.append({FigureText::html(px.labels[i]), px.labelFont,
-                          QPointF(place(px, px.positions[i], plot) - width / 2.0, labelTop)});
+        for (qsizetype i = 0; i < px.ticks.texts.size(); ++i) {
+            const double width = ChartTicks::width(px.ticks.texts[i], px.labelFont);
+            texts.append({FigureText::html(px.ticks.texts[i]), px.labelFont,
+                          QPointF(place(px, px.ticks.positions[i], plot) - width / 2.0, labelTop)});
         }
         if (!px.titleHtml.isEmpty())
             texts.append({px.titleHtml, px.titleFont,
@@ -381,11 +312,11 @@ void ChartTexts::layout()
     if (y) {
         const QFontMetricsF metrics(py.labelFont);
         const double labelRight = plot.left() - kTick - gap;
-        for (qsizetype i = 0; i < py.labels.size(); ++i) {
+        for (qsizetype i = 0; i < py.ticks.texts.size(); ++i) {
             // Right-aligned in the labels' column, whatever font draws the minus sign.
-            texts.append({FigureText::html(py.labels[i]), py.labelFont,
+            texts.append({FigureText::html(py.ticks.texts[i]), py.labelFont,
                           QPointF(labelRight - py.extent,
-                                  place(py, py.positions[i], plot) - metrics.height() / 2.0),
+                                  place(py, py.ticks.positions[i], plot) - metrics.height() / 2.0),
                           false, py.extent, Qt::AlignRight});
         }
         if (!py.titleHtml.isEmpty())

@@ -29,6 +29,10 @@ public:
     QString title() const { return m_title; }
     void setAxisTitle(QAbstractAxis *axis, const QString &title);
     QString axisTitle(QAbstractAxis *axis) const { return m_axisTitles.value(axis); }
+    // A value axis that plots log10 of its values: its labels read the values, at the decades
+    // or at 1, 2, 5 × 10^k (ChartTicks). A QCategoryAxis, for Qt Charts to draw its uneven tick
+    // marks and grid lines at the labels.
+    void setAxisLogarithmic(QAbstractAxis *axis, bool logarithmic);
     void setLegendVisible(bool visible);
     bool legendVisible() const { return m_legend; }
     // The entries are a sequence of colours (one line per head): when their rows would take

@@ -28,8 +28,9 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
                      (style.fontSize > 0.0 ? 0 : 12)
                : 0;
     const int count = std::max<int>(1, int(m_parts.size()));
-    const int partWidth = size.width() / count;
-    const QSize partSize(partWidth, std::max(1, size.height() - titleHeight));
+    const int columns = m_columns > 0 ? std::min(m_columns, count) : count;
+    const int rows = (count + columns - 1) / columns;
+    const QSize partSize(size.width() / columns, std::max(1, (size.height() - titleHeight) / rows));
 
     QList<QPicture> pictures;
     for (const FigureSource *part : m_parts) {
@@ -48,7 +49,9 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
         painter.drawText(QRect(0, 0, size.width(), titleHeight), Qt::AlignCenter, title);
     }
     for (int i = 0; i < pictures.size(); ++i)
-        painter.drawPicture(QPoint(i * partWidth, titleHeight), pictures[i]);
+        painter.drawPicture(
+            QPoint(i % columns * partSize.width(), titleHeight + i / columns * partSize.height()),
+            pictures[i]);
 }
 
 QString CompositeFigure::figureTitle() const

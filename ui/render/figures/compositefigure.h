@@ -5,17 +5,23 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
+
 // A figure made of other figures side by side under a common title, e.g. a line chart next to
-// a bar chart. Each part is recorded as vector commands (QPicture) and replayed by one painter,
-// so SVG and PDF exports keep vector axes and text.
+// a bar chart, or in a grid of rows (small multiples). Each part is recorded as vector commands
+// (QPicture) and replayed by one painter, so SVG and PDF exports keep vector axes and text.
 class CompositeFigure : public FigureSource
 {
 public:
     void setTitle(const QString &title) { m_title = title; }
     QString title() const { return m_title; }
-    // The parts, left to right; they must outlive this figure's use.
+    // The parts, left to right (row by row in columns); they must outlive this figure's use.
     void setParts(const QList<const FigureSource *> &parts) { m_parts = parts; }
     QList<const FigureSource *> parts() const { return m_parts; }
+    // The parts in rows of `columns` (at most as many as there are parts), row by row, every
+    // cell the same size; 0 (the default): all in one row.
+    void setColumns(int columns) { m_columns = std::max(0, columns); }
+    int columns() const { return m_columns; }
 
     void drawFigure(QPaintDevice &device, const QSize &size, double scale,
                     const FigureStyle &style) const override;
@@ -24,4 +30,5 @@ public:
 private:
     QString m_title;
     QList<const FigureSource *> m_parts;
+    int m_columns = 0;
 };
