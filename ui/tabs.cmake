@@ -13,6 +13,7 @@ set(PELAB_TABS
     learned
     shaw
     buckets
+    compare
 )
 
 # pelabtabs.inc: PELAB_TAB(x) for each tab, in order, for the registries' X-macros.

@@ -778,6 +778,26 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <source>Checking the implementation&apos;s table…</source>
         <translation>実装の表を照合しています…</translation>
     </message>
+    <message>
+        <source>ALiBi: bias, mean over heads</source>
+        <translation>ALiBi: バイアス、ヘッドの平均</translation>
+    </message>
+    <message>
+        <source>−m̄·Δ, m̄ the mean of the slopes m_h</source>
+        <translation>−m̄·Δ (m̄ は傾き m_h の平均)</translation>
+    </message>
+    <message>
+        <source>heads</source>
+        <translation>ヘッド</translation>
+    </message>
+    <message>
+        <source>ALiBi: bias of the tab&apos;s head</source>
+        <translation>ALiBi: タブのヘッドのバイアス</translation>
+    </message>
+    <message>
+        <source>−m_h·Δ</source>
+        <translation>−m_h·Δ</translation>
+    </message>
 </context>
 <context>
     <name>AlibiTables</name>
@@ -1394,6 +1414,22 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
         <source>By &amp;distance</source>
         <translation>距離ごと(&amp;D)</translation>
     </message>
+    <message>
+        <source>Buckets: bias of the tab&apos;s head</source>
+        <translation>バケット: タブのヘッドのバイアス</translation>
+    </message>
+    <message>
+        <source>b_h[bucket(Δ)]</source>
+        <translation>b_h[バケット(Δ)]</translation>
+    </message>
+    <message>
+        <source>Buckets: bucket of Δ</source>
+        <translation>バケット: Δ のバケット</translation>
+    </message>
+    <message>
+        <source>bucket(Δ): T5&apos;s id, DeBERTa&apos;s signed value</source>
+        <translation>バケット(Δ): T5 では番号、DeBERTa では符号付きの値</translation>
+    </message>
 </context>
 <context>
     <name>BucketsTables</name>
@@ -1734,6 +1770,253 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>Grey</source>
         <translation>グレー</translation>
+    </message>
+</context>
+<context>
+    <name>CompareCommand</name>
+    <message>
+        <source>[--profiles LIST] [--max-distance D] [--normalise none|at-zero|unit|z] [--distance-scale linear|log] [--settings TEXT] [--view overlay|panels] [--list-profiles] [options]</source>
+        <translation>[--profiles LIST] [--max-distance D] [--normalise none|at-zero|unit|z] [--distance-scale linear|log] [--settings TEXT] [--view overlay|panels] [--list-profiles] [options]</translation>
+    </message>
+    <message>
+        <source>Draws what each encoding gives two positions as their distance grows: each
+tab&apos;s relative profile (its score, bias or similarity against the distance
+D = t - s of a key before the query) for D = 0 ... --max-distance, computed
+with the tab&apos;s default parameters changed by --settings (tab.key=value
+separated by semicolons, each value as the tab&apos;s own option takes it), then
+normalised to share one axis: none, at-zero (each divided by its value at
+D = 0), unit (each divided by its largest |value|) or z (z-scores over D).
+Where a profile varies with the absolute position or the head it has a band:
+the CSV holds its minimum, centre (median or mean) and maximum. The overlay
+view draws every profile on one chart, the panels view one chart each.
+--list-profiles lists the profiles the tabs declare.</source>
+        <translation>各エンコーディングが 2 つの位置に与える値を、距離が伸びるにつれて描きます。
+各タブの相対プロファイル (クエリより前のキーとの距離 D = t - s に対する
+スコア、バイアスまたは類似度) を D = 0 ... --max-distance について、
+タブの既定のパラメータを --settings (セミコロン区切りの &apos;tab.key=value&apos;、
+値はそのタブ自身のオプションと同じ書き方) で変えて計算し、1 つの軸に
+載るよう正規化します: none (そのまま)、at-zero (D = 0 の値で割る)、
+unit (最大の |値| で割る)、z (D にわたる z スコア)。
+絶対位置やヘッドによって変わるプロファイルには帯があり、CSV には
+最小・中心 (中央値または平均)・最大が入ります。overlay ビューは
+すべてのプロファイルを 1 つのグラフに、panels ビューは 1 つずつ描きます。
+--list-profiles はタブが宣言するプロファイルを一覧します。</translation>
+    </message>
+    <message>
+        <source>List the profiles the tabs declare (name, tab, title, formula) and exit.</source>
+        <translation>タブが宣言するプロファイル (名前、タブ、題名、式) を一覧して終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareFigures</name>
+    <message>
+        <source>Relative profiles against Δ, %1</source>
+        <translation>Δ に対する相対プロファイル、%1</translation>
+    </message>
+    <message>
+        <source>distance Δ = t − s</source>
+        <translation>距離 Δ = t − s</translation>
+    </message>
+    <message>
+        <source>score, bias or similarity f(Δ)</source>
+        <translation>スコア、バイアスまたは類似度 f(Δ)</translation>
+    </message>
+    <message>
+        <source>f(Δ) / f(0)</source>
+        <translation>f(Δ) / f(0)</translation>
+    </message>
+    <message>
+        <source>f(Δ) / max |f|</source>
+        <translation>f(Δ) / max |f|</translation>
+    </message>
+    <message>
+        <source>z-score of f(Δ)</source>
+        <translation>f(Δ) の z スコア</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 は %2 にわたる広がり</translation>
+    </message>
+    <message>
+        <source>%1 (shaded: %2)</source>
+        <translation>%1 (帯: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePage</name>
+    <message>
+        <source>Δ = t − s: the key Δ positions before the query. A shaded band is a profile&apos;s spread over the absolute position t (or over the heads); its line the median (or the mean). Hover a profile in the list for its formula.</source>
+        <translation>Δ = t − s: クエリより Δ 位置前のキー。塗られた帯はプロファイルの絶対位置 t (またはヘッド) にわたる広がり、線はその中央値 (または平均) です。一覧のプロファイルにポインタを重ねると式が出ます。</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>Compare: %1 profiles over Δ = 0 … %2</source>
+        <translation>比較: %1 個のプロファイル、Δ = 0 … %2</translation>
+    </message>
+    <message>
+        <source>Follo&amp;w the tabs</source>
+        <translation>タブに合わせる(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Checked, each profile is computed with its tab&apos;s parameters: the settings below are what each chosen profile&apos;s tab now shows (its parameters other than their defaults), kept up to date; unchecked, they are yours to type.</source>
+        <translation>オンのとき、各プロファイルはそのタブのパラメータで計算されます。下の設定は選んだ各プロファイルのタブがいま示しているもの (既定値と異なるパラメータ) で、常に最新に保たれます。オフのときは自分で入力します。</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSettings</name>
+    <message>
+        <source>settings: &apos;%1&apos; is not tab.key=value</source>
+        <translation>設定: &apos;%1&apos; は &apos;tab.key=value&apos; の形ではありません</translation>
+    </message>
+    <message>
+        <source>settings: no tab with profiles is called &apos;%1&apos;</source>
+        <translation>設定: プロファイルを持つタブ &apos;%1&apos; はありません</translation>
+    </message>
+    <message>
+        <source>settings: the %1 tab has no parameter &apos;%2&apos;</source>
+        <translation>設定: %1 タブにパラメータ &apos;%2&apos; はありません</translation>
+    </message>
+    <message>
+        <source>settings: %1</source>
+        <translation>設定: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CompareSpec</name>
+    <message>
+        <source>&amp;Profiles:</source>
+        <translation>プロファイル(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The profiles drawn, by name, separated by commas (pelab-cli compare --list-profiles lists them): each tab declares its own.</source>
+        <translation>描くプロファイルの名前をカンマで区切って並べます (pelab-cli compare --list-profiles で一覧できます)。各タブが自分のプロファイルを宣言します。</translation>
+    </message>
+    <message>
+        <source>&amp;Largest distance Δ:</source>
+        <translation>最大の距離 Δ(&amp;L):</translation>
+    </message>
+    <message>
+        <source>The curves run over the distances Δ = 0 … D between the query and a key before it.</source>
+        <translation>曲線は、クエリとそれより前のキーとの距離 Δ = 0 … D にわたって描かれます。</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>線形</translation>
+    </message>
+    <message>
+        <source>Logarithmic (Δ ≥ 1)</source>
+        <translation>対数 (Δ ≥ 1)</translation>
+    </message>
+    <message>
+        <source>&amp;Distance axis:</source>
+        <translation>距離の軸(&amp;D):</translation>
+    </message>
+    <message>
+        <source>The Δ axis of the figures: linear from 0, or logarithmic from 1 (the table keeps every Δ from 0).</source>
+        <translation>図の Δ 軸: 0 からの線形、または 1 からの対数 (表には 0 からすべての Δ が入ります)。</translation>
+    </message>
+    <message>
+        <source>&amp;Normalisation:</source>
+        <translation>正規化(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Settings:</source>
+        <translation>設定(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Each profile&apos;s tab parameters other than its defaults, as tab.key=value separated by semicolons (rope.base=500000; alibi.heads=16). The window fills them in from the tabs while it follows them.</source>
+        <translation>各プロファイルのタブのパラメータのうち既定値と異なるもの。&apos;tab.key=value&apos; をセミコロンで区切って書きます (&apos;rope.base=500000; alibi.heads=16&apos;)。タブに合わせている間は、ウィンドウがタブから書き込みます。</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Every encoding&apos;s score, bias or similarity against the distance Δ, on one chart</source>
+        <translation>各エンコーディングのスコア、バイアス、類似度を距離 Δ に対して 1 つのグラフに</translation>
+    </message>
+    <message>
+        <source>Computing the profiles…</source>
+        <translation>プロファイルを計算しています…</translation>
+    </message>
+    <message>
+        <source>as computed</source>
+        <translation>計算のまま</translation>
+    </message>
+    <message>
+        <source>each ÷ its value at Δ = 0</source>
+        <translation>それぞれ ÷ Δ = 0 の値</translation>
+    </message>
+    <message>
+        <source>each ÷ its largest |value|</source>
+        <translation>それぞれ ÷ 最大の |値|</translation>
+    </message>
+    <message>
+        <source>z-scores over Δ</source>
+        <translation>Δ にわたる z スコア</translation>
+    </message>
+    <message>
+        <source>profiles: %1</source>
+        <translation>プロファイル: %1</translation>
+    </message>
+    <message>
+        <source>%1 (the %2 tab): %3</source>
+        <translation>%1 (%2 タブ): %3</translation>
+    </message>
+    <message>
+        <source>%1 is defined up to Δ = %2 (asked for %3)</source>
+        <translation>%1 は Δ = %2 までしか定義されていません (指定値 %3)</translation>
+    </message>
+    <message>
+        <source>&amp;Overlay</source>
+        <translation>重ね描き(&amp;O)</translation>
+    </message>
+    <message>
+        <source>every profile on one chart against Δ, a band where it varies with t (or with the head)</source>
+        <translation>すべてのプロファイルを Δ に対して 1 つのグラフに。t (またはヘッド) によって変わるところは帯</translation>
+    </message>
+    <message>
+        <source>one panel per profile, each on its own scale, with a shared Δ axis</source>
+        <translation>プロファイルごとに 1 つのパネル。尺度はそれぞれ、Δ 軸は共通</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>%1, least</source>
+        <translation>%1、最小</translation>
+    </message>
+    <message>
+        <source>%1, largest</source>
+        <translation>%1、最大</translation>
+    </message>
+    <message>
+        <source>P&amp;anels</source>
+        <translation>パネル(&amp;A)</translation>
+    </message>
+    <message>
+        <source>None (as computed)</source>
+        <translation>なし (計算のまま)</translation>
+    </message>
+    <message>
+        <source>At Δ = 0: f(Δ) / f(0)</source>
+        <translation>Δ = 0 の値で: f(Δ) / f(0)</translation>
+    </message>
+    <message>
+        <source>Unit: f(Δ) / max |f|</source>
+        <translation>最大値で: f(Δ) / max |f|</translation>
+    </message>
+    <message>
+        <source>How curves of different scales share one axis: as computed; each divided by its value at Δ = 0; each divided by its largest |value| (within [−1, 1]); or z-scores (mean 0, standard deviation 1 over Δ). A band is normalised with its curve.</source>
+        <translation>尺度の異なる曲線を 1 つの軸に載せる方法: 計算のまま、それぞれ Δ = 0 の値で割る、それぞれ最大の |値| で割る ([−1, 1] に収まる)、または z スコア (Δ にわたって平均 0、標準偏差 1)。帯は曲線と同じように正規化されます。</translation>
     </message>
 </context>
 <context>
@@ -2670,6 +2953,18 @@ and one line naming the file and the problem.</source>
     <message>
         <source>Reading the table…</source>
         <translation>表を読み込み中…</translation>
+    </message>
+    <message>
+        <source>sim(P[t], P[t − Δ]), t = Δ … n − 1</source>
+        <translation>類似度(P[t], P[t − Δ])、t = Δ … n − 1</translation>
+    </message>
+    <message>
+        <source>positions t</source>
+        <translation>位置 t</translation>
+    </message>
+    <message>
+        <source>Learned: similarity at distance Δ</source>
+        <translation>学習済み: 距離 Δ での類似度</translation>
     </message>
 </context>
 <context>
@@ -3778,6 +4073,39 @@ ships, one line each: NAME, the number of slides and the title.</source>
     <message>
         <source>Type the predicted number and check it (Ask first)</source>
         <translation>予想した数値を入力して確かめる (予想してから確認)</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileCatalog</name>
+    <message>
+        <source>choose at least one profile (%1)</source>
+        <translation>プロファイルを 1 つ以上選んでください (%1)</translation>
+    </message>
+    <message>
+        <source>no profile is called &apos;%1&apos; (the profiles: %2)</source>
+        <translation>プロファイル &apos;%1&apos; はありません (プロファイル: %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is listed twice</source>
+        <translation>&apos;%1&apos; が 2 回挙げられています</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileList</name>
+    <message>
+        <source>&amp;Profiles (each tab declares its own):</source>
+        <translation>プロファイル (各タブが宣言します)(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Band: its spread over %1</source>
+        <translation>帯: %1 にわたる広がり</translation>
+    </message>
+</context>
+<context>
+    <name>ProfilePanels</name>
+    <message>
+        <source>Relative profiles, one panel each, %1</source>
+        <translation>相対プロファイル (1 つずつのパネル)、%1</translation>
     </message>
 </context>
 <context>
@@ -5191,6 +5519,30 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
             <numerusform>画像 %1: 系列の画像と動画は %n 個です</numerusform>
         </translation>
     </message>
+    <message>
+        <source>RoPE: expected score, q = k</source>
+        <translation>RoPE: スコアの期待値、q = k</translation>
+    </message>
+    <message>
+        <source>RoPE: RoFormer&apos;s decay bound</source>
+        <translation>RoPE: RoFormer の減衰の上界</translation>
+    </message>
+    <message>
+        <source>(2/d)·Σ_j |Σ_{i&lt;j} e^{iΔθ_i}|</source>
+        <translation>(2/d)·Σ_j |Σ_{i&lt;j} e^{iΔθ_i}|</translation>
+    </message>
+    <message>
+        <source>RoPE: score of the tab&apos;s q and k</source>
+        <translation>RoPE: タブの q と k のスコア</translation>
+    </message>
+    <message>
+        <source>E[qᵀR_Δq]·a_f²/√d = (2·a_f²/√d)·Σ_i cos(θ_i Δ)</source>
+        <translation>E[qᵀR_Δq]·a_f²/√d = (2·a_f²/√d)·Σ_i cos(θ_i Δ)</translation>
+    </message>
+    <message>
+        <source>qᵀR_−Δk·a_f²/√d</source>
+        <translation>qᵀR_−Δk·a_f²/√d</translation>
+    </message>
 </context>
 <context>
     <name>RopeTables</name>
@@ -6409,6 +6761,18 @@ offset s − t = %7, clip index %5</source>
         <source>Computing the value output…</source>
         <translation>値の出力を計算中…</translation>
     </message>
+    <message>
+        <source>Shaw: clipped relative term</source>
+        <translation>Shaw: クリップした相対項</translation>
+    </message>
+    <message>
+        <source>q_t·r_clip(−Δ)/√d, clip at ±K</source>
+        <translation>q_t·r_clip(−Δ)/√d、±K でクリップ</translation>
+    </message>
+    <message>
+        <source>queries t</source>
+        <translation>クエリ t</translation>
+    </message>
 </context>
 <context>
     <name>ShawTables</name>
@@ -6910,6 +7274,22 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     <message>
         <source>Offsets Δ = 1 … D of the check PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i), which says the product depends on Δ alone.</source>
         <translation>内積 PE(t)·PE(t+Δ) = Σ_i cos(Δ·ω_i) が Δ だけで決まることを確かめる相対位置 Δ = 1 … D。</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: dot product</source>
+        <translation>正弦波: 内積</translation>
+    </message>
+    <message>
+        <source>PE(t)·PE(t − Δ) = Σ_i cos(ω_i Δ)</source>
+        <translation>PE(t)·PE(t − Δ) = Σ_i cos(ω_i Δ)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal: cosine</source>
+        <translation>正弦波: コサイン</translation>
+    </message>
+    <message>
+        <source>(2/d)·Σ_i cos(ω_i Δ)</source>
+        <translation>(2/d)·Σ_i cos(ω_i Δ)</translation>
     </message>
 </context>
 <context>

@@ -224,7 +224,7 @@ void TestLessonFile::shippedLessons()
     QVERIFY(LessonLibrary::resolve(u":/lessons/why-sin-cos.json"_s).isEmpty());
     const QHash<QString, QStringList> tabs{
         {u"why-sin-cos"_s, {u"sinusoidal"_s, u"steplab"_s, u"sinusoidal"_s}},
-        {u"absolute-to-relative"_s, {u"rope"_s, u"alibi"_s, u"shaw"_s, u"buckets"_s}},
+        {u"absolute-to-relative"_s, {u"rope"_s, u"alibi"_s, u"shaw"_s, u"buckets"_s, u"compare"_s}},
         {u"positions-in-two-dimensions"_s, {u"rope"_s}}};
     for (const QString &name : LessonLibrary::names()) {
         LessonFile lesson;

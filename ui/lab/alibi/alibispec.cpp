@@ -1,5 +1,6 @@
 #include "alibispec.h"
 
+#include "alibi/alibiprofiles.h"
 #include "alibi/alibicheck.h"
 #include "spec/tabregistration.h"
 
@@ -116,6 +117,8 @@ AlibiSpec::AlibiSpec() : TabSpec("alibi", "AlibiSpec")
     addView(AlibiViews::span());
     addView(AlibiViews::extrapolation());
     addView(AlibiViews::check());
+    for (const RelativeProfile &profile : AlibiProfiles::all())
+        addProfile(profile);
 }
 
 QString AlibiSpec::title() const

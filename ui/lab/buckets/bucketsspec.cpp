@@ -1,5 +1,6 @@
 #include "bucketsspec.h"
 
+#include "buckets/bucketsprofiles.h"
 #include "buckets/bucketscheck.h"
 #include "buckets/bucketsviews.h"
 #include "common/colormaps.h"
@@ -90,6 +91,8 @@ BucketsSpec::BucketsSpec() : TabSpec("buckets", "BucketsSpec")
     addView(BucketsViews::bias());
     addView(BucketsViews::profile());
     addView(BucketsViews::check());
+    for (const RelativeProfile &profile : BucketsProfiles::all())
+        addProfile(profile);
 }
 
 QString BucketsSpec::title() const

@@ -1,5 +1,6 @@
 #include "learnedspec.h"
 
+#include "learned/learnedprofiles.h"
 #include "common/colormaps.h"
 #include "learned/learnedtables.h"
 #include "learned/learnedviews.h"
@@ -101,6 +102,8 @@ LearnedSpec::LearnedSpec() : TabSpec("learned", "LearnedSpec")
              .compute = &LearnedViews::compare,
              .table = &LearnedTables::compare,
              .fileStem = &LearnedTables::compareStem});
+    for (const RelativeProfile &profile : LearnedProfiles::all())
+        addProfile(profile);
 }
 
 QString LearnedSpec::title() const

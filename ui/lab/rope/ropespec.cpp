@@ -1,5 +1,6 @@
 #include "ropespec.h"
 
+#include "rope/ropeprofiles.h"
 #include "common/colormaps.h"
 #include "rope/ropecheck.h"
 #include "rope/ropecontent.h"
@@ -127,6 +128,8 @@ RopeSpec::RopeSpec() : TabSpec("rope", "RopeSpec")
     views << RopeSequenceViews::all() << check;
     for (ViewSpec view : views)
         addView(std::move(view));
+    for (const RelativeProfile &profile : RopeProfiles::all())
+        addProfile(profile);
 }
 
 void RopeSpec::addScalingParameters()

@@ -1,5 +1,6 @@
 #include "shawspec.h"
 
+#include "shaw/shawprofiles.h"
 #include "common/colormaps.h"
 #include "shaw/shawviews.h"
 #include "spec/tabregistration.h"
@@ -110,6 +111,8 @@ ShawSpec::ShawSpec() : TabSpec("shaw", "ShawSpec")
     addView(ShawViews::row());
     addView(ShawViews::relative());
     addView(ShawViews::value());
+    for (const RelativeProfile &profile : ShawProfiles::all())
+        addProfile(profile);
 }
 
 QString ShawSpec::title() const

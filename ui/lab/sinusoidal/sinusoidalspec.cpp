@@ -1,5 +1,6 @@
 #include "sinusoidalspec.h"
 
+#include "sinusoidal/sinusoidalprofiles.h"
 #include "common/colormaps.h"
 #include "similarity/similarityview.h"
 #include "sinusoidal/sinusoidaltables.h"
@@ -105,6 +106,8 @@ SinusoidalSpec::SinusoidalSpec() : TabSpec("sinusoidal", "SinusoidalSpec")
                                    "the pairs"),
              .table = &SinusoidalTables::residual,
              .fileStem = &SinusoidalTables::residualStem});
+    for (const RelativeProfile &profile : SinusoidalProfiles::all())
+        addProfile(profile);
 }
 
 QString SinusoidalSpec::title() const

@@ -21,6 +21,14 @@ ViewSpec &TabSpec::addView(ViewSpec view)
     return m_views.last();
 }
 
+RelativeProfile &TabSpec::addProfile(RelativeProfile profile)
+{
+    profile.context = m_context;
+    profile.tabKey = m_key;
+    m_profiles.append(std::move(profile));
+    return m_profiles.last();
+}
+
 void TabSpec::addRenamedKey(const QString &oldKey, const QString &newKey)
 {
     m_renamed.insert(oldKey, newKey);

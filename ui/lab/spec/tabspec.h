@@ -1,6 +1,7 @@
 #pragma once
 
 #include "spec/parameter.h"
+#include "spec/relativeprofile.h"
 #include "spec/tabresult.h"
 #include "spec/tabstate.h"
 #include "spec/viewspec.h"
@@ -46,6 +47,8 @@ public:
     QString renamedKey(const QString &oldKey) const { return m_renamed.value(oldKey); }
 
     const QList<ViewSpec> &views() const { return m_views; }
+    // Its relative profiles (score, bias or similarity against distance) for the Compare tab.
+    const QList<RelativeProfile> &profiles() const { return m_profiles; }
     const ViewSpec *view(const QString &name) const;
     QStringList viewNames() const;
 
@@ -65,6 +68,7 @@ protected:
     TabSpec(const char *key, const char *context);
     Parameter &addParameter(Parameter parameter);
     ViewSpec &addView(ViewSpec view);
+    RelativeProfile &addProfile(RelativeProfile profile);
     void addRenamedKey(const QString &oldKey, const QString &newKey);
 
 private:
@@ -72,5 +76,6 @@ private:
     const char *m_context = nullptr;
     QList<Parameter> m_parameters;
     QList<ViewSpec> m_views;
+    QList<RelativeProfile> m_profiles;
     QMap<QString, QString> m_renamed;
 };

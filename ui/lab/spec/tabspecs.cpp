@@ -9,14 +9,29 @@
 
 namespace TabSpecs {
 
-const QList<const TabSpec *> &all()
+namespace {
+
+QList<const TabSpec *> &specs()
 {
 #define PELAB_TAB(key) &pelabTabSpec_##key(),
-    static const QList<const TabSpec *> specs{
+    static QList<const TabSpec *> list{
 #include "pelabtabs.inc"
     };
 #undef PELAB_TAB
-    return specs;
+    return list;
+}
+
+} // namespace
+
+const QList<const TabSpec *> &all()
+{
+    return specs();
+}
+
+void addTab(const TabSpec *spec)
+{
+    if (spec && !specs().contains(spec))
+        specs().append(spec);
 }
 
 const TabSpec *find(const QString &key)

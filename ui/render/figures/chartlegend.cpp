@@ -1,6 +1,7 @@
 #include "chartlegend.h"
 
 #include "figures/figuretext.h"
+#include "figures/titletext.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>
@@ -38,7 +39,8 @@ QList<Entry> entries(const QChart *chart)
             continue;
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
             for (QBarSet *set : bars->barSets())
-                out.append({FigureText::html(set->label()), QPen(Qt::NoPen), set->color()});
+                out.append({FigureText::html(set->label()), set->label(), QPen(Qt::NoPen),
+                            set->color()});
             continue;
         }
         auto *xy = qobject_cast<QXYSeries *>(series);
@@ -46,7 +48,7 @@ QList<Entry> entries(const QChart *chart)
             continue;
         QPen pen = xy->pen();
         pen.setCapStyle(Qt::FlatCap);
-        out.append({FigureText::html(xy->name()), pen, QBrush()});
+        out.append({FigureText::html(xy->name()), xy->name(), pen, QBrush()});
     }
     return out;
 }
@@ -59,8 +61,18 @@ Layout rows(const QList<Entry> &entries, const QFont &font, double left, double 
     const double line = QFontMetricsF(font).height();
     QList<QList<Measured>> rows(1);
     double x = 0.0;
-    for (const Entry &entry : entries) {
-        const QSizeF text = ChartOverlay::measure(entry.html, font);
+    for (Entry entry : entries) {
+        QSizeF text = ChartOverlay::measure(entry.html, font);
+        const double room = width - (kKeyWidth + kKeyGap) * line;
+        if (text.width() > room && !entry.notation.isEmpty()) {
+            // Wider than the figure: broken into lines beside its key, never cut short.
+            QStringList lines;
+            for (const QString &part :
+                 TitleText::wrap(entry.notation, font, std::max(room, line)).split(u'\n'))
+                lines << FigureText::html(part);
+            entry.html = lines.join(QStringLiteral("<br>"));
+            text = ChartOverlay::measure(entry.html, font);
+        }
         const double entryWidth = (kKeyWidth + kKeyGap) * line + text.width();
         if (x > 0.0 && x + entryWidth > width) {
             rows.append(QList<Measured>());

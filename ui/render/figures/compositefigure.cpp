@@ -27,15 +27,28 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
         titled ? int(QFontMetrics(font).height() * (lines + (style.fontSize > 0.0 ? 0.5 : 0.0))) +
                      (style.fontSize > 0.0 ? 0 : 12)
                : 0;
+    // The shared axis titles: one line of the text font under the grid and beside it.
+    QFont axisFont = font;
+    axisFont.setBold(false);
+    if (style.fontSize > 0.0 || !style.font.isEmpty())
+        axisFont = FigureFonts::text(style, axisFont);
+    else
+        axisFont.setPixelSize(std::max(10, size.height() / 40));
+    const int axisLine = int(QFontMetrics(axisFont).height() * 1.3);
+    const int left = m_yTitle.isEmpty() ? 0 : axisLine;
+    const int bottom = m_xTitle.isEmpty() ? 0 : axisLine;
     const int count = std::max<int>(1, int(m_parts.size()));
     const int columns = m_columns > 0 ? std::min(m_columns, count) : count;
     const int rows = (count + columns - 1) / columns;
-    const QSize partSize(size.width() / columns, std::max(1, (size.height() - titleHeight) / rows));
+    const QSize partSize(std::max(1, (size.width() - left) / columns),
+                         std::max(1, (size.height() - titleHeight - bottom) / rows));
 
     QList<QPicture> pictures;
     for (const FigureSource *part : m_parts) {
         QPicture picture;
-        part->renderFigure(picture, partSize, 1.0, style);
+        FigureStyle partStyle = style;
+        partStyle.title = partStyle.title || m_partTitles;
+        part->renderFigure(picture, partSize, 1.0, partStyle);
         pictures.append(picture);
     }
 
@@ -49,9 +62,22 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
         painter.drawText(QRect(0, 0, size.width(), titleHeight), Qt::AlignCenter, title);
     }
     for (int i = 0; i < pictures.size(); ++i)
-        painter.drawPicture(
-            QPoint(i % columns * partSize.width(), titleHeight + i / columns * partSize.height()),
-            pictures[i]);
+        painter.drawPicture(QPoint(left + i % columns * partSize.width(),
+                                   titleHeight + i / columns * partSize.height()),
+                            pictures[i]);
+    painter.setFont(axisFont);
+    painter.setPen(Qt::black);
+    const int gridHeight = rows * partSize.height();
+    if (bottom > 0)
+        painter.drawText(QRect(left, titleHeight + gridHeight, columns * partSize.width(), bottom),
+                         Qt::AlignCenter, m_xTitle);
+    if (left > 0) {
+        painter.save();
+        painter.translate(0, titleHeight + gridHeight);
+        painter.rotate(-90.0);
+        painter.drawText(QRect(0, 0, gridHeight, left), Qt::AlignCenter, m_yTitle);
+        painter.restore();
+    }
 }
 
 QString CompositeFigure::figureTitle() const

@@ -120,6 +120,19 @@ void LineChartWidget::setSeriesPen(int index, const QPen &pen)
         m_series[index]->setPen(pen);
 }
 
+QColor LineChartWidget::themeColour(int index)
+{
+    // As the constructor builds a chart: the marker first, then the lines.
+    QChart chart;
+    chart.addSeries(new QScatterSeries(&chart));
+    QLineSeries *line = nullptr;
+    for (int i = 0; i <= index; ++i) {
+        line = new QLineSeries(&chart);
+        chart.addSeries(line);
+    }
+    return line ? line->pen().color() : QColor(Qt::black);
+}
+
 QList<QPointF> LineChartWidget::seriesPoints(int index) const
 {
     return m_points.value(index);
@@ -264,6 +277,11 @@ void LineChartWidget::setAutoYRange()
 void LineChartWidget::setLegendVisible(bool visible)
 {
     ChartTexts::of(m_chart)->setLegendVisible(visible);
+}
+
+void LineChartWidget::setBaseMinimumHeight(int height)
+{
+    m_view->setBaseMinimumHeight(height);
 }
 
 void LineChartWidget::setLegendSequence(const QString &first, const QString &last)

@@ -34,6 +34,9 @@ public:
     void setSeriesCount(int count);
     // Series `index`'s line (colour, width, dashes); kept until the series is removed.
     void setSeriesPen(int index, const QPen &pen);
+    // The colour series `index` of a line chart takes from the chart's theme (small multiples
+    // draw each profile in its colour on the shared chart).
+    static QColor themeColour(int index);
     int seriesCount() const { return int(m_series.size()); }
     // The points as passed (on a logarithmic x axis too).
     QList<QPointF> seriesPoints(int index) const;
@@ -53,6 +56,8 @@ public:
     void setFixedYRange(double lower, double upper);
     void setAutoYRange();
     void setLegendVisible(bool visible);
+    // The chart's minimum height at 100 % (160 by default); it grows with the window's zoom.
+    void setBaseMinimumHeight(int height);
     // The series are a sequence of colours (one per head): a legend too tall for the figure
     // becomes one key from `first` to `last` (ChartTexts::setLegendSequence).
     void setLegendSequence(const QString &first, const QString &last);

@@ -50,6 +50,8 @@ MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
 
     for (const QString &key : PageFactory::keys())
         addPage(PageFactory::create(key, m_tabs));
+    for (Page *page : pages())
+        page->setSiblingPages(pages());
 
     m_documents = new DocumentController(this, [this] {
         for (Page *page : pages()) {

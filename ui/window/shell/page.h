@@ -66,6 +66,9 @@ public:
     // File → Open Model Config…: true for a tab that reads a model's config.json (RoPE, ALiBi);
     // openModelConfig() then asks for one and applies it.
     virtual bool opensModelConfigs() const { return false; }
+    // Every page of the window, once all are made (a page that follows the others' parameters,
+    // the Compare tab, connects to them here).
+    virtual void setSiblingPages(const QList<Page *> &) {}
     virtual void openModelConfig() {}
     // The page's side panel beside its views (View → Side Panel folds and opens it); nullptr
     // for a page without one.
