@@ -798,6 +798,14 @@ attn_config.alibi_bias_max、alibi true の Falcon) を、学習時の長さか�
         <source>−m_h·Δ</source>
         <translation>−m_h·Δ</translation>
     </message>
+    <message>
+        <source>ALiBi mean</source>
+        <translation>ALiBi 平均</translation>
+    </message>
+    <message>
+        <source>ALiBi head</source>
+        <translation>ALiBi ヘッド</translation>
+    </message>
 </context>
 <context>
     <name>AlibiTables</name>
@@ -1429,6 +1437,14 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
     <message>
         <source>bucket(Δ): T5&apos;s id, DeBERTa&apos;s signed value</source>
         <translation>バケット(Δ): T5 では番号、DeBERTa では符号付きの値</translation>
+    </message>
+    <message>
+        <source>Bucket bias</source>
+        <translation>バケットのバイアス</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>バケット</translation>
     </message>
 </context>
 <context>
@@ -4107,6 +4123,10 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>Relative profiles, one panel each, %1</source>
         <translation>相対プロファイル (1 つずつのパネル)、%1</translation>
     </message>
+    <message>
+        <source>distance Δ</source>
+        <translation>距離 Δ</translation>
+    </message>
 </context>
 <context>
     <name>QShortcut</name>
@@ -5542,6 +5562,18 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>qᵀR_−Δk·a_f²/√d</source>
         <translation>qᵀR_−Δk·a_f²/√d</translation>
+    </message>
+    <message>
+        <source>RoPE E[score]</source>
+        <translation>RoPE 期待値</translation>
+    </message>
+    <message>
+        <source>RoPE bound</source>
+        <translation>RoPE 上界</translation>
+    </message>
+    <message>
+        <source>RoPE q·k score</source>
+        <translation>RoPE q·k スコア</translation>
     </message>
 </context>
 <context>
@@ -7290,6 +7322,14 @@ PE(t)[2i+1] = cos(t·ω_i)、ω_i = base^(−2i/d) を位置 t = start … start
     <message>
         <source>(2/d)·Σ_i cos(ω_i Δ)</source>
         <translation>(2/d)·Σ_i cos(ω_i Δ)</translation>
+    </message>
+    <message>
+        <source>Sinusoidal dot</source>
+        <translation>正弦波 内積</translation>
+    </message>
+    <message>
+        <source>Sinusoidal cosine</source>
+        <translation>正弦波 コサイン</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ QList<RelativeProfile> all()
     RelativeProfile heads;
     heads.id = QStringLiteral("alibi");
     heads.title = QT_TRANSLATE_NOOP("AlibiSpec", "ALiBi: bias, mean over heads");
+    heads.shortTitle = QT_TRANSLATE_NOOP("AlibiSpec", "ALiBi mean");
     heads.formula = QT_TRANSLATE_NOOP("AlibiSpec", "−m̄·Δ, m̄ the mean of the slopes m_h");
     heads.band = QT_TRANSLATE_NOOP("AlibiSpec", "heads");
     heads.centre = "mean";
@@ -23,6 +24,7 @@ QList<RelativeProfile> all()
     RelativeProfile one;
     one.id = QStringLiteral("alibi-head");
     one.title = QT_TRANSLATE_NOOP("AlibiSpec", "ALiBi: bias of the tab's head");
+    one.shortTitle = QT_TRANSLATE_NOOP("AlibiSpec", "ALiBi head");
     one.formula = QT_TRANSLATE_NOOP("AlibiSpec", "−m_h·Δ");
     one.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
         const std::vector<double> slopes = AlibiSpec::slopes(state);

@@ -24,6 +24,7 @@ QList<RelativeProfile> all()
     RelativeProfile bias;
     bias.id = QStringLiteral("buckets");
     bias.title = QT_TRANSLATE_NOOP("BucketsSpec", "Buckets: bias of the tab's head");
+    bias.shortTitle = QT_TRANSLATE_NOOP("BucketsSpec", "Bucket bias");
     bias.formula = QT_TRANSLATE_NOOP("BucketsSpec", "b_h[bucket(Δ)]");
     bias.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
         const pelab::BucketParams params = BucketsSpec::params(state);
@@ -42,6 +43,7 @@ QList<RelativeProfile> all()
     RelativeProfile bucket;
     bucket.id = QStringLiteral("buckets-index");
     bucket.title = QT_TRANSLATE_NOOP("BucketsSpec", "Buckets: bucket of Δ");
+    bucket.shortTitle = QT_TRANSLATE_NOOP("BucketsSpec", "Bucket");
     bucket.formula = QT_TRANSLATE_NOOP("BucketsSpec", "bucket(Δ): T5's id, DeBERTa's signed value");
     bucket.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
         const pelab::BucketParams params = BucketsSpec::params(state);

@@ -152,6 +152,7 @@ std::shared_ptr<const TabResult> CompareSpec::compute(const TabState &state,
         profile.id = declared.id;
         profile.tabKey = entry.tab->key();
         profile.title = declared.titleText();
+        profile.shortTitle = declared.shortTitleText();
         profile.formula = declared.formulaText();
         profile.band = declared.bandText();
         profile.centre = QLatin1String(declared.centre);

@@ -26,6 +26,7 @@ struct ComparedProfile
     QString id;
     QString tabKey;
     QString title;   // translated when computed
+    QString shortTitle; // a small panel's
     QString formula; // figure notation
     QString band;    // what the band spans; empty without one
     QString centre;  // "median" or "mean" (a band's centre)

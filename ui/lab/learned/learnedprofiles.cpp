@@ -14,6 +14,7 @@ QList<RelativeProfile> all()
     RelativeProfile table;
     table.id = QStringLiteral("learned");
     table.title = QT_TRANSLATE_NOOP("LearnedSpec", "Learned: similarity at distance Δ");
+    table.shortTitle = QT_TRANSLATE_NOOP("LearnedSpec", "Learned");
     table.formula = QT_TRANSLATE_NOOP("LearnedSpec", "sim(P[t], P[t − Δ]), t = Δ … n − 1");
     table.band = QT_TRANSLATE_NOOP("LearnedSpec", "positions t");
     table.compute = [](const TabState &state, std::int64_t maxDistance,

@@ -25,6 +25,7 @@ QList<RelativeProfile> all()
     RelativeProfile expected;
     expected.id = QStringLiteral("rope");
     expected.title = QT_TRANSLATE_NOOP("RopeSpec", "RoPE: expected score, q = k");
+    expected.shortTitle = QT_TRANSLATE_NOOP("RopeSpec", "RoPE E[score]");
     expected.formula =
         QT_TRANSLATE_NOOP("RopeSpec", "E[qᵀR_Δq]·a_f²/√d = (2·a_f²/√d)·Σ_i cos(θ_i Δ)");
     expected.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
@@ -38,6 +39,7 @@ QList<RelativeProfile> all()
     RelativeProfile bound;
     bound.id = QStringLiteral("rope-bound");
     bound.title = QT_TRANSLATE_NOOP("RopeSpec", "RoPE: RoFormer's decay bound");
+    bound.shortTitle = QT_TRANSLATE_NOOP("RopeSpec", "RoPE bound");
     bound.formula = QT_TRANSLATE_NOOP("RopeSpec", "(2/d)·Σ_j |Σ_{i<j} e^{iΔθ_i}|");
     bound.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
         return pelab::ropeBoundProfile(frequencies(RopeSpec::params(state)).invFreq, maxDistance);
@@ -46,6 +48,7 @@ QList<RelativeProfile> all()
     RelativeProfile seeded;
     seeded.id = QStringLiteral("rope-score");
     seeded.title = QT_TRANSLATE_NOOP("RopeSpec", "RoPE: score of the tab's q and k");
+    seeded.shortTitle = QT_TRANSLATE_NOOP("RopeSpec", "RoPE q·k score");
     seeded.formula = QT_TRANSLATE_NOOP("RopeSpec", "qᵀR_−Δk·a_f²/√d");
     seeded.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
         pelab::RopeParameters params = RopeSpec::params(state);

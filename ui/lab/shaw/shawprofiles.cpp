@@ -12,6 +12,7 @@ QList<RelativeProfile> all()
     RelativeProfile term;
     term.id = QStringLiteral("shaw");
     term.title = QT_TRANSLATE_NOOP("ShawSpec", "Shaw: clipped relative term");
+    term.shortTitle = QT_TRANSLATE_NOOP("ShawSpec", "Shaw");
     term.formula = QT_TRANSLATE_NOOP("ShawSpec", "q_t·r_clip(−Δ)/√d, clip at ±K");
     term.band = QT_TRANSLATE_NOOP("ShawSpec", "queries t");
     term.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {

@@ -26,10 +26,12 @@ QList<RelativeProfile> all()
 {
     RelativeProfile dot = profile("sinusoidal", [](std::int64_t) { return 1.0; });
     dot.title = QT_TRANSLATE_NOOP("SinusoidalSpec", "Sinusoidal: dot product");
+    dot.shortTitle = QT_TRANSLATE_NOOP("SinusoidalSpec", "Sinusoidal dot");
     dot.formula = QT_TRANSLATE_NOOP("SinusoidalSpec", "PE(t)·PE(t − Δ) = Σ_i cos(ω_i Δ)");
     RelativeProfile cosine =
         profile("sinusoidal-cosine", [](std::int64_t dim) { return 2.0 / double(dim); });
     cosine.title = QT_TRANSLATE_NOOP("SinusoidalSpec", "Sinusoidal: cosine");
+    cosine.shortTitle = QT_TRANSLATE_NOOP("SinusoidalSpec", "Sinusoidal cosine");
     cosine.formula = QT_TRANSLATE_NOOP("SinusoidalSpec", "(2/d)·Σ_i cos(ω_i Δ)");
     return {dot, cosine};
 }

@@ -9,6 +9,11 @@ QString RelativeProfile::titleText() const
     return title ? QCoreApplication::translate(context, title) : id;
 }
 
+QString RelativeProfile::shortTitleText() const
+{
+    return shortTitle ? QCoreApplication::translate(context, shortTitle) : titleText();
+}
+
 QString RelativeProfile::formulaText() const
 {
     return formula ? QCoreApplication::translate(context, formula) : QString();

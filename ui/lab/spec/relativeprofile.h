@@ -24,6 +24,7 @@ struct RelativeProfile
 
     QString id;                      // "rope-bound": --profiles, the CSV's columns
     const char *title = nullptr;     // "RoPE: RoFormer's bound", in the tab's context
+    const char *shortTitle = nullptr; // "RoPE bound": a small panel's title; nullptr: the title
     const char *formula = nullptr;   // one line in figure notation, in the tab's context
     const char *band = nullptr;      // what the band spans ("queries t"); nullptr: no band
     const char *centre = "median";   // the centre of a band in the CSV: "median" or "mean"
@@ -33,6 +34,7 @@ struct RelativeProfile
     const char *context = "RelativeProfile"; // set by the tab
 
     QString titleText() const;
+    QString shortTitleText() const;
     QString formulaText() const;
     QString bandText() const; // empty without a band
     // The largest distance the state allows, or nullopt for any.

@@ -29,9 +29,18 @@ int ProfilePanels::columnsFor(qsizetype panels, const QSize &size)
 {
     if (panels <= 1 || size.isEmpty())
         return 1;
-    const double aspect = double(size.width()) / double(size.height());
-    const int columns = int(std::lround(std::sqrt(double(panels) * aspect)));
-    return std::clamp(columns, 1, int(panels));
+    // The columns whose cells give a panel of about 6:5 the most room (its shorter side).
+    int best = 1;
+    double bestRoom = 0.0;
+    for (int columns = 1; columns <= int(panels); ++columns) {
+        const auto rows = double((panels + columns - 1) / columns);
+        const double room = std::min(double(size.width()) / columns / 1.2, size.height() / rows);
+        if (room > bestRoom * 1.0001) {
+            best = columns;
+            bestRoom = room;
+        }
+    }
+    return best;
 }
 
 void ProfilePanels::clear()
@@ -48,6 +57,12 @@ void ProfilePanels::setData(const ViewData &data)
     const QList<std::int64_t> distances =
         CompareFigures::drawnDistances(r.maxDistance, logarithmic);
     m_valueTitle = CompareFigures::valueAxisTitle(data);
+    m_titles.clear();
+    m_shortTitles.clear();
+    for (const ComparedProfile &profile : r.profiles) {
+        m_titles << profile.title;
+        m_shortTitles << profile.shortTitle;
+    }
     while (m_charts.size() > r.profiles.size())
         delete m_charts.takeLast();
     for (qsizetype i = 0; i < r.profiles.size(); ++i) {
@@ -61,9 +76,7 @@ void ProfilePanels::setData(const ViewData &data)
         }
         LineChartWidget *chart = m_charts[i];
         const ComparedProfile &profile = r.profiles[i];
-        // ": " would let a small panel shorten its title to the tab's name (TitleText): the
-        // panels of one tab's two profiles must stay apart.
-        chart->setTitle(QString(profile.title).replace(QStringLiteral(": "), QStringLiteral(" – ")));
+        chart->setTitle(profile.title);
         chart->setAxisTitles(QStringLiteral("Δ"), m_valueTitle);
         chart->setLogarithmicX(logarithmic);
         chart->setSeriesCount(0);
@@ -94,12 +107,18 @@ void ProfilePanels::drawFigure(QPaintDevice &device, const QSize &size, double s
     composite.setParts(parts);
     const int columns = columnsFor(m_charts.size(), size);
     composite.setColumns(columns);
-    composite.setPartTitlesAlways(true); // each panel's title names its profile
-    // Small multiples: Δ and the value's title once for the grid, not in every panel.
+    // Small multiples: Δ and the value's title once for the grid, not in every panel. A file's
+    // panels are small: each is named by its short title ("RoPE bound"), which no width shortens
+    // into its tab's name; as its title where the style has titles, otherwise under the plot
+    // in the text's size, as a subfigure's caption.
     composite.setSharedAxisTitles(tr("distance Δ"), m_valueTitle);
-    for (LineChartWidget *chart : m_charts)
-        chart->setAxisTitles(QString(), QString());
+    for (qsizetype i = 0; i < m_charts.size(); ++i) {
+        m_charts[i]->setTitle(style.title ? m_shortTitles.value(i) : QString());
+        m_charts[i]->setAxisTitles(style.title ? QString() : m_shortTitles.value(i), QString());
+    }
     composite.renderFigure(device, size, scale, style);
-    for (LineChartWidget *chart : m_charts)
-        chart->setAxisTitles(QStringLiteral("Δ"), m_valueTitle);
+    for (qsizetype i = 0; i < m_charts.size(); ++i) {
+        m_charts[i]->setAxisTitles(QStringLiteral("Δ"), m_valueTitle);
+        m_charts[i]->setTitle(m_titles.value(i));
+    }
 }

@@ -3,6 +3,7 @@
 #include "export/figuresource.h"
 
 #include <QList>
+#include <QStringList>
 #include <QWidget>
 
 class LineChartWidget;
@@ -24,8 +25,8 @@ public:
     void setData(const ViewData &data);
     void clear();
     QList<LineChartWidget *> charts() const { return m_charts; }
-    // A file's grid for `panels` panels in a figure of `size`: the columns that make the
-    // panels closest to square (two for four panels on a 3:2 page, three for five or six).
+    // A file's grid for `panels` panels in a figure of `size`: the columns that give a 6:5
+    // panel the most room (two for four panels on a 2:1 page, three for five or six on 3:2).
     static int columnsFor(qsizetype panels, const QSize &size);
 
     void drawFigure(QPaintDevice &device, const QSize &size, double scale,
@@ -37,4 +38,6 @@ private:
     QList<LineChartWidget *> m_charts;
     QString m_title;
     QString m_valueTitle; // the y axes' title
+    QStringList m_titles;
+    QStringList m_shortTitles;
 };

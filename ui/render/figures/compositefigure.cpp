@@ -46,9 +46,7 @@ void CompositeFigure::drawFigure(QPaintDevice &device, const QSize &size, double
     QList<QPicture> pictures;
     for (const FigureSource *part : m_parts) {
         QPicture picture;
-        FigureStyle partStyle = style;
-        partStyle.title = partStyle.title || m_partTitles;
-        part->renderFigure(picture, partSize, 1.0, partStyle);
+        part->renderFigure(picture, partSize, 1.0, style);
         pictures.append(picture);
     }
 

@@ -22,9 +22,6 @@ public:
     // cell the same size; 0 (the default): all in one row.
     void setColumns(int columns) { m_columns = std::max(0, columns); }
     int columns() const { return m_columns; }
-    // The parts keep their own titles in a style without titles (a paper's, whose caption
-    // carries the figure's title): small multiples, whose titles say what each panel is.
-    void setPartTitlesAlways(bool always) { m_partTitles = always; }
     // Axis titles the parts share (small multiples over one x, one kind of y): drawn once, under
     // the grid and turned beside it; the parts then draw none of their own.
     void setSharedAxisTitles(const QString &x, const QString &y)
@@ -41,7 +38,6 @@ private:
     QString m_title;
     QList<const FigureSource *> m_parts;
     int m_columns = 0;
-    bool m_partTitles = false;
     QString m_xTitle;
     QString m_yTitle;
 };
