@@ -31,9 +31,8 @@ bool inChunks(std::int64_t maxDistance,
 {
     const std::int64_t count = maxDistance + 1;
     return ParallelWork((count + kChunk - 1) / kChunk, 4)
-        .run([&](std::int64_t unit, unsigned) {
-            work(unit * kChunk, std::min(count, (unit + 1) * kChunk) - 1);
-        },
+        .run([&](std::int64_t unit,
+                 unsigned) { work(unit * kChunk, std::min(count, (unit + 1) * kChunk) - 1); },
              progress);
 }
 
@@ -168,8 +167,7 @@ ProfileCurve diagonalProfile(const Matrix &similarity, std::int64_t maxDistance,
         throw Error("a similarity matrix must be square");
     if (maxDistance > rows - 1)
         throw Error("distance " + std::to_string(maxDistance) + " is beyond a table of " +
-                    std::to_string(rows) + " positions (at most " + std::to_string(rows - 1) +
-                    ")");
+                    std::to_string(rows) + " positions (at most " + std::to_string(rows - 1) + ")");
     ProfileCurve curve;
     curve.centre.resize(n);
     curve.lower.resize(n);
@@ -244,8 +242,7 @@ void normaliseProfile(ProfileCurve &curve, ProfileNormalisation normalisation)
     }
     case ProfileNormalisation::ZScore: {
         const double count = double(curve.centre.size());
-        const double mean =
-            std::accumulate(curve.centre.begin(), curve.centre.end(), 0.0) / count;
+        const double mean = std::accumulate(curve.centre.begin(), curve.centre.end(), 0.0) / count;
         double squares = 0.0;
         for (double v : curve.centre)
             squares += (v - mean) * (v - mean);

@@ -88,14 +88,12 @@ private slots:
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QStringList header;
         auto columns = readColumns(m_cli.path(QStringLiteral("p.csv")), &header);
-        QCOMPARE(header, names({"distance", "sinusoidal", "sinusoidal-cosine", "rope", "rope-bound",
-                               "alibi_min", "alibi_mean", "alibi_max", "alibi-head",
-                               "buckets-index"}));
+        QCOMPARE(header,
+                 names({"distance", "sinusoidal", "sinusoidal-cosine", "rope", "rope-bound",
+                        "alibi_min", "alibi_mean", "alibi_max", "alibi-head", "buckets-index"}));
         QCOMPARE(columns["distance"].size(), std::size_t(25));
         for (int delta = 0; delta <= 24; ++delta) {
-            const auto at = [&](const char *column) {
-                return columns[column][std::size_t(delta)];
-            };
+            const auto at = [&](const char *column) { return columns[column][std::size_t(delta)]; };
             QCOMPARE(at("distance"), double(delta));
             double sinusoidal = 0.0; // d = 16, base 100: ω_i = 100^(−2i/16)
             for (int i = 0; i < 8; ++i)
@@ -144,19 +142,17 @@ private slots:
         writeText(m_cli.path(QStringLiteral("table.csv")), csv);
         const Run run = m_cli.run(
             {QStringLiteral("compare"), QStringLiteral("--profiles"),
-             QStringLiteral("shaw,learned"), QStringLiteral("--max-distance"),
-             QStringLiteral("4"), QStringLiteral("--normalise"), QStringLiteral("none"),
-             QStringLiteral("--settings"),
+             QStringLiteral("shaw,learned"), QStringLiteral("--max-distance"), QStringLiteral("4"),
+             QStringLiteral("--normalise"), QStringLiteral("none"), QStringLiteral("--settings"),
              QStringLiteral("shaw.q=%1; shaw.k=%2; shaw.rel=%3; learned.file=%4")
                  .arg(m_cli.path(QStringLiteral("q.csv")), m_cli.path(QStringLiteral("k.csv")),
-                      m_cli.path(QStringLiteral("r.csv")),
-                      m_cli.path(QStringLiteral("table.csv"))),
+                      m_cli.path(QStringLiteral("r.csv")), m_cli.path(QStringLiteral("table.csv"))),
              QStringLiteral("--csv"), QStringLiteral("p.csv")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QStringList header;
         auto columns = readColumns(m_cli.path(QStringLiteral("p.csv")), &header);
         QCOMPARE(header, names({"distance", "shaw_min", "shaw_median", "shaw_max", "learned_min",
-                               "learned_median", "learned_max"}));
+                                "learned_median", "learned_max"}));
         QCOMPARE(columns["shaw_median"][0], 50.0); // 20·(1, 2, 3, 4): median 50
         QCOMPARE(columns["shaw_min"][0], 20.0);
         QCOMPARE(columns["shaw_max"][3], 40.0); // r_−1 from Δ = 1 on: 10·4
@@ -182,13 +178,13 @@ private slots:
     void normalisations()
     {
         const QStringList base{QStringLiteral("compare"), QStringLiteral("--profiles"),
-                               QStringLiteral("sinusoidal,alibi"),
-                               QStringLiteral("--max-distance"), QStringLiteral("64")};
+                               QStringLiteral("sinusoidal,alibi"), QStringLiteral("--max-distance"),
+                               QStringLiteral("64")};
         Run run = m_cli.run(base + QStringList{QStringLiteral("--csv"), QStringLiteral("u.csv")});
         QVERIFY2(run.exitCode == 0, run.err.constData()); // unit by default
         QStringList header;
         auto unit = readColumns(m_cli.path(QStringLiteral("u.csv")), &header);
-        QCOMPARE(unit["sinusoidal"][0], 1.0); // Σ cos(0) is the largest
+        QCOMPARE(unit["sinusoidal"][0], 1.0);  // Σ cos(0) is the largest
         QCOMPARE(unit["alibi_min"][64], -1.0); // the steepest head's far end
         for (const QString &column : header.mid(1)) {
             for (double v : unit[column.toStdString()])
@@ -206,9 +202,8 @@ private slots:
         QVERIFY(std::abs(sum / 65.0) < 1e-12);
         QVERIFY(std::abs(squares / 65.0 - 1.0) < 1e-12);
         // ALiBi is 0 at Δ = 0: it cannot be divided by it.
-        run = m_cli.run(base + QStringList{QStringLiteral("--normalise"),
-                                           QStringLiteral("at-zero"), QStringLiteral("--csv"),
-                                           QStringLiteral("a.csv")});
+        run = m_cli.run(base + QStringList{QStringLiteral("--normalise"), QStringLiteral("at-zero"),
+                                           QStringLiteral("--csv"), QStringLiteral("a.csv")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("alibi") && run.err.contains("at-zero"));
         QCOMPARE(run.err.trimmed().count('\n'), 0);
@@ -232,9 +227,9 @@ private slots:
             << QStringList{QStringLiteral("--profiles"), QStringLiteral("learned"),
                            QStringLiteral("--max-distance"), QStringLiteral("64")}
             << QStringLiteral("up to 63");
-        QTest::newRow("distance 0") << QStringList{QStringLiteral("--max-distance"),
-                                                   QStringLiteral("0")}
-                                    << QStringLiteral("--max-distance");
+        QTest::newRow("distance 0")
+            << QStringList{QStringLiteral("--max-distance"), QStringLiteral("0")}
+            << QStringLiteral("--max-distance");
         QTest::newRow("unknown tab")
             << QStringList{QStringLiteral("--settings"), QStringLiteral("steplab.d=4")}
             << QStringLiteral("'steplab'");
@@ -252,7 +247,8 @@ private slots:
             << QStringLiteral("--normalise");
         QTest::newRow("the tab refuses")
             << QStringList{QStringLiteral("--profiles"), QStringLiteral("alibi-head"),
-                           QStringLiteral("--settings"), QStringLiteral("alibi.heads=4; alibi.head=6")}
+                           QStringLiteral("--settings"),
+                           QStringLiteral("alibi.heads=4; alibi.head=6")}
             << QStringLiteral("alibi-head");
     }
 
@@ -273,20 +269,19 @@ private slots:
     {
         m_cli.clear();
         for (const QString &view : {QStringLiteral("overlay"), QStringLiteral("panels")}) {
-            const Run run = m_cli.run(
-                {QStringLiteral("compare"), QStringLiteral("--profiles"),
-                 QStringLiteral("sinusoidal,rope-bound,alibi,shaw,learned"),
-                 QStringLiteral("--max-distance"), QStringLiteral("63"),
-                 QStringLiteral("--distance-scale"), QStringLiteral("log"), QStringLiteral("--view"),
-                 view, QStringLiteral("--png"), view + QStringLiteral(".png"),
-                 QStringLiteral("--pdf"), view + QStringLiteral(".pdf"), QStringLiteral("--npy"),
-                 view + QStringLiteral(".npy"), QStringLiteral("--json")});
+            const Run run = m_cli.run({QStringLiteral("compare"), QStringLiteral("--profiles"),
+                                       QStringLiteral("sinusoidal,rope-bound,alibi,shaw,learned"),
+                                       QStringLiteral("--max-distance"), QStringLiteral("63"),
+                                       QStringLiteral("--distance-scale"), QStringLiteral("log"),
+                                       QStringLiteral("--view"), view, QStringLiteral("--png"),
+                                       view + QStringLiteral(".png"), QStringLiteral("--pdf"),
+                                       view + QStringLiteral(".pdf"), QStringLiteral("--npy"),
+                                       view + QStringLiteral(".npy"), QStringLiteral("--json")});
             QVERIFY2(run.exitCode == 0, run.err.constData());
             for (const char *suffix : {".png", ".pdf", ".npy"})
                 QVERIFY(QFileInfo(m_cli.path(view + QLatin1String(suffix))).size() > 100);
             const QJsonObject report = QJsonDocument::fromJson(run.out).object();
-            QCOMPARE(report.value(QStringLiteral("command")).toString(),
-                     QStringLiteral("compare"));
+            QCOMPARE(report.value(QStringLiteral("command")).toString(), QStringLiteral("compare"));
             const QJsonArray curves = report.value(QStringLiteral("curves")).toArray();
             QCOMPARE(curves.size(), 5);
             QCOMPARE(curves[3].toObject().value(QStringLiteral("id")).toString(),
@@ -310,9 +305,9 @@ private slots:
 
         const Run list = m_cli.run({QStringLiteral("compare"), QStringLiteral("--list-profiles")});
         QCOMPARE(list.exitCode, 0);
-        for (const char *id : {"sinusoidal\t", "sinusoidal-cosine\t", "rope\t", "rope-bound\t",
-                               "rope-score\t", "alibi\t", "alibi-head\t", "shaw\t", "learned\t",
-                               "buckets\t", "buckets-index\t"})
+        for (const char *id :
+             {"sinusoidal\t", "sinusoidal-cosine\t", "rope\t", "rope-bound\t", "rope-score\t",
+              "alibi\t", "alibi-head\t", "shaw\t", "learned\t", "buckets\t", "buckets-index\t"})
             QVERIFY2(list.out.contains(QByteArray("\n").append(id)) || list.out.startsWith(id), id);
     }
 

@@ -340,7 +340,7 @@ void TestCliMrope::ownCacheMatches_data()
 void TestCliMrope::ownCacheMatches()
 {
     QFETCH(QStringList, args);
-    for (const QString view : {QStringLiteral("cos"), QStringLiteral("sin")}) {
+    for (const QString &view : {QStringLiteral("cos"), QStringLiteral("sin")}) {
         const Run run = m_cli.run(
             rope(args + QStringList{QStringLiteral("--view"), view, QStringLiteral("--npy"),
                                     view + QStringLiteral(".npy")}));

@@ -11,8 +11,8 @@
 #include "spec/tabspecs.h"
 #include "tabs/compare/comparepage.h"
 #include "tabs/compare/profilelist.h"
-#include "task/taskcontrol.h"
 #include "task/tabcontroller.h"
+#include "task/taskcontrol.h"
 
 #include "rope/ropespec.h"
 
@@ -44,9 +44,8 @@ public:
         square.range = [](const TabState &) { return std::optional<std::int64_t>(100); };
         square.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
             const double scale = state.real(kScale);
-            return pelab::pointwiseProfile(maxDistance, [scale](std::int64_t d) {
-                return scale * double(d) * double(d);
-            });
+            return pelab::pointwiseProfile(
+                maxDistance, [scale](std::int64_t d) { return scale * double(d) * double(d); });
         };
         addProfile(square);
     }

@@ -73,10 +73,10 @@ int CompareCommand::run(const CliOutputOptions &outputs)
     QString text;
     for (const ProfileCatalog::Entry &entry : ProfileCatalog::all()) {
         const RelativeProfile &profile = *entry.profile;
-        text += QStringLiteral("%1\t%2\t%3\t%4%5\n")
-                    .arg(profile.id, entry.tab->key(), profile.titleText(), profile.formulaText(),
-                         profile.band ? QStringLiteral("\tband: ") + profile.bandText()
-                                      : QString());
+        text +=
+            QStringLiteral("%1\t%2\t%3\t%4%5\n")
+                .arg(profile.id, entry.tab->key(), profile.titleText(), profile.formulaText(),
+                     profile.band ? QStringLiteral("\tband: ") + profile.bandText() : QString());
     }
     const QByteArray bytes = text.toLocal8Bit();
     std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);

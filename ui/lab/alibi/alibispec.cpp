@@ -1,7 +1,7 @@
 #include "alibispec.h"
 
-#include "alibi/alibiprofiles.h"
 #include "alibi/alibicheck.h"
+#include "alibi/alibiprofiles.h"
 #include "spec/tabregistration.h"
 
 #include "alibi/alibicustomslopes.h"

@@ -1,7 +1,7 @@
 #include "bucketsspec.h"
 
-#include "buckets/bucketsprofiles.h"
 #include "buckets/bucketscheck.h"
+#include "buckets/bucketsprofiles.h"
 #include "buckets/bucketsviews.h"
 #include "common/colormaps.h"
 #include "spec/tabregistration.h"

@@ -1,7 +1,7 @@
 #include "comparespec.h"
 
-#include "compare/compareviews.h"
 #include "compare/comparesettings.h"
+#include "compare/compareviews.h"
 #include "compare/profilecatalog.h"
 #include "spec/tabregistration.h"
 #include "task/taskcontrol.h"
@@ -38,13 +38,12 @@ CompareSpec::CompareSpec() : TabSpec("compare", "CompareSpec")
                      .help(QT_TR_NOOP("The Δ axis of the figures: linear from 0, or logarithmic "
                                       "from 1 (the table keeps every Δ from 0).")));
     addParameter(
-        Parameter::choice(
-            CompareKeys::normalise,
-            {{QStringLiteral("none"), QT_TR_NOOP("None (as computed)")},
-             {QStringLiteral("at-zero"), QT_TR_NOOP("At Δ = 0: f(Δ) / f(0)")},
-             {QStringLiteral("unit"), QT_TR_NOOP("Unit: f(Δ) / max |f|")},
-             {QStringLiteral("z"), QT_TR_NOOP("z-scores over Δ")}},
-            "unit")
+        Parameter::choice(CompareKeys::normalise,
+                          {{QStringLiteral("none"), QT_TR_NOOP("None (as computed)")},
+                           {QStringLiteral("at-zero"), QT_TR_NOOP("At Δ = 0: f(Δ) / f(0)")},
+                           {QStringLiteral("unit"), QT_TR_NOOP("Unit: f(Δ) / max |f|")},
+                           {QStringLiteral("z"), QT_TR_NOOP("z-scores over Δ")}},
+                          "unit")
             .label(QT_TR_NOOP("&Normalisation:"))
             .help(QT_TR_NOOP("How curves of different scales share one axis: as computed; each "
                              "divided by its value at Δ = 0; each divided by its largest |value| "
@@ -127,7 +126,10 @@ QString CompareSpec::coreProblem(const TabState &state) const
             return tr("%1 (the %2 tab): %3").arg(id, entry.tab->key(), problem);
         const std::optional<std::int64_t> range = entry.profile->maxDistance(tabState);
         if (range && maxDistance > *range)
-            return tr("%1 is defined up to Δ = %2 (asked for %3)").arg(id).arg(*range).arg(maxDistance);
+            return tr("%1 is defined up to Δ = %2 (asked for %3)")
+                .arg(id)
+                .arg(*range)
+                .arg(maxDistance);
     }
     return {};
 }
@@ -167,8 +169,7 @@ std::shared_ptr<const TabResult> CompareSpec::compute(const TabState &state,
             pelab::normaliseProfile(profile.shown, result->normalisation);
         } catch (const pelab::Error &error) {
             throw pelab::Error(profile.id.toStdString() + " " + error.what() + " (normalise " +
-                               std::string(pelab::normalisationName(result->normalisation)) +
-                               ")");
+                               std::string(pelab::normalisationName(result->normalisation)) + ")");
         }
         result->profiles.append(std::move(profile));
     }

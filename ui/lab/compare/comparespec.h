@@ -25,11 +25,11 @@ struct ComparedProfile
 {
     QString id;
     QString tabKey;
-    QString title;   // translated when computed
-    QString shortTitle; // a small panel's
-    QString formula; // figure notation
-    QString band;    // what the band spans; empty without one
-    QString centre;  // "median" or "mean" (a band's centre)
+    QString title;             // translated when computed
+    QString shortTitle;        // a small panel's
+    QString formula;           // figure notation
+    QString band;              // what the band spans; empty without one
+    QString centre;            // "median" or "mean" (a band's centre)
     pelab::ProfileCurve raw;   // as the tab's encoding gives it
     pelab::ProfileCurve shown; // normalised: what the chart draws and the table holds
 };

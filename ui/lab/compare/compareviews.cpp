@@ -45,10 +45,9 @@ ExportTable table(const ViewData &data)
     for (const ComparedProfile &profile : r.profiles) {
         ids << columnIds(profile);
         if (profile.shown.hasBand()) {
-            const QString centre =
-                profile.centre == QLatin1String("mean")
-                    ? QCoreApplication::translate("CompareSpec", "mean")
-                    : QCoreApplication::translate("CompareSpec", "median");
+            const QString centre = profile.centre == QLatin1String("mean")
+                                       ? QCoreApplication::translate("CompareSpec", "mean")
+                                       : QCoreApplication::translate("CompareSpec", "median");
             titles << QCoreApplication::translate("CompareSpec", "%1, least").arg(profile.title)
                    << QStringLiteral("%1, %2").arg(profile.title, centre)
                    << QCoreApplication::translate("CompareSpec", "%1, largest").arg(profile.title);

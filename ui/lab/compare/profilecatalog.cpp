@@ -45,9 +45,9 @@ QStringList parse(const QString &text, QString *error)
     static const QRegularExpression separators(QStringLiteral("[,\\s]+"));
     const QStringList names = text.split(separators, Qt::SkipEmptyParts);
     if (names.isEmpty())
-        return fail(QCoreApplication::translate("ProfileCatalog",
-                                                "choose at least one profile (%1)")
-                        .arg(ids().join(QStringLiteral(", "))));
+        return fail(
+            QCoreApplication::translate("ProfileCatalog", "choose at least one profile (%1)")
+                .arg(ids().join(QStringLiteral(", "))));
     const QStringList known = ids();
     QStringList out;
     for (const QString &name : names) {
@@ -56,8 +56,8 @@ QStringList parse(const QString &text, QString *error)
                                                     "no profile is called '%1' (the profiles: %2)")
                             .arg(name, known.join(QStringLiteral(", "))));
         if (out.contains(name))
-            return fail(QCoreApplication::translate("ProfileCatalog", "'%1' is listed twice")
-                            .arg(name));
+            return fail(
+                QCoreApplication::translate("ProfileCatalog", "'%1' is listed twice").arg(name));
         out << name;
     }
     if (error)

@@ -1,7 +1,7 @@
 #include "learnedspec.h"
 
-#include "learned/learnedprofiles.h"
 #include "common/colormaps.h"
+#include "learned/learnedprofiles.h"
 #include "learned/learnedtables.h"
 #include "learned/learnedviews.h"
 #include "similarity/similarityview.h"

@@ -1,9 +1,9 @@
 #include "ropespec.h"
 
-#include "rope/ropeprofiles.h"
 #include "common/colormaps.h"
 #include "rope/ropecheck.h"
 #include "rope/ropecontent.h"
+#include "rope/ropeprofiles.h"
 #include "rope/ropesequence.h"
 #include "rope/ropesequenceviews.h"
 #include "rope/ropeviews.h"

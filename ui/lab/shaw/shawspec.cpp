@@ -1,7 +1,7 @@
 #include "shawspec.h"
 
-#include "shaw/shawprofiles.h"
 #include "common/colormaps.h"
+#include "shaw/shawprofiles.h"
 #include "shaw/shawviews.h"
 #include "spec/tabregistration.h"
 

@@ -1,8 +1,8 @@
 #include "sinusoidalspec.h"
 
-#include "sinusoidal/sinusoidalprofiles.h"
 #include "common/colormaps.h"
 #include "similarity/similarityview.h"
+#include "sinusoidal/sinusoidalprofiles.h"
 #include "sinusoidal/sinusoidaltables.h"
 #include "spec/tabregistration.h"
 

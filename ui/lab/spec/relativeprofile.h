@@ -22,15 +22,15 @@ struct RelativeProfile
         const TabState &state, std::int64_t maxDistance, const TaskControl &control)>;
     using Range = std::function<std::optional<std::int64_t>(const TabState &state)>;
 
-    QString id;                      // "rope-bound": --profiles, the CSV's columns
-    const char *title = nullptr;     // "RoPE: RoFormer's bound", in the tab's context
+    QString id;                       // "rope-bound": --profiles, the CSV's columns
+    const char *title = nullptr;      // "RoPE: RoFormer's bound", in the tab's context
     const char *shortTitle = nullptr; // "RoPE bound": a small panel's title; nullptr: the title
-    const char *formula = nullptr;   // one line in figure notation, in the tab's context
-    const char *band = nullptr;      // what the band spans ("queries t"); nullptr: no band
-    const char *centre = "median";   // the centre of a band in the CSV: "median" or "mean"
-    Range range;                     // the largest Δ it is defined for (empty or nullopt: any)
-    Compute compute;                 // throws pelab::Error naming the problem
-    QString tabKey;                  // set by the tab: the tab whose state it is computed from
+    const char *formula = nullptr;    // one line in figure notation, in the tab's context
+    const char *band = nullptr;       // what the band spans ("queries t"); nullptr: no band
+    const char *centre = "median";    // the centre of a band in the CSV: "median" or "mean"
+    Range range;                      // the largest Δ it is defined for (empty or nullopt: any)
+    Compute compute;                  // throws pelab::Error naming the problem
+    QString tabKey;                   // set by the tab: the tab whose state it is computed from
     const char *context = "RelativeProfile"; // set by the tab
 
     QString titleText() const;

@@ -44,9 +44,9 @@ QList<std::int64_t> drawnDistances(std::int64_t maxDistance, bool logarithmic)
     const auto points = std::int64_t(ChartPoints::kMaxPoints);
     for (std::int64_t i = 0; i < points; ++i) {
         const double f = double(i) / double(points - 1);
-        const auto d = std::int64_t(std::llround(
-            logarithmic ? std::exp(f * std::log(double(maxDistance)))
-                        : double(first) + f * double(maxDistance - first)));
+        const auto d = std::int64_t(
+            std::llround(logarithmic ? std::exp(f * std::log(double(maxDistance)))
+                                     : double(first) + f * double(maxDistance - first)));
         if (out.isEmpty() || d > out.last())
             out.append(std::clamp(d, first, maxDistance));
     }
@@ -67,13 +67,13 @@ void drawProfile(LineChartWidget &chart, int index, const ComparedProfile &profi
 QString overlayTitle(const ViewData &data)
 {
     const auto &r = data.resultAs<CompareResult>();
-    const QString title = tr("Relative profiles against Δ, %1")
-                              .arg(CompareSpec::normalisationText(r.normalisation));
+    const QString title =
+        tr("Relative profiles against Δ, %1").arg(CompareSpec::normalisationText(r.normalisation));
     QStringList bands;
     for (const ComparedProfile &profile : r.profiles) {
         if (!profile.band.isEmpty())
-            bands << tr("%1 over %2").arg(profile.title.section(QLatin1Char(':'), 0, 0),
-                                          profile.band);
+            bands << tr("%1 over %2")
+                         .arg(profile.title.section(QLatin1Char(':'), 0, 0), profile.band);
     }
     // A remark in brackets: the first thing a small figure's title drops (TitleText).
     return bands.isEmpty() ? title

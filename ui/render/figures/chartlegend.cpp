@@ -39,8 +39,8 @@ QList<Entry> entries(const QChart *chart)
             continue;
         if (auto *bars = qobject_cast<QAbstractBarSeries *>(series)) {
             for (QBarSet *set : bars->barSets())
-                out.append({FigureText::html(set->label()), set->label(), QPen(Qt::NoPen),
-                            set->color()});
+                out.append(
+                    {FigureText::html(set->label()), set->label(), QPen(Qt::NoPen), set->color()});
             continue;
         }
         auto *xy = qobject_cast<QXYSeries *>(series);

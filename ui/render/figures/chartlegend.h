@@ -19,8 +19,8 @@ struct Entry
 {
     QString html;
     QString notation; // the text as written (FigureText), for breaking a long entry into lines
-    QPen pen;     // a line series: a sample of its line
-    QBrush brush; // a bar set: a box of its colour
+    QPen pen;         // a line series: a sample of its line
+    QBrush brush;     // a bar set: a box of its colour
 };
 
 struct Layout

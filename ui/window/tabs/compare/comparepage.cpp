@@ -27,9 +27,8 @@ ComparePage::ComparePage(QWidget *parent)
     auto *sideLayout = new QVBoxLayout(side);
     m_profiles = new ProfileList(*controller(), side);
     sideLayout->addWidget(m_profiles, 1);
-    sideLayout->addWidget(createForm({CompareKeys::maxDistance, CompareKeys::distanceScale,
-                                      CompareKeys::normalise},
-                                     side));
+    sideLayout->addWidget(createForm(
+        {CompareKeys::maxDistance, CompareKeys::distanceScale, CompareKeys::normalise}, side));
     m_follow = new QCheckBox(tr("Follo&w the tabs"), side);
     m_follow->setObjectName(QStringLiteral("followTabs"));
     m_follow->setChecked(true);

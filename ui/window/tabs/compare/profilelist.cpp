@@ -49,7 +49,7 @@ void ProfileList::showValue()
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
         item->setCheckState(ids.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                : Qt::Unchecked);
+                                                                              : Qt::Unchecked);
     }
     m_showing = false;
 }

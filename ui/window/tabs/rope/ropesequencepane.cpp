@@ -156,7 +156,7 @@ bool RopeSequencePane::show(const QString &view, const ViewData &data)
 
 void RopeSequencePane::showStateViews()
 {
-    for (const QString view : {QStringLiteral("axes"), QStringLiteral("layers")}) {
+    for (const QString &view : {QStringLiteral("axes"), QStringLiteral("layers")}) {
         // These views draw the values as they are now beside the shown result's (the
         // dimension): while a new result is on its way the two may not fit together yet, and
         // the result's arrival draws them again.
