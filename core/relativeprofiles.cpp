@@ -47,19 +47,22 @@ void validateProfileDistance(std::int64_t maxDistance)
 }
 
 ProfileCurve cosineSumProfile(const std::vector<double> &frequencies, double scale,
-                              std::int64_t maxDistance)
+                              std::int64_t maxDistance, const ProgressCallback &progress)
 {
     ProfileCurve curve;
     curve.centre.resize(length(maxDistance));
-    inChunks(maxDistance, [&](std::int64_t first, std::int64_t last) {
-        for (std::int64_t d = first; d <= last; ++d) {
-            double sum = 0.0;
-            for (double w : frequencies)
-                sum += std::cos(w * double(d));
-            curve.centre[std::size_t(d)] = scale * sum;
-        }
-    });
-    return curve;
+    const bool finished = inChunks(
+        maxDistance,
+        [&](std::int64_t first, std::int64_t last) {
+            for (std::int64_t d = first; d <= last; ++d) {
+                double sum = 0.0;
+                for (double w : frequencies)
+                    sum += std::cos(w * double(d));
+                curve.centre[std::size_t(d)] = scale * sum;
+            }
+        },
+        progress);
+    return finished ? curve : ProfileCurve{};
 }
 
 ProfileCurve ropeBoundProfile(const std::vector<double> &theta, std::int64_t maxDistance)

@@ -35,8 +35,9 @@ void validateProfileDistance(std::int64_t maxDistance);
 // scale·Σ_i cos(ω_i·Δ) for Δ = 0 … D: the sinusoidal dot product PE(t)·PE(t − Δ) (ω the
 // angular frequencies, scale 1; its cosine with scale 2/d) and RoPE's expected score
 // E[qᵀR_Δq] for q ~ N(0, I) (θ after scaling, scale 2·af²/√d).
+// On every core, reporting to `progress`; empty when cancelled through it.
 ProfileCurve cosineSumProfile(const std::vector<double> &frequencies, double scale,
-                              std::int64_t maxDistance);
+                              std::int64_t maxDistance, const ProgressCallback &progress = {});
 // RoFormer's long-term decay bound (2/d)·Σ_j |Σ_{i<j} e^{iΔθ_i}| (longTermDecay) for Δ = 0 … D.
 ProfileCurve ropeBoundProfile(const std::vector<double> &theta, std::int64_t maxDistance);
 // value(Δ) for Δ = 0 … D, on every core (value is called from several threads at once).

@@ -64,6 +64,8 @@ private slots:
             }
         }
         QCOMPARE(curve.centre[0], 4.0); // |PE|² = d/2
+        // Cancelled through its progress: an empty curve.
+        QVERIFY(cosineSumProfile(omega, 1.0, 100000, [](double) { return false; }).centre.empty());
     }
 
     void ropeExpectedScoreAndBound()

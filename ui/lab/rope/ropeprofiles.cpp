@@ -2,7 +2,9 @@
 
 #include "rope/ropecontent.h"
 #include "rope/ropespec.h"
+#include "task/taskcontrol.h"
 
+#include "error.h"
 #include "ropeanalysis.h"
 #include "ropescores.h"
 
@@ -28,12 +30,17 @@ QList<RelativeProfile> all()
     expected.shortTitle = QT_TRANSLATE_NOOP("RopeSpec", "RoPE E[score]");
     expected.formula =
         QT_TRANSLATE_NOOP("RopeSpec", "E[qᵀR_Δq]·a_f²/√d = (2·a_f²/√d)·Σ_i cos(θ_i Δ)");
-    expected.compute = [](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
+    expected.compute = [](const TabState &state, std::int64_t maxDistance,
+                          const TaskControl &control) {
         const pelab::RopeParameters params = RopeSpec::params(state);
         const pelab::RopeFrequencies f = frequencies(params);
         const double scale =
             2.0 * f.attentionFactor * f.attentionFactor / std::sqrt(double(params.dim));
-        return pelab::cosineSumProfile(f.invFreq, scale, maxDistance);
+        pelab::ProfileCurve curve = pelab::cosineSumProfile(
+            f.invFreq, scale, maxDistance, [&control](double p) { return control.report(p); });
+        if (curve.centre.empty())
+            throw pelab::Error("cancelled");
+        return curve;
     };
 
     RelativeProfile bound;

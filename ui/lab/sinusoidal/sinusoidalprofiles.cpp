@@ -1,7 +1,9 @@
 #include "sinusoidalprofiles.h"
 
 #include "sinusoidal/sinusoidalspec.h"
+#include "task/taskcontrol.h"
 
+#include "error.h"
 #include "sinusoidal.h"
 
 namespace SinusoidalProfiles {
@@ -12,10 +14,15 @@ RelativeProfile profile(const char *id, double (*scale)(std::int64_t dim))
 {
     RelativeProfile p;
     p.id = QLatin1String(id);
-    p.compute = [scale](const TabState &state, std::int64_t maxDistance, const TaskControl &) {
+    p.compute = [scale](const TabState &state, std::int64_t maxDistance,
+                        const TaskControl &control) {
         const pelab::SinusoidalParams params = SinusoidalSpec::params(state);
-        return pelab::cosineSumProfile(pelab::angularFrequencies(params.base, params.dim),
-                                       scale(params.dim), maxDistance);
+        pelab::ProfileCurve curve = pelab::cosineSumProfile(
+            pelab::angularFrequencies(params.base, params.dim), scale(params.dim), maxDistance,
+            [&control](double f) { return control.report(f); });
+        if (curve.centre.empty())
+            throw pelab::Error("cancelled");
+        return curve;
     };
     return p;
 }
