@@ -43,13 +43,6 @@ int ProfilePanels::columnsFor(qsizetype panels, const QSize &size)
     return best;
 }
 
-void ProfilePanels::clear()
-{
-    qDeleteAll(m_charts);
-    m_charts.clear();
-    m_title.clear();
-}
-
 void ProfilePanels::setData(const ViewData &data)
 {
     const auto &r = data.resultAs<CompareResult>();

@@ -23,7 +23,6 @@ public:
     explicit ProfilePanels(QWidget *parent = nullptr);
 
     void setData(const ViewData &data);
-    void clear();
     QList<LineChartWidget *> charts() const { return m_charts; }
     // A file's grid for `panels` panels in a figure of `size`: the columns that give a 6:5
     // panel the most room (two for four panels on a 2:1 page, three for five or six on 3:2).
