@@ -71,7 +71,17 @@ while IFS= read -r program; do
     # (A script or a static program links nothing: ldd's refusal is not a failure.)
     { ldd "$program" 2>/dev/null || true; } | sed -n 's/^.*=> \(\/[^ ]*\) (0x.*$/\1/p' |
         while IFS= read -r library; do note "$library" "linked by ${program#"$build"/}"; done
-done < <(find "$build/bin" "$build/tests" -maxdepth 1 -type f -perm -u+x 2>/dev/null)
+done < <(find "$build/bin" "$build/tests" -maxdepth 1 -type f -perm -u+x 2>/dev/null
+    find "$build/python" -name '*.so' -type f 2>/dev/null)
+
+# The Python package's interpreter and headers (FindPython3 leaves no _DIR): Python.h in the
+# include directory the configure step found.
+python=$(sed -n 's/^_\{0,1\}Python3_EXECUTABLE:[A-Z]*=\(\/.*\)$/\1/p' "$cache" | head -n 1)
+if [ -n "$python" ]; then
+    note "$python" "the Python the package pelab is built for"
+    include=$("$python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
+    note "$include/Python.h" "the Python headers the package pelab is built with"
+fi
 
 # 3. The tools the tests call: those CMake located (tests/CMakeLists.txt writes them to
 #    test-tools.txt) and those the tests look up on PATH; NumPy as /usr/bin/python3 imports it.

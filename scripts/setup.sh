@@ -45,6 +45,8 @@ packages=(
     locales poppler-utils python3 python3-numpy appstream desktop-file-utils
     # bench/'s NumPy comparisons: NumPy on an optimised BLAS, as researchers have it.
     libopenblas0-pthread
+    # The Python package pelab (python/): Debian's pybind11 and Python headers.
+    pybind11-dev python3-pybind11 python3-dev
 )
 if [ "$mode" = fuzz ] || { [ "$mode" = packages ] && [ "${2:-}" = fuzz ]; }; then
     packages+=(clang libclang-rt-14-dev)

@@ -1605,6 +1605,17 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     </message>
 </context>
 <context>
+    <name>CliCall</name>
+    <message>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>不明なコマンド &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>only the report and tables are made in process (got --%1)</source>
+        <translation>プロセス内で作れるのはレポートと表だけです（--%1 が指定されました）</translation>
+    </message>
+</context>
+<context>
     <name>CliOutputOptions</name>
     <message>
         <source>Write the table as CSV (a header row, then one row per table row: its label, then the values).</source>
@@ -4287,6 +4298,10 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>the grid-scores view needs a sequence with an image or video, e.g. --sequence text:5,image:1x4x6,text:3</source>
         <translation>grid-scores の表示には画像か動画を含む系列が必要です。例: &apos;--sequence text:5,image:1x4x6,text:3&apos;</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>中止されました</translation>
     </message>
 </context>
 <context>
@@ -7481,6 +7496,10 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
 長さを報告し、一つのステップの表と図、全手順のハンドアウト、クラス全員分の
 ワークシートとその解答一覧を書き出します。</translation>
     </message>
+    <message>
+        <source>--lang %1 needs a Qt application</source>
+        <translation>--lang %1 には Qt アプリケーションが必要です</translation>
+    </message>
 </context>
 <context>
     <name>StepLabPage</name>
@@ -8361,6 +8380,10 @@ x(q) − x(p)</translation>
     <message>
         <source>--lang must be en or ja (got &apos;%1&apos;)</source>
         <translation>--lang は en または ja にしてください (指定値 &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>the %1 view has nothing to export</source>
+        <translation>%1 ビューには書き出すものがありません</translation>
     </message>
 </context>
 <context>

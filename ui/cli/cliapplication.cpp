@@ -59,7 +59,9 @@ void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &m
         std::abort();
 }
 
-void setUp(QCommandLineParser &parser, const CliCommand &command)
+} // namespace
+
+void CliApplication::setUpParser(QCommandLineParser &parser, const CliCommand &command)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(command.description());
@@ -71,7 +73,19 @@ void setUp(QCommandLineParser &parser, const CliCommand &command)
     parser.addOption({{QStringLiteral("h"), kHelp}, CliApplication::tr("Show this help.")});
 }
 
-} // namespace
+QString CliApplication::parseProblem(const QCommandLineParser &parser, const CliCommand &command,
+                                     bool parsed)
+{
+    if (parsed)
+        return {};
+    if (!parser.unknownOptionNames().isEmpty()) {
+        const QString name = parser.unknownOptionNames().constFirst();
+        return tr("unknown option '%1%2' (see '%3 %4 --help')")
+            .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"), name,
+                 QLatin1String(kProgram), command.name());
+    }
+    return parserMessage(parser.errorText());
+}
 
 void CliApplication::addCommand(std::unique_ptr<CliCommand> command)
 {
@@ -116,7 +130,7 @@ QString CliApplication::helpText() const
 QString CliApplication::commandHelpText(const CliCommand &command)
 {
     QCommandLineParser parser;
-    setUp(parser, command);
+    setUpParser(parser, command);
     // Replace the generic first line ("Usage: <executable_name> [options]").
     QString text = parser.helpText();
     const qsizetype firstLineEnd = text.indexOf(QLatin1Char('\n'));
@@ -168,7 +182,7 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
                                char **argv)
 {
     QCommandLineParser parser;
-    setUp(parser, command);
+    setUpParser(parser, command);
     // The parser expects the program name first: drop the command name.
     QStringList commandArguments = arguments;
     commandArguments.removeAt(1);
@@ -179,14 +193,9 @@ int CliApplication::runCommand(CliCommand &command, const QStringList &arguments
     }
 
     try {
-        if (!parsed && !parser.unknownOptionNames().isEmpty()) {
-            const QString name = parser.unknownOptionNames().constFirst();
-            throw CliError(tr("unknown option '%1%2' (see '%3 %4 --help')")
-                               .arg(name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"),
-                                    name, QLatin1String(kProgram), command.name()));
-        }
-        if (!parsed)
-            throw CliError(parserMessage(parser.errorText()));
+        const QString problem = parseProblem(parser, command, parsed);
+        if (!problem.isEmpty())
+            throw CliError(problem);
         const QStringList positional = parser.positionalArguments();
         if (positional.size() > command.maxPositionalArguments())
             throw CliError(tr("unexpected argument '%1'")

@@ -28,6 +28,13 @@ public:
     // The texts of --help and of `<command> --help`.
     QString helpText() const;
     static QString commandHelpText(const CliCommand &command);
+    // Declares `command`'s options, the output options it takes and --help on `parser`, with
+    // the parsing rules of pelab-cli.
+    static void setUpParser(QCommandLineParser &parser, const CliCommand &command);
+    // "unknown option '--x' (see …)", or the parser's own error, as one line of pelab-cli's;
+    // empty when `parsed`.
+    static QString parseProblem(const QCommandLineParser &parser, const CliCommand &command,
+                                bool parsed);
 
 private:
     int runCommand(CliCommand &command, const QStringList &arguments, int &argc, char **argv);

@@ -18,4 +18,14 @@ std::vector<std::unique_ptr<CliCommand>> all()
     return commands;
 }
 
+std::unique_ptr<CliCommand> create(const QString &key)
+{
+#define PELAB_TAB(key_) \
+    if (key == QLatin1String(#key_)) \
+        return pelabTabCommand_##key_();
+#include "pelabtabs.inc"
+#undef PELAB_TAB
+    return nullptr;
+}
+
 } // namespace CliCommands

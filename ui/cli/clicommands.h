@@ -10,5 +10,7 @@
 namespace CliCommands {
 
 std::vector<std::unique_ptr<CliCommand>> all();
+// A fresh instance of the command of the tab `key` alone; nullptr when no tab has that key.
+std::unique_ptr<CliCommand> create(const QString &key);
 
 } // namespace CliCommands

@@ -34,6 +34,12 @@ QString sentence(QString text)
 
 TabCommand::TabCommand(const TabSpec &spec) : m_spec(spec), m_state(spec), m_defaults(spec) {}
 
+void TabCommand::setInProcess(const TaskControl &control, Capture capture)
+{
+    m_control = control;
+    m_capture = std::move(capture);
+}
+
 void TabCommand::setDefault(const QString &key, const QVariant &value)
 {
     const QString problem = m_defaults.set(key, value);
@@ -185,13 +191,13 @@ void TabCommand::writeView(const CliOutputOptions &outputs)
     // Every view the files need is computed before anything is written.
     QHash<QString, ViewData> views;
     try {
-        const ViewData data = ViewComputation::compute(m_spec, m_view, m_state, TaskControl());
+        const ViewData data = ViewComputation::compute(m_spec, m_view, m_state, m_control);
         views.insert(m_view, data);
         for (const CliOutputOptions::File &file : outputs.files) {
             const QString view = m_viewGiven ? m_view : defaultViewFor(file.format);
             if (!views.contains(view))
                 views.insert(view, ViewComputation::complete(m_spec, view, data.result, m_state,
-                                                             TaskControl()));
+                                                             m_control));
         }
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
@@ -243,7 +249,7 @@ void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const DataFor
 {
     // The figures are made in --lang's language (texts are made when a figure is created).
     std::optional<LanguageScope> language;
-    if (!m_language.isEmpty())
+    if (!m_language.isEmpty() && QCoreApplication::instance())
         language.emplace(*QCoreApplication::instance(), m_language);
     QList<std::pair<ExportFormat, WriteResult>> written;
     for (const CliOutputOptions::File &file : outputs.files) {
@@ -254,6 +260,12 @@ void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const DataFor
                     .arg(data.view->name,
                          ExportFormats::isFigure(file.format) ? tr("figure") : tr("table"),
                          file.fileName));
+        if (file.format == ExportFormat::Npy && m_capture.table) {
+            if (!data.isValid() || !data.view->table)
+                throw CliError(tr("the %1 view has nothing to export").arg(data.view->name));
+            m_capture.table(data.view->table(data));
+            continue;
+        }
         const WriteResult result =
             ViewWriter::write(data, file.format, file.fileName, outputs.figure);
         if (!result.ok())
@@ -276,6 +288,10 @@ void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const DataFor
     json.endArray();
     json.endObject();
     const std::string text = json.text();
+    if (m_capture.report) {
+        m_capture.report(text);
+        return;
+    }
     std::fwrite(text.data(), 1, text.size(), stdout);
     std::fflush(stdout);
 }

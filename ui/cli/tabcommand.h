@@ -2,12 +2,15 @@
 
 #include "clicommand.h"
 
+#include "export/exporttable.h"
 #include "spec/tabresult.h"
 #include "spec/tabstate.h"
+#include "task/taskcontrol.h"
 
 #include <QSet>
 
 #include <functional>
+#include <string>
 
 class JsonWriter;
 class Parameter;
@@ -43,6 +46,16 @@ public:
     static QString optionHelp(const Parameter &parameter);
     static QString optionHelp(const Parameter &parameter, const QVariant &defaultValue);
 
+    // Run in process (CliCall, the Python module): the computations report to `control`, which
+    // may cancel them; the JSON report goes to `report` instead of standard output, and the
+    // table of every --npy output to `table` instead of the file. Set before run().
+    struct Capture
+    {
+        std::function<void(const std::string &json)> report;
+        std::function<void(const ExportTable &table)> table;
+    };
+    void setInProcess(const TaskControl &control, Capture capture);
+
 protected:
     TabState &mutableState() { return m_state; }
     // A default of this command other than the tab's (the window's), e.g. the step written when
@@ -66,6 +79,8 @@ protected:
     virtual QString defaultViewText() const { return defaultView(); }
     // The report's fields before "outputs"; by default the command and every parameter.
     virtual void report(JsonWriter &json, const ViewData &data) const;
+    // What the computations report to and are cancelled through.
+    const TaskControl &taskControl() const { return m_control; }
     // Computes the view (CliError naming the problem) and writes every output and the report.
     void writeView(const CliOutputOptions &outputs);
     // Writes `data`'s files, then the report.
@@ -85,4 +100,6 @@ private:
     bool m_listViews = false;
     QSet<QString> m_given;
     QString m_language; // --lang: the figures' language; empty: English
+    TaskControl m_control;
+    Capture m_capture;
 };

@@ -130,7 +130,7 @@ int BucketsCommand::run(const CliOutputOptions &outputs)
         // Checked before any file is written: a file that cannot be compared writes nothing.
         try {
             m_check =
-                ViewComputation::compute(spec(), QStringLiteral("check"), state(), TaskControl());
+                ViewComputation::compute(spec(), QStringLiteral("check"), state(), taskControl());
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }

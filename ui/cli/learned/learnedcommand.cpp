@@ -81,7 +81,7 @@ int LearnedCommand::run(const CliOutputOptions &outputs)
                                     QString::fromStdString(result->array.format)));
         }
         data = ViewComputation::complete(spec(), viewName(), std::move(result), state(),
-                                         TaskControl());
+                                         taskControl());
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));
     }

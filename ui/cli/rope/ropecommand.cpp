@@ -179,7 +179,12 @@ int RopeCommand::run(const CliOutputOptions &outputs)
         try {
             result.params = RopeSpec::params(state());
             RopeContent::resolve(state(), result.params, true);
-            result.analysis = *pelab::analyzeRope(result.params);
+            std::optional<pelab::RopeAnalysis> analysis =
+                pelab::analyzeRope(result.params, pelab::kDefaultMemoryLimit,
+                                   [this](double f) { return taskControl().report(f); });
+            if (!analysis)
+                throw CliError(tr("cancelled"));
+            result.analysis = std::move(*analysis);
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }

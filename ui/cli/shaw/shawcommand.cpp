@@ -86,11 +86,11 @@ int ShawCommand::run(const CliOutputOptions &outputs)
     ViewData data;
     std::optional<pelab::ShawSummary> summary;
     try {
-        computed = spec().compute(state(), TaskControl());
+        computed = spec().compute(state(), taskControl());
         checkShape(static_cast<const ShawResult &>(*computed));
         // A report alone needs nothing N × N: the summary is tiled.
         if (!outputs.files.isEmpty())
-            data = ViewComputation::complete(spec(), viewName(), computed, state(), TaskControl());
+            data = ViewComputation::complete(spec(), viewName(), computed, state(), taskControl());
         if (outputs.json)
             summary = static_cast<const ShawResult &>(*computed).scores->summary();
     } catch (const pelab::Error &error) {

@@ -79,14 +79,19 @@ int StepLabCommand::run(const CliOutputOptions &outputs)
                 tr("step %1 has no table for d = %2 (it has no such pairs)").arg(step).arg(dim));
     }
     // Before any text is made: the documents and the report's sentences are in this language.
-    Language::install(*QCoreApplication::instance(), m_print.language());
+    // In process without a Qt application (the Python module makes one for another
+    // language), English needs nothing installed.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        Language::install(*app, m_print.language());
+    else if (m_print.language() != QLatin1String("en"))
+        throw CliError(tr("--lang %1 needs a Qt application").arg(m_print.language()));
     if (m_print.writesFiles()) {
         ViewData data;
         data.tab = &spec();
         data.view = spec().view(viewName());
         data.state = state();
         try {
-            data.result = spec().compute(state(), TaskControl());
+            data.result = spec().compute(state(), taskControl());
         } catch (const pelab::Error &error) {
             throw CliError(QString::fromUtf8(error.what()));
         }

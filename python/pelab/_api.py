@@ -1,0 +1,360 @@
+"""How pelab's functions are made: keyword arguments become pelab-cli's options.
+
+Each function runs one tab's pelab-cli command in this process (``_pelab.call``): the same
+options, defaults, checks and messages, the same tables (what ``--npy`` writes) and the same
+JSON report (``--json``). A keyword argument is the option's name with ``_`` for ``-``
+(``dot_offsets=8`` is ``--dot-offsets 8``); its default is the command's, read from the tab's
+declaration, so the signatures, the docstrings and the .pyi stubs follow the program.
+"""
+
+import inspect
+import json
+import os
+import tempfile
+
+import numpy as np
+
+from . import _pelab
+
+_parameters = {}
+
+
+def parameters(command):
+    """The declared parameters of ``command`` (a tab's pelab-cli command), each a dict."""
+    if command not in _parameters:
+        declared = _pelab.parameters(command)
+        for p in declared:
+            p["option"] = option_name(p["key"])
+        _parameters[command] = declared
+    return _parameters[command]
+
+
+class Extra:
+    """A keyword argument that is not one of the tab's parameters.
+
+    kind: "text" (the option's value as given), "flag" (the option when true), "array" (a
+    NumPy array handed to the option as a .npy file), "config" (a path to a config.json, or a
+    dict written as one).
+    """
+
+    def __init__(self, name, kind, doc, option=None, annotation=None):
+        self.name = name
+        self.kind = kind
+        self.doc = doc
+        self.option = option or option_name(name)
+        self.annotation = annotation or _EXTRA_ANNOTATIONS.get(kind, str)
+
+
+# Parameters that only change how a figure is drawn: no function takes them.
+DRAWING_ONLY = {"colormap", "range", "distance_scale"}
+
+
+def option_name(name):
+    """A keyword argument's option: dot_offsets is --dot-offsets, q is -q."""
+    name = name.replace("_", "-")
+    return ("-" if len(name) == 1 else "--") + name
+
+
+_ANNOTATIONS = {"integer": int, "real": float, "flag": bool, "choice": str,
+                "text": "str | Sequence[Any]"}
+_EXTRA_ANNOTATIONS = {"array": "numpy.typing.ArrayLike",
+                      "config": "str | os.PathLike[str] | dict[str, Any]", "flag": bool}
+
+
+def _number_text(value):
+    kind = type(value)
+    if kind is int:
+        return str(value)
+    if kind is float:
+        return repr(value)
+    if isinstance(value, (bool, np.bool_)):
+        return "true" if value else "false"
+    if isinstance(value, (int, np.integer)):
+        return str(int(value))
+    if isinstance(value, (float, np.floating)):
+        return repr(float(value))
+    return str(value)
+
+
+def option_text(value):
+    """A Python value as pelab-cli's option text: numbers exactly, sequences comma-separated."""
+    kind = type(value)
+    if kind is str:
+        return value
+    if kind is int:
+        return str(value)
+    if kind is float:
+        return repr(value)
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple, np.ndarray)):
+        return ",".join(_number_text(v) for v in np.asarray(value).ravel().tolist())
+    return _number_text(value)
+
+
+def _array_file(directory, name, value):
+    """Saves an array argument as ``name``.npy in ``directory``; float32 and float64 (and
+    float16) as they are, anything else convertible to numbers as float64."""
+    try:
+        array = np.asarray(value)
+        if array.dtype not in (np.float64, np.float32, np.float16):
+            array = array.astype(np.float64)
+    except (TypeError, ValueError) as error:
+        raise ValueError(f"{name}: not an array of numbers ({error})") from None
+    path = os.path.join(directory, name + ".npy")
+    np.save(path, np.ascontiguousarray(array), allow_pickle=False)
+    return path
+
+
+def _config_file(directory, value):
+    if isinstance(value, dict):
+        path = os.path.join(directory, "config.json")
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(value, file)
+        return path
+    return os.fspath(value)
+
+
+def _named(value, directory):
+    """The report with an array argument's temporary file named as in messages: "cos.npy"."""
+    if isinstance(value, str):
+        return value.replace(directory, "")
+    if isinstance(value, list):
+        return [_named(v, directory) for v in value]
+    if isinstance(value, dict):
+        return {k: _named(v, directory) for k, v in value.items()}
+    return value
+
+
+class Call:
+    """The arguments of one command, built from keyword arguments, and its run."""
+
+    def __init__(self, command):
+        self.command = command
+        self.arguments = [command]
+        self._directory = None
+        self._directory_name = None
+
+    def directory(self):
+        if self._directory is None:
+            self._directory = tempfile.TemporaryDirectory(prefix="pelab-")
+            self._directory_name = self._directory.name
+        return self._directory.name
+
+    def add(self, option, value=None):
+        self.arguments.append(option)
+        if value is not None:
+            self.arguments.append(value)
+
+    def add_parameter(self, declared, value):
+        option = declared["option"]
+        if declared["type"] == "flag":
+            if value:
+                self.add(option)
+            elif declared["default"]:
+                raise ValueError(f"{option} is on by default and cannot be turned off here")
+            return
+        if value is None:
+            if not declared["optional"]:
+                raise ValueError(f"{option} needs a value (got None)")
+            value = "automatic"
+        self.add(option, option_text(value))
+
+    def add_extra(self, extra, value):
+        if value is None or (extra.kind == "flag" and not value):
+            return
+        if extra.kind == "flag":
+            self.add(extra.option)
+        elif extra.kind == "array":
+            self.add(extra.option, _array_file(self.directory(), extra.name, value))
+        elif extra.kind == "config":
+            self.add(extra.option, _config_file(self.directory(), value))
+        else:
+            self.add(extra.option, option_text(value))
+
+    def run(self, report=False, tables=0, columns=False):
+        if report:
+            self.add("--json")
+        for _ in range(tables):
+            self.add("--npy", "-")
+        try:
+            text, arrays, labels = _pelab.call(self.arguments, columns)
+        except ValueError as error:
+            message = str(error)
+            if self._directory is not None:
+                message = message.replace(self._directory.name + os.sep, "")
+            raise ValueError(message) from None
+        finally:
+            if self._directory is not None:
+                self._directory.cleanup()
+                self._directory = None
+        report = json.loads(text) if text is not None else None
+        if report is not None and self._directory_name is not None:
+            report = _named(report, self._directory_name + os.sep)
+        return (report, arrays, labels) if columns else (report, arrays)
+
+
+def _signature(command, positional, extras, exclude):
+    items = []
+    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    declared = {p["key"].replace("-", "_"): p for p in parameters(command)}
+    extras_by_name = {e.name: e for e in extras}
+    for name in positional:
+        if name in declared:
+            p = declared[name]
+            items.append(inspect.Parameter(name, kind, default=p["default"],
+                                           annotation=_ANNOTATIONS[p["type"]]))
+        else:
+            items.append(inspect.Parameter(name, kind, annotation=extras_by_name[name].annotation
+                                           or inspect.Parameter.empty))
+    for extra in extras:
+        if extra.name not in positional:
+            items.append(inspect.Parameter(extra.name, inspect.Parameter.KEYWORD_ONLY,
+                                           default=None, annotation=extra.annotation
+                                           or inspect.Parameter.empty))
+    for name, p in declared.items():
+        if name in positional or name in exclude or name in extras_by_name or \
+                name in DRAWING_ONLY:
+            continue
+        annotation = _ANNOTATIONS[p["type"]]
+        items.append(inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=p["default"],
+                                       annotation=annotation))
+    return inspect.Signature(items), declared
+
+
+def _doc(command, summary, signature, declared, extras):
+    lines = [summary.strip(), "", "Keyword arguments (pelab-cli %s's options, - as _):" % command]
+    extras_by_name = {e.name: e for e in extras}
+    for name in signature.parameters:
+        if name in extras_by_name:
+            text = extras_by_name[name].doc
+        else:
+            text = declared[name]["help"]
+        lines.append(f"    {name}: {' '.join(text.split())}")
+    return "\n".join(lines)
+
+
+def function(command, name, summary, result, *, view=None, positional=(), extras=(),
+             exclude=(), fixed=(), report=False, tables=1, columns=False, module=None):
+    """Makes a pelab function over ``command``.
+
+    result(report, arrays) turns the report (a dict, when ``report``) and the tables (one per
+    ``tables``, of ``view`` or the command's default) into the return value; ``fixed`` are
+    arguments every call passes (e.g. ("--content", "files")).
+    """
+    signature, declared = _signature(command, positional, extras, exclude)
+    extras_by_name = {e.name: e for e in extras}
+
+    names = frozenset(signature.parameters)
+    required = [p.name for p in signature.parameters.values()
+                if p.default is inspect.Parameter.empty]
+
+    def run(*args, **kwargs):
+        # What Signature.bind checks, at a tenth of its cost: a call's overhead is counted in
+        # microseconds (README, From Python).
+        if args:
+            if len(args) > len(positional):
+                raise TypeError(f"{name}() takes {len(positional)} positional arguments but "
+                                f"{len(args)} were given")
+            for key, value in zip(positional, args):
+                if key in kwargs:
+                    raise TypeError(f"{name}() got multiple values for argument '{key}'")
+                kwargs[key] = value
+        if not names.issuperset(kwargs):
+            unknown = sorted(set(kwargs) - names)[0]
+            raise TypeError(f"{name}() got an unexpected keyword argument '{unknown}'")
+        for key in required:
+            if key not in kwargs:
+                raise TypeError(f"{name}() missing required argument: '{key}'")
+        call = Call(command)
+        chosen_view = kwargs.pop("view", None) if "view" in extras_by_name else None
+        if chosen_view is None:
+            chosen_view = view
+        if chosen_view is not None:
+            call.add("--view", chosen_view)
+        for option in fixed:
+            call.add(*option) if isinstance(option, tuple) else call.add(option)
+        for key, value in kwargs.items():
+            extra = extras_by_name.get(key)
+            if extra is not None:
+                call.add_extra(extra, value)
+            else:
+                call.add_parameter(declared[key], value)
+        return result(*call.run(report=report, tables=tables, columns=columns))
+
+    run.__name__ = name
+    run.__qualname__ = name
+    run.__module__ = module or "pelab"
+    run.__signature__ = signature
+    if report:
+        run.returns = "dict[str, Any]"
+    elif result in (by_label, with_distance):
+        run.returns = "dict[str, numpy.ndarray]"
+    else:
+        run.returns = "numpy.ndarray"
+    run.__doc__ = _doc(command, summary, signature, declared, extras)
+    return run
+
+
+def first(report, arrays):
+    return arrays[0]
+
+
+def column(name):
+    """The column of the table whose label is ``name`` (the CSV's header), as a 1-D array."""
+
+    def take(report, arrays, labels):
+        return np.ascontiguousarray(arrays[0][:, labels[0].index(name)])
+
+    return take
+
+
+def the_report(report, arrays):
+    return report
+
+
+def by_label(report, arrays, labels):
+    return {label: np.ascontiguousarray(arrays[0][:, i]) for i, label in enumerate(labels[0])}
+
+
+def with_distance(report, arrays, labels):
+    """The compare table's columns, after "distance": Δ = 0 … max, its rows."""
+    columns = {"distance": np.arange(arrays[0].shape[0], dtype=np.float64)}
+    columns.update(by_label(report, arrays, labels))
+    return columns
+
+
+VIEW = Extra("view", "text", "The view whose table is returned (pelab-cli's --view; "
+             "--list-views names them).", annotation=str)
+
+
+def _generic_call(command, options):
+    call = Call(command)
+    for key, value in options.items():
+        if isinstance(value, np.ndarray):
+            call.add_extra(Extra(key, "array", ""), value)
+        elif isinstance(value, dict):
+            call.add_extra(Extra(key, "config", ""), value)
+        elif isinstance(value, (bool, np.bool_)):
+            if value:
+                call.add(option_name(key))
+        elif value is not None:
+            call.add(option_name(key), option_text(value))
+    return call
+
+
+def table(command, view=None, **options):
+    """The table pelab-cli COMMAND [--view VIEW] --npy writes, for any command and view.
+
+    Options are pelab-cli's, as keyword arguments (``dot_offsets=8`` for --dot-offsets 8, True
+    for a flag, a NumPy array for an option that takes a file, a dict for --config).
+    """
+    if view is not None:
+        options = {"view": view, **options}
+    return _generic_call(command, options).run(tables=1)[1][0]
+
+
+def report(command, **options):
+    """The report pelab-cli COMMAND --json prints, as a dict, for any command (options as in
+    table())."""
+    return _generic_call(command, options).run(report=True)[0]
