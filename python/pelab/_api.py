@@ -37,8 +37,9 @@ class Extra:
     dict written as one).
     """
 
-    def __init__(self, name, kind, doc, option=None, annotation=None):
+    def __init__(self, name, kind, doc, option=None, annotation=None, integers=False):
         self.name = name
+        self.integers = integers
         self.kind = kind
         self.doc = doc
         self.option = option or option_name(name)
@@ -92,17 +93,21 @@ def option_text(value):
     return _number_text(value)
 
 
-def _array_file(directory, name, value):
-    """Saves an array argument as ``name``.npy in ``directory``; float32 and float64 (and
-    float16) as they are, anything else convertible to numbers as float64."""
-    try:
-        array = np.asarray(value)
-        if array.dtype not in (np.float64, np.float32, np.float16):
-            array = array.astype(np.float64)
-    except (TypeError, ValueError) as error:
-        raise ValueError(f"{name}: not an array of numbers ({error})") from None
+def _array_file(directory, name, value, integers=False):
+    """Saves an array argument as ``name``.npy in ``directory``: floating-point arrays (float16,
+    float32, float64) as they are, booleans and integers as float64 (as they are where the
+    option reads integer arrays: ``integers``), anything else as it is, for pelab-cli to refuse
+    with its own message."""
+    array = np.asarray(value)
+    if array.dtype.kind in "biu" and not (integers and array.dtype.kind in "iu"):
+        array = array.astype(np.float64)
+    elif array.dtype.kind == "f" and array.dtype.itemsize > 8:
+        array = array.astype(np.float64)
     path = os.path.join(directory, name + ".npy")
-    np.save(path, np.ascontiguousarray(array), allow_pickle=False)
+    try:
+        np.save(path, np.ascontiguousarray(array), allow_pickle=False)
+    except ValueError:
+        raise ValueError(f"{name}: not an array of numbers (dtype {array.dtype})") from None
     return path
 
 
@@ -166,11 +171,17 @@ class Call:
         if extra.kind == "flag":
             self.add(extra.option)
         elif extra.kind == "array":
-            self.add(extra.option, _array_file(self.directory(), extra.name, value))
+            self.add(extra.option,
+                     _array_file(self.directory(), extra.name, value, extra.integers))
         elif extra.kind == "config":
             self.add(extra.option, _config_file(self.directory(), value))
         else:
             self.add(extra.option, option_text(value))
+
+    def cleanup(self):
+        if self._directory is not None:
+            self._directory.cleanup()
+            self._directory = None
 
     def run(self, report=False, tables=0, columns=False):
         if report:
@@ -185,9 +196,7 @@ class Call:
                 message = message.replace(self._directory.name + os.sep, "")
             raise ValueError(message) from None
         finally:
-            if self._directory is not None:
-                self._directory.cleanup()
-                self._directory = None
+            self.cleanup()
         report = json.loads(text) if text is not None else None
         if report is not None and self._directory_name is not None:
             report = _named(report, self._directory_name + os.sep)
@@ -267,19 +276,23 @@ def function(command, name, summary, result, *, view=None, positional=(), extras
             if key not in kwargs:
                 raise TypeError(f"{name}() missing required argument: '{key}'")
         call = Call(command)
-        chosen_view = kwargs.pop("view", None) if "view" in extras_by_name else None
-        if chosen_view is None:
-            chosen_view = view
-        if chosen_view is not None:
-            call.add("--view", chosen_view)
-        for option in fixed:
-            call.add(*option) if isinstance(option, tuple) else call.add(option)
-        for key, value in kwargs.items():
-            extra = extras_by_name.get(key)
-            if extra is not None:
-                call.add_extra(extra, value)
-            else:
-                call.add_parameter(declared[key], value)
+        try:
+            chosen_view = kwargs.pop("view", None) if "view" in extras_by_name else None
+            if chosen_view is None:
+                chosen_view = view
+            if chosen_view is not None:
+                call.add("--view", chosen_view)
+            for option in fixed:
+                call.add(*option) if isinstance(option, tuple) else call.add(option)
+            for key, value in kwargs.items():
+                extra = extras_by_name.get(key)
+                if extra is not None:
+                    call.add_extra(extra, value)
+                else:
+                    call.add_parameter(declared[key], value)
+        except BaseException:
+            call.cleanup()  # an argument refused before the run: no temporary file stays
+            raise
         return result(*call.run(report=report, tables=tables, columns=columns))
 
     run.__name__ = name
@@ -330,16 +343,20 @@ VIEW = Extra("view", "text", "The view whose table is returned (pelab-cli's --vi
 
 def _generic_call(command, options):
     call = Call(command)
-    for key, value in options.items():
-        if isinstance(value, np.ndarray):
-            call.add_extra(Extra(key, "array", ""), value)
-        elif isinstance(value, dict):
-            call.add_extra(Extra(key, "config", ""), value)
-        elif isinstance(value, (bool, np.bool_)):
-            if value:
-                call.add(option_name(key))
-        elif value is not None:
-            call.add(option_name(key), option_text(value))
+    try:
+        for key, value in options.items():
+            if isinstance(value, np.ndarray):
+                call.add_extra(Extra(key, "array", "", integers=True), value)
+            elif isinstance(value, dict):
+                call.add_extra(Extra(key, "config", ""), value)
+            elif isinstance(value, (bool, np.bool_)):
+                if value:
+                    call.add(option_name(key))
+            elif value is not None:
+                call.add(option_name(key), option_text(value))
+    except BaseException:
+        call.cleanup()
+        raise
     return call
 
 

@@ -39,7 +39,8 @@ check = _api.function(
     "Checks an implementation's bucket map (N × N) or bias against this tab's: the report, "
     "whose \"comparison\" holds the verdict and the likely cause.",
     _api.the_report,
-    extras=_MODEL + [Extra("compare", "array", "The implementation's bucket map or bias.")],
+    extras=_MODEL + [Extra("compare", "array", "The implementation's bucket map (integers "
+                           "as they are) or bias.", integers=True)],
     exclude=_FILES, report=True, tables=0, module=__name__)
 
 table = _api.function(
