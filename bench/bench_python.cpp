@@ -68,8 +68,12 @@ void BM_RopeReportCliCall(benchmark::State &state)
 
 } // namespace
 
-BENCHMARK(BM_SinusoidalTableKernel)->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", minimum);
-BENCHMARK(BM_SinusoidalTableCliCall)->Unit(benchmark::kMicrosecond)->ComputeStatistics("min", minimum);
+BENCHMARK(BM_SinusoidalTableKernel)
+    ->Unit(benchmark::kMicrosecond)
+    ->ComputeStatistics("min", minimum);
+BENCHMARK(BM_SinusoidalTableCliCall)
+    ->Unit(benchmark::kMicrosecond)
+    ->ComputeStatistics("min", minimum);
 BENCHMARK(BM_RopeReportKernel)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()

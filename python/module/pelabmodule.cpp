@@ -120,8 +120,8 @@ py::tuple call(const std::vector<std::string> &arguments, bool columns)
         if (columns) {
             py::list names;
             for (std::size_t c = 0; c < table.matrix->cols(); ++c)
-                names.append(utf8(table.columnLabel ? table.columnLabel(qsizetype(c))
-                                                    : QString::number(c)));
+                names.append(
+                    utf8(table.columnLabel ? table.columnLabel(qsizetype(c)) : QString::number(c)));
             labels.append(names);
         }
         const bool integral = table.integral;
@@ -173,8 +173,7 @@ const char *typeName(Parameter::Type type)
 // as `pelab-cli COMMAND --help` says it), stage, file.
 py::list parameters(const std::string &name)
 {
-    const std::unique_ptr<CliCommand> command =
-        CliCommands::create(QString::fromStdString(name));
+    const std::unique_ptr<CliCommand> command = CliCommands::create(QString::fromStdString(name));
     const auto *tab = dynamic_cast<const TabCommand *>(command.get());
     if (!tab)
         throw py::value_error("unknown command '" + name + "'");

@@ -7,8 +7,8 @@
 #include "tabcommand.h"
 
 #include <QCommandLineParser>
-#include <map>
 
+#include <map>
 #include <mutex>
 #include <vector>
 

@@ -20,8 +20,8 @@ std::vector<std::unique_ptr<CliCommand>> all()
 
 std::unique_ptr<CliCommand> create(const QString &key)
 {
-#define PELAB_TAB(key_) \
-    if (key == QLatin1String(#key_)) \
+#define PELAB_TAB(key_)                                                                            \
+    if (key == QLatin1String(#key_))                                                               \
         return pelabTabCommand_##key_();
 #include "pelabtabs.inc"
 #undef PELAB_TAB

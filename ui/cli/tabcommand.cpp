@@ -190,14 +190,24 @@ void TabCommand::writeView(const CliOutputOptions &outputs)
 {
     // Every view the files need is computed before anything is written.
     QHash<QString, ViewData> views;
+    // Data files of one view and nothing else: the view's table may need less than the whole
+    // result (TabSpec::computeForTable).
+    bool tablesOnly = !outputs.json && !outputs.files.isEmpty();
+    for (const CliOutputOptions::File &file : outputs.files) {
+        if (ExportFormats::isFigure(file.format) ||
+            (!m_viewGiven && defaultViewFor(file.format) != m_view))
+            tablesOnly = false;
+    }
     try {
-        const ViewData data = ViewComputation::compute(m_spec, m_view, m_state, m_control);
+        const ViewData data =
+            tablesOnly ? ViewComputation::computeTable(m_spec, m_view, m_state, m_control)
+                       : ViewComputation::compute(m_spec, m_view, m_state, m_control);
         views.insert(m_view, data);
         for (const CliOutputOptions::File &file : outputs.files) {
             const QString view = m_viewGiven ? m_view : defaultViewFor(file.format);
             if (!views.contains(view))
-                views.insert(view, ViewComputation::complete(m_spec, view, data.result, m_state,
-                                                             m_control));
+                views.insert(
+                    view, ViewComputation::complete(m_spec, view, data.result, m_state, m_control));
         }
     } catch (const pelab::Error &error) {
         throw CliError(QString::fromUtf8(error.what()));

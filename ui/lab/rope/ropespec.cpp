@@ -413,4 +413,23 @@ std::shared_ptr<const TabResult> RopeSpec::compute(const TabState &state,
     return result;
 }
 
+std::shared_ptr<const TabResult> RopeSpec::computeForTable(const TabState &state,
+                                                           const QString &view,
+                                                           const TaskControl &control) const
+{
+    static const QStringList light = {QStringLiteral("frequencies"), QStringLiteral("pairing"),
+                                      QStringLiteral("positions"),   QStringLiteral("axes"),
+                                      QStringLiteral("cos"),         QStringLiteral("sin"),
+                                      QStringLiteral("layers")};
+    if (!light.contains(view))
+        return compute(state, control);
+    auto result = std::make_shared<RopeResult>();
+    result->state = state;
+    pelab::RopeParameters p = params(state);
+    RopeContent::resolve(state, p, true); // q and k checked as the whole computation checks them
+    result->analysis.setup = pelab::makeRopeSetup(p, &result->analysis.frequencies);
+    result->params = std::move(p);
+    return result;
+}
+
 PELAB_REGISTER_TAB_SPEC(rope, RopeSpec)

@@ -93,6 +93,10 @@ public:
     QString coreProblem(const TabState &state) const override;
     std::shared_ptr<const TabResult> compute(const TabState &state,
                                              const TaskControl &control) const override;
+    // The frequencies, pairing, token ids, axes, caches and layer schedule need only the
+    // parameters, the setup and the frequencies: no scores, no analysis, no decay curves.
+    std::shared_ptr<const TabResult> computeForTable(const TabState &state, const QString &view,
+                                                     const TaskControl &control) const override;
 
     // The state as core's parameters, without q and k (RopeContent::resolve) and without the
     // N × N scores (the heatmap view computes them).

@@ -10,6 +10,7 @@ Parameter &TabSpec::addParameter(Parameter parameter)
         qFatal("TabSpec: the tab %s declares the parameter \"%s\" twice", qPrintable(m_key),
                qPrintable(parameter.key()));
     parameter.setTabContext(m_context);
+    m_index.insert(parameter.key(), int(m_parameters.size()));
     m_parameters.append(std::move(parameter));
     return m_parameters.last();
 }
@@ -36,11 +37,8 @@ void TabSpec::addRenamedKey(const QString &oldKey, const QString &newKey)
 
 int TabSpec::parameterIndex(const QString &key) const
 {
-    for (int i = 0; i < m_parameters.size(); ++i) {
-        if (m_parameters.at(i).key() == key)
-            return i;
-    }
-    return -1;
+    // Every value a state reads or sets looks its key up: a hash, not a walk over the list.
+    return m_index.value(key, -1);
 }
 
 const Parameter &TabSpec::parameter(const QString &key) const

@@ -7,6 +7,7 @@
 #include "spec/viewspec.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QString>
@@ -62,6 +63,16 @@ public:
     // The tab's computation: state → result, off the GUI thread; throws pelab::Error.
     virtual std::shared_ptr<const TabResult> compute(const TabState &state,
                                                      const TaskControl &control) const = 0;
+    // The result `view`'s table needs when nothing else is made of it (pelab-cli writing data
+    // files without a report or figure, the Python package's tables): by default compute(); a
+    // tab whose small tables need only part of its result computes that part (RoPE's
+    // frequencies, pairing, token ids, caches and layer schedule need no scores).
+    virtual std::shared_ptr<const TabResult>
+    computeForTable(const TabState &state, const QString &view, const TaskControl &control) const
+    {
+        Q_UNUSED(view);
+        return compute(state, control);
+    }
 
 protected:
     // `context` is the tab's translation context (its class name, as lupdate sees it).
@@ -75,6 +86,7 @@ private:
     QString m_key;
     const char *m_context = nullptr;
     QList<Parameter> m_parameters;
+    QHash<QString, int> m_index; // key → index in m_parameters
     QList<ViewSpec> m_views;
     QList<RelativeProfile> m_profiles;
     QMap<QString, QString> m_renamed;

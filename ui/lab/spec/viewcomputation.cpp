@@ -16,6 +16,15 @@ ViewData compute(const TabSpec &tab, const QString &view, const TabState &state,
     return complete(tab, view, tab.compute(state, control), state, control);
 }
 
+ViewData computeTable(const TabSpec &tab, const QString &view, const TabState &state,
+                      const TaskControl &control)
+{
+    const QString problem = tab.problem(state);
+    if (!problem.isEmpty())
+        throw pelab::Error(problem.toStdString());
+    return complete(tab, view, tab.computeForTable(state, view, control), state, control);
+}
+
 ViewData complete(const TabSpec &tab, const QString &view, std::shared_ptr<const TabResult> result,
                   const TabState &state, const TaskControl &control)
 {

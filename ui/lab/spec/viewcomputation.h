@@ -13,6 +13,9 @@ namespace ViewComputation {
 // Throws pelab::Error when the state cannot be computed (TabSpec::problem() first).
 ViewData compute(const TabSpec &tab, const QString &view, const TabState &state,
                  const TaskControl &control);
+// The same for the view's table alone (TabSpec::computeForTable: possibly part of the result).
+ViewData computeTable(const TabSpec &tab, const QString &view, const TabState &state,
+                      const TaskControl &control);
 // The view's own computation on a result already made (nothing to do for most views).
 ViewData complete(const TabSpec &tab, const QString &view, std::shared_ptr<const TabResult> result,
                   const TabState &state, const TaskControl &control);
