@@ -14,8 +14,6 @@
 
 #include "matrix.h"
 
-#include <QCoreApplication>
-
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -61,20 +59,6 @@ py::array toArray(std::shared_ptr<const pelab::Matrix> matrix, bool integral)
     return py::array_t<double>({rows, cols}, data, base);
 }
 
-// A report in another language than English (steplab's --lang ja) needs the translators a Qt
-// application holds: one is made for the process the first time, unless the program has one.
-void ensureApplicationFor(const QStringList &arguments)
-{
-    const qsizetype at = arguments.indexOf(QStringLiteral("--lang"));
-    if (at < 0 || at + 1 >= arguments.size() || arguments.at(at + 1) == QLatin1String("en") ||
-        QCoreApplication::instance())
-        return;
-    static int argc = 1;
-    static char name[] = "pelab";
-    static char *argv[] = {name, nullptr};
-    new QCoreApplication(argc, argv); // for the rest of the process
-}
-
 // call(arguments, columns): pelab-cli's arguments after the program's name; returns (report,
 // tables, labels): the --json report's text (None without --json), one array per --npy and,
 // with `columns`, each table's column labels (the CSV's header without its first cell).
@@ -85,7 +69,6 @@ py::tuple call(const std::vector<std::string> &arguments, bool columns)
     for (const std::string &argument : arguments)
         list << QString::fromStdString(argument);
 
-    ensureApplicationFor(list);
     TaskControl control;
     auto interrupt = std::make_shared<PythonInterrupt>();
     control.setInterruptCheck([interrupt] { return interrupt->check(); });
@@ -117,6 +100,8 @@ py::tuple call(const std::vector<std::string> &arguments, bool columns)
     py::list tables;
     py::list labels;
     for (ExportTable &table : result.tables) {
+        if (!table.isValid()) // refused by the command; never handed over
+            throw std::runtime_error("an empty table");
         if (columns) {
             py::list names;
             for (std::size_t c = 0; c < table.matrix->cols(); ++c)

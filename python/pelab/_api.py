@@ -190,11 +190,11 @@ class Call:
             self.add("--npy", "-")
         try:
             text, arrays, labels = _pelab.call(self.arguments, columns)
-        except ValueError as error:
+        except (ValueError, RuntimeError) as error:
             message = str(error)
             if self._directory is not None:
                 message = message.replace(self._directory.name + os.sep, "")
-            raise ValueError(message) from None
+            raise type(error)(message) from None
         finally:
             self.cleanup()
         report = json.loads(text) if text is not None else None
@@ -244,12 +244,14 @@ def _doc(command, summary, signature, declared, extras):
 
 
 def function(command, name, summary, result, *, view=None, positional=(), extras=(),
-             exclude=(), fixed=(), report=False, tables=1, columns=False, module=None):
+             exclude=(), fixed=(), report=False, tables=1, columns=False, module=None,
+             needs=None):
     """Makes a pelab function over ``command``.
 
     result(report, arrays) turns the report (a dict, when ``report``) and the tables (one per
     ``tables``, of ``view`` or the command's default) into the return value; ``fixed`` are
-    arguments every call passes (e.g. ("--content", "files")).
+    arguments every call passes (e.g. ("--content", "files")); ``needs`` (alternatives, each a
+    tuple of argument names) says which arguments a call must give (a check's arrays).
     """
     signature, declared = _signature(command, positional, extras, exclude)
     extras_by_name = {e.name: e for e in extras}
@@ -275,6 +277,9 @@ def function(command, name, summary, result, *, view=None, positional=(), extras
         for key in required:
             if key not in kwargs:
                 raise TypeError(f"{name}() missing required argument: '{key}'")
+        if needs and not any(all(kwargs.get(k) is not None for k in group) for group in needs):
+            given = " or ".join(" and ".join(f"{k}=" for k in group) for group in needs)
+            raise ValueError(f"{name}() needs {given}: the implementation's values to check")
         call = Call(command)
         try:
             chosen_view = kwargs.pop("view", None) if "view" in extras_by_name else None

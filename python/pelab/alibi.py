@@ -34,7 +34,7 @@ check = _api.function(
     "holds the errors, the verdict and the likely cause.",
     _api.the_report,
     extras=_MODEL + [Extra("compare", "array", "The implementation's slopes or bias.")],
-    exclude=_FILES, report=True, tables=0, module=__name__)
+    exclude=_FILES, report=True, tables=0, module=__name__, needs=(("compare",),))
 
 table = _api.function(
     "alibi", "table",

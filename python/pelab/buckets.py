@@ -41,7 +41,7 @@ check = _api.function(
     _api.the_report,
     extras=_MODEL + [Extra("compare", "array", "The implementation's bucket map (integers "
                            "as they are) or bias.", integers=True)],
-    exclude=_FILES, report=True, tables=0, module=__name__)
+    exclude=_FILES, report=True, tables=0, module=__name__, needs=(("compare",),))
 
 table = _api.function(
     "buckets", "table",

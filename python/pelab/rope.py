@@ -68,7 +68,8 @@ check = _api.function(
                   option="--compare"),
             Extra("cos", "array", "The implementation's cos cache.", option="--compare-cos"),
             Extra("sin", "array", "The implementation's sin cache.", option="--compare-sin")],
-    exclude=_FILES + ("q", "k"), report=True, tables=0, module=__name__)
+    exclude=_FILES + ("q", "k"), report=True, tables=0, module=__name__,
+    needs=(("inv_freq",), ("cos", "sin")))
 
 positions = _api.function(
     "rope", "positions",

@@ -3,10 +3,8 @@ import inspect
 
 from . import _api
 
-_walk = _api.function(
-    "steplab", "walk", "", _api.the_report, report=True, tables=0, module=__name__,
-    extras=[_api.Extra("lang", "text", "The language of the report's sentences: \"en\" "
-                       "or \"ja\" (a Qt application is made for \"ja\").", annotation=str)])
+_walk = _api.function("steplab", "walk", "", _api.the_report, report=True, tables=0,
+                      module=__name__)
 
 
 def walk(p=0, q=3, d=8, **kwargs):

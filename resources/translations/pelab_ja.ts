@@ -1614,6 +1614,18 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
         <source>only the report and tables are made in process (got --%1)</source>
         <translation>プロセス内で作れるのはレポートと表だけです（--%1 が指定されました）</translation>
     </message>
+    <message>
+        <source>help and listings are printed by pelab-cli, not made in process</source>
+        <translation>ヘルプと一覧は pelab-cli が表示します（プロセス内では作りません）</translation>
+    </message>
+    <message>
+        <source>--lang %1: in process the report&apos;s sentences are English (pelab-cli writes them in other languages)</source>
+        <translation>--lang %1: プロセス内ではレポートの文は英語です（他の言語では pelab-cli が書きます）</translation>
+    </message>
+    <message>
+        <source>only the report and tables are made in process: pelab-cli writes the documents</source>
+        <translation>プロセス内で作れるのはレポートと表だけです。文書は pelab-cli が書きます</translation>
+    </message>
 </context>
 <context>
     <name>CliOutputOptions</name>

@@ -97,7 +97,22 @@ CliCall::Result CliCall::run(const QStringList &arguments, const TaskControl &co
             throw CliError(tr("only the report and tables are made in process (got --%1)")
                                .arg(ExportFormats::id(file.format)));
     }
+    if (parser.isSet(QStringLiteral("help")) || outputs.listStyles)
+        throw CliError(tr("help and listings are printed by pelab-cli, not made in process"));
+    // The language of a report's sentences is the process's translators: a call must not
+    // change them for the calls of other threads.
+    if (parser.isSet(QStringLiteral("lang")) &&
+        parser.value(QStringLiteral("lang")) != QLatin1String("en"))
+        throw CliError(tr("--lang %1: in process the report's sentences are English (pelab-cli "
+                          "writes them in other languages)")
+                           .arg(parser.value(QStringLiteral("lang"))));
     tab->prepare(parser);
+    if (tab->listsOnly())
+        throw CliError(tr("help and listings are printed by pelab-cli, not made in process"));
+    // Documents (the step-through lab's handout and worksheets) are drawn by widgets.
+    if (tab->needsFigures() || tab->writesOwnFiles())
+        throw CliError(tr("only the report and tables are made in process: pelab-cli writes "
+                          "the documents"));
 
     Result result;
     TabCommand::Capture capture;

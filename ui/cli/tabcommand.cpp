@@ -271,9 +271,11 @@ void TabCommand::writeViewOutputs(const CliOutputOptions &outputs, const DataFor
                          ExportFormats::isFigure(file.format) ? tr("figure") : tr("table"),
                          file.fileName));
         if (file.format == ExportFormat::Npy && m_capture.table) {
-            if (!data.isValid() || !data.view->table)
+            const ExportTable table =
+                data.isValid() && data.view->table ? data.view->table(data) : ExportTable();
+            if (!table.isValid()) // what the .npy writer refuses
                 throw CliError(tr("the %1 view has nothing to export").arg(data.view->name));
-            m_capture.table(data.view->table(data));
+            m_capture.table(table);
             continue;
         }
         const WriteResult result =

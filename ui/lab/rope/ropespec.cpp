@@ -417,10 +417,13 @@ std::shared_ptr<const TabResult> RopeSpec::computeForTable(const TabState &state
                                                            const QString &view,
                                                            const TaskControl &control) const
 {
+    // Each of these views' tables, stems and own computations reads the parameters, the setup
+    // and the frequencies only (the score views compute their scores from the setup).
     static const QStringList light = {QStringLiteral("frequencies"), QStringLiteral("pairing"),
                                       QStringLiteral("positions"),   QStringLiteral("axes"),
                                       QStringLiteral("cos"),         QStringLiteral("sin"),
-                                      QStringLiteral("layers")};
+                                      QStringLiteral("layers"),      QStringLiteral("scores"),
+                                      QStringLiteral("heatmap"),     QStringLiteral("precision")};
     if (!light.contains(view))
         return compute(state, control);
     auto result = std::make_shared<RopeResult>();

@@ -93,8 +93,9 @@ public:
     QString coreProblem(const TabState &state) const override;
     std::shared_ptr<const TabResult> compute(const TabState &state,
                                              const TaskControl &control) const override;
-    // The frequencies, pairing, token ids, axes, caches and layer schedule need only the
-    // parameters, the setup and the frequencies: no scores, no analysis, no decay curves.
+    // The frequencies, pairing, token ids, axes, caches, layer schedule, score tables and
+    // precision sweep need only the parameters, the setup and the frequencies: not the tiled
+    // analysis, nor the decay curves.
     std::shared_ptr<const TabResult> computeForTable(const TabState &state, const QString &view,
                                                      const TaskControl &control) const override;
 
