@@ -244,13 +244,12 @@ def _doc(command, summary, signature, declared, extras):
 
 
 def function(command, name, summary, result, *, view=None, positional=(), extras=(),
-             exclude=(), fixed=(), report=False, tables=1, columns=False, module=None,
+             exclude=(), report=False, tables=1, columns=False, module=None,
              needs=None):
     """Makes a pelab function over ``command``.
 
     result(report, arrays) turns the report (a dict, when ``report``) and the tables (one per
-    ``tables``, of ``view`` or the command's default) into the return value; ``fixed`` are
-    arguments every call passes (e.g. ("--content", "files")); ``needs`` (alternatives, each a
+    ``tables``, of ``view`` or the command's default) into the return value; ``needs`` (alternatives, each a
     tuple of argument names) says which arguments a call must give (a check's arrays).
     """
     signature, declared = _signature(command, positional, extras, exclude)
@@ -287,8 +286,6 @@ def function(command, name, summary, result, *, view=None, positional=(), extras
                 chosen_view = view
             if chosen_view is not None:
                 call.add("--view", chosen_view)
-            for option in fixed:
-                call.add(*option) if isinstance(option, tuple) else call.add(option)
             for key, value in kwargs.items():
                 extra = extras_by_name.get(key)
                 if extra is not None:
