@@ -32,7 +32,7 @@ def parameters(command):
 class Extra:
     """A keyword argument that is not one of the tab's parameters.
 
-    kind: "text" (the option's value as given), "flag" (the option when true), "array" (a
+    kind: "text" (the option's value as given), "array" (a
     NumPy array handed to the option as a .npy file), "config" (a path to a config.json, or a
     dict written as one).
     """
@@ -59,7 +59,7 @@ def option_name(name):
 _ANNOTATIONS = {"integer": int, "real": float, "flag": bool, "choice": str,
                 "text": "str | Sequence[Any]"}
 _EXTRA_ANNOTATIONS = {"array": "numpy.typing.ArrayLike",
-                      "config": "str | os.PathLike[str] | dict[str, Any]", "flag": bool}
+                      "config": "str | os.PathLike[str] | dict[str, Any]"}
 
 
 def _number_text(value):
@@ -166,11 +166,9 @@ class Call:
         self.add(option, option_text(value))
 
     def add_extra(self, extra, value):
-        if value is None or (extra.kind == "flag" and not value):
+        if value is None:
             return
-        if extra.kind == "flag":
-            self.add(extra.option)
-        elif extra.kind == "array":
+        if extra.kind == "array":
             self.add(extra.option,
                      _array_file(self.directory(), extra.name, value, extra.integers))
         elif extra.kind == "config":
@@ -274,7 +272,7 @@ def function(command, name, summary, result, *, view=None, positional=(), extras
             unknown = sorted(set(kwargs) - names)[0]
             raise TypeError(f"{name}() got an unexpected keyword argument '{unknown}'")
         for key in required:
-            if key not in kwargs:
+            if kwargs.get(key) is None:  # None would read pelab-cli's default (a sample)
                 raise TypeError(f"{name}() missing required argument: '{key}'")
         if needs and not any(all(kwargs.get(k) is not None for k in group) for group in needs):
             given = " or ".join(" and ".join(f"{k}=" for k in group) for group in needs)
@@ -285,7 +283,7 @@ def function(command, name, summary, result, *, view=None, positional=(), extras
             if chosen_view is None:
                 chosen_view = view
             if chosen_view is not None:
-                call.add("--view", chosen_view)
+                call.add("--view", option_text(chosen_view))
             for key, value in kwargs.items():
                 extra = extras_by_name.get(key)
                 if extra is not None:

@@ -7508,10 +7508,6 @@ PE(P)、PE(Q)、差ベクトル、そのユークリッド長、ペアごとの�
 長さを報告し、一つのステップの表と図、全手順のハンドアウト、クラス全員分の
 ワークシートとその解答一覧を書き出します。</translation>
     </message>
-    <message>
-        <source>--lang %1 needs a Qt application</source>
-        <translation>--lang %1 には Qt アプリケーションが必要です</translation>
-    </message>
 </context>
 <context>
     <name>StepLabPage</name>

@@ -1,5 +1,6 @@
 """Shared helpers and constants of the unit tests of the Python package pelab against
-pelab-cli (test_tables.py, test_reports.py, test_verdicts.py, test_refusals.py, test_runtime.py).
+pelab-cli (test_tables.py, test_reports.py, test_verdicts.py, test_refusals.py, test_runtime.py,
+test_inprocess.py).
 
 Not named test_*.py, so unittest discovery does not collect it; the tests import from it
 (``from pelabtests import ...``), found because ``-s tests/python`` puts this folder on
@@ -7,9 +8,9 @@ sys.path. Run by ctest (tst_python), with the other test_*.py files of tests/pyt
 
     /usr/bin/python3 -m unittest discover -s tests/python -v
 
-with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>; by hand:
+with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>; by hand, from the checkout:
 
-    cd /work/main && PYTHONPATH=build/python \
+    PYTHONPATH=build/python \
         /usr/bin/python3 -m unittest discover -s tests/python -v
 
 Every array a function returns must equal, byte for byte, what ``pelab-cli ... --npy`` writes
@@ -38,7 +39,7 @@ import warnings
 import numpy as np
 
 
-# pelab-cli: $PELAB_CLI (ctest sets it), else the build tree's (/work/main/build/bin/pelab-cli).
+# pelab-cli: $PELAB_CLI (ctest sets it), else the build tree's (build/bin/pelab-cli of this checkout).
 PELAB_CLI = os.environ.get("PELAB_CLI") or os.path.join(
     os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
     "build", "bin", "pelab-cli")

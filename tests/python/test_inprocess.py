@@ -2,11 +2,7 @@
 documents, another language, an empty table, a check without the values to check), and of
 calls from several Python threads at once (TestInProcess).
 
-Run by ctest (tst_python), with the other test_*.py files of tests/python, as
-
-    /usr/bin/python3 -m unittest discover -s tests/python -v
-
-with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>.
+Run with the other test_*.py files by ctest (tst_python); pelabtests.py says how.
 """
 
 import threading
@@ -60,6 +56,15 @@ class TestInProcess(PelabTestCase):
                               "inv_freq= or cos= and sin=")
         self.assertValueError(lambda: pelab.alibi.check(heads=8), "compare=")
         self.assertValueError(lambda: pelab.buckets.check(preset="t5-small"), "compare=")
+
+    def test_a_table_argument_is_required(self):
+        # None is not "no table": pelab-cli without a file would analyse its bundled sample.
+        for call in (lambda: pelab.learned.analyse(None), lambda: pelab.learned.similarity()):
+            with self.assertRaises(TypeError):
+                call()
+
+    def test_view_given_as_a_number_is_refused_as_the_cli_refuses_it(self):
+        self.assertValueError(lambda: pelab.sinusoidal(view=3), 'no view "3"')
 
     def test_threads(self):
         # Calls from several threads at once (the GIL released while they compute) give what

@@ -2,14 +2,7 @@
 message, an unknown keyword or a positional argument raises TypeError, and a refusal
 leaves the module working and no temporary directory behind (TestRefusals).
 
-Run by ctest (tst_python), with the other test_*.py files of tests/python, as
-
-    /usr/bin/python3 -m unittest discover -s tests/python -v
-
-with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>; by hand:
-
-    cd /work/main && PYTHONPATH=build/python \
-        /usr/bin/python3 -m unittest discover -s tests/python -v
+Run with the other test_*.py files by ctest (tst_python); pelabtests.py says how.
 """
 
 import gc

@@ -1,14 +1,7 @@
 """Unit tests of pelab's reports: every dict a report function of the package returns equals
 ``pelab-cli ... --json`` for the same parameters (TestReports).
 
-Run by ctest (tst_python), with the other test_*.py files of tests/python, as
-
-    /usr/bin/python3 -m unittest discover -s tests/python -v
-
-with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>; by hand:
-
-    cd /work/main && PYTHONPATH=build/python \
-        /usr/bin/python3 -m unittest discover -s tests/python -v
+Run with the other test_*.py files by ctest (tst_python); pelabtests.py says how.
 """
 
 import json

@@ -3,14 +3,7 @@ KeyboardInterrupt (TestCancellation); the returned arrays are the caller's own
 (TestOwnership); 10 000 calls do not leak (TestLeaks); the version, docstrings, signatures
 and stubs agree with pelab-cli and the functions (TestMetadata).
 
-Run by ctest (tst_python), with the other test_*.py files of tests/python, as
-
-    /usr/bin/python3 -m unittest discover -s tests/python -v
-
-with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>; by hand:
-
-    cd /work/main && PYTHONPATH=build/python \
-        /usr/bin/python3 -m unittest discover -s tests/python -v
+Run with the other test_*.py files by ctest (tst_python); pelabtests.py says how.
 """
 
 import _thread

@@ -1,14 +1,7 @@
 """Unit tests of pelab's tables: every array a function of the package returns equals, byte
 for byte, what ``pelab-cli ... --npy`` writes for the same parameters (TestTables).
 
-Run by ctest (tst_python), with the other test_*.py files of tests/python, as
-
-    /usr/bin/python3 -m unittest discover -s tests/python -v
-
-with PYTHONPATH=<build>/python and PELAB_CLI=<path of pelab-cli>; by hand:
-
-    cd /work/main && PYTHONPATH=build/python \
-        /usr/bin/python3 -m unittest discover -s tests/python -v
+Run with the other test_*.py files by ctest (tst_python); pelabtests.py says how.
 """
 
 import tempfile

@@ -79,12 +79,10 @@ int StepLabCommand::run(const CliOutputOptions &outputs)
                 tr("step %1 has no table for d = %2 (it has no such pairs)").arg(step).arg(dim));
     }
     // Before any text is made: the documents and the report's sentences are in this language.
-    // In process without a Qt application (the Python module makes one for another
-    // language), English needs nothing installed.
+    // Run in process (CliCall, which refuses any language but English) there is no Qt
+    // application, and English needs nothing installed.
     if (QCoreApplication *app = QCoreApplication::instance())
         Language::install(*app, m_print.language());
-    else if (m_print.language() != QLatin1String("en"))
-        throw CliError(tr("--lang %1 needs a Qt application").arg(m_print.language()));
     if (m_print.writesFiles()) {
         ViewData data;
         data.tab = &spec();
