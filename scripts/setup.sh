@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Sets PE Lab up on Debian 12 and then opens the window (run) or runs every test (test).
 # Installs the Debian packages that are missing (as root, or through sudo), configures and builds.
-#   scripts/setup.sh run        build, then open the window
-#   scripts/setup.sh test       build, then run the whole test suite (ctest, offscreen)
+#   scripts/setup.sh run        build the two programs (pelab, pelab-cli), then open the window
+#   scripts/setup.sh test       build everything (programs, test suites, benchmarks, the Python
+#                               package), then run the whole test suite (ctest, offscreen)
+#   scripts/setup.sh package    build the Debian packages in build-deb with scripts/package.sh
+#                               and check them with lintian
 #   scripts/setup.sh sanitize   build everything but bench with AddressSanitizer and
 #                               UndefinedBehaviorSanitizer in build-asan, then run the whole suite
 #   scripts/setup.sh fuzz [S]   build the libFuzzer targets with clang in build-fuzz, then run
@@ -16,9 +19,9 @@ set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-run | test | sanitize | fuzz | packages) ;;
+run | test | sanitize | fuzz | package | packages) ;;
 *)
-    echo "usage: $0 run|test|sanitize|fuzz [seconds] | packages [MODE]" >&2
+    echo "usage: $0 run|test|sanitize|fuzz [seconds]|package | packages [MODE]" >&2
     exit 2
     ;;
 esac
@@ -51,6 +54,11 @@ packages=(
 if [ "$mode" = fuzz ] || { [ "$mode" = packages ] && [ "${2:-}" = fuzz ]; }; then
     packages+=(clang libclang-rt-14-dev)
 fi
+if [ "$mode" = package ] || { [ "$mode" = packages ] && [ "${2:-}" = package ]; }; then
+    # scripts/package.sh: dpkg-shlibdeps, dpkg-deb and dpkg-buildflags (dpkg-dev, a Depends of
+    # build-essential), file's magic to find the binaries to strip, and lintian.
+    packages+=(dpkg-dev file lintian)
+fi
 if [ "$mode" = packages ]; then
     printf '%s\n' "${packages[@]}"
     exit 0
@@ -81,10 +89,16 @@ if [ "$mode" = fuzz ]; then
     exec fuzz/run.sh "${2:-30}" build-fuzz
 fi
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build build -j2
+if [ "$mode" = package ]; then
+    exec scripts/package.sh
+fi
 
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 if [ "$mode" = run ]; then
+    # Only what the window needs and pelab-cli: the suites, benchmarks and the Python package
+    # wait for `scripts/setup.sh test` (the same build directory, so nothing is built twice).
+    cmake --build build -j2 --target pelab pelab-cli
     exec build/bin/pelab
 fi
+cmake --build build -j2
 QT_QPA_PLATFORM=offscreen ctest --test-dir build --output-on-failure -j2

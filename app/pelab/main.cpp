@@ -3,6 +3,7 @@
 #include "shell/mainwindow.h"
 #include "shell/page.h"
 #include "shell/sessioncontroller.h"
+#include "shell/windowoptions.h"
 #include "shell/zoomcontroller.h"
 #include "text/textfonts.h"
 
@@ -40,94 +41,67 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "PE Lab: a laboratory for Transformer position encodings"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window to FILE and exit."),
-        QStringLiteral("FILE"));
-    parser.addOption(screenshot);
-    const QCommandLineOption zoom(
-        QStringLiteral("zoom"),
-        QApplication::translate("main",
-                                "Start at PERCENT zoom, 50 to 300 (View → Zoom; remembered)."),
-        QStringLiteral("PERCENT"));
-    parser.addOption(zoom);
-    const QCommandLineOption projector(
-        QStringLiteral("projector"),
-        QApplication::translate("main", "Start in projector mode (View → Projector Mode; "
-                                        "remembered)."));
-    parser.addOption(projector);
-    const QCommandLineOption tab(
-        QStringLiteral("tab"),
-        QApplication::translate("main", "Open on the tab NAME: sinusoidal, steplab, alibi, rope, "
-                                        "learned or shaw."),
-        QStringLiteral("NAME"));
-    parser.addOption(tab);
-    // Not "--session": QGuiApplication takes -session for the desktop's session management.
-    const QCommandLineOption session(
-        QStringLiteral("open"),
-        QApplication::translate("main", "Open the session FILE (as File → Open Session…)."),
-        QStringLiteral("FILE"));
-    parser.addOption(session);
-    const QCommandLineOption view(
-        QStringLiteral("view"),
-        QApplication::translate("main", "Show the view NAME of the tab (as pelab-cli TAB --view "
-                                        "NAME)."),
-        QStringLiteral("NAME"));
-    parser.addOption(view);
+    WindowOptions::declare().addTo(parser);
     parser.process(app);
 
     int percent = ZoomController::savedZoom();
-    if (parser.isSet(zoom)) {
+    if (parser.isSet(WindowOptions::kZoom)) {
         bool ok = false;
-        percent = parser.value(zoom).toInt(&ok);
+        percent = parser.value(WindowOptions::kZoom).toInt(&ok);
         if (!ok || percent < ScreenScale::kMinPercent || percent > ScreenScale::kMaxPercent) {
-            std::fprintf(
-                stderr, "pelab: --zoom must be a whole percentage from %d to %d, not '%s'\n",
-                ScreenScale::kMinPercent, ScreenScale::kMaxPercent, qPrintable(parser.value(zoom)));
+            std::fprintf(stderr,
+                         "pelab: --zoom must be a whole percentage from %d to %d, not '%s'\n",
+                         ScreenScale::kMinPercent, ScreenScale::kMaxPercent,
+                         qPrintable(parser.value(WindowOptions::kZoom)));
             return 2;
         }
     }
 
-    ZoomController::setProjector(parser.isSet(projector) || ZoomController::savedProjector());
+    ZoomController::setProjector(parser.isSet(WindowOptions::kProjector) ||
+                                 ZoomController::savedProjector());
 
     // On the heap: View → Language replaces the window by one built in the new language.
     auto *window = new MainWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
-    if (parser.isSet(tab) && !window->showTab(parser.value(tab))) {
+    if (parser.isSet(WindowOptions::kTab) && !window->showTab(parser.value(WindowOptions::kTab))) {
         QStringList names;
         for (const Page *page : window->pages())
             names << page->sessionKey();
         std::fprintf(stderr, "pelab: --tab must be one of %s, not '%s'\n",
-                     qPrintable(names.join(QStringLiteral(", "))), qPrintable(parser.value(tab)));
+                     qPrintable(names.join(QStringLiteral(", "))),
+                     qPrintable(parser.value(WindowOptions::kTab)));
         delete window;
         return 2;
     }
-    if (parser.isSet(session)) {
+    if (parser.isSet(WindowOptions::kOpen)) {
         QString error;
         QStringList warnings;
-        if (!window->sessions()->openSession(parser.value(session), &error, &warnings)) {
+        if (!window->sessions()->openSession(parser.value(WindowOptions::kOpen), &error,
+                                             &warnings)) {
             std::fprintf(stderr, "pelab: %s\n", qPrintable(error));
             delete window;
             return 2;
         }
         for (const QString &warning : warnings)
-            std::fprintf(stderr, "pelab: %s: %s\n", qPrintable(parser.value(session)),
+            std::fprintf(stderr, "pelab: %s: %s\n", qPrintable(parser.value(WindowOptions::kOpen)),
                          qPrintable(warning));
     }
-    if (parser.isSet(view) && !window->currentPage()->setSessionView(parser.value(view))) {
+    if (parser.isSet(WindowOptions::kView) &&
+        !window->currentPage()->setSessionView(parser.value(WindowOptions::kView))) {
         std::fprintf(stderr, "pelab: the tab %s has no view '%s'\n",
                      qPrintable(window->currentPage()->sessionKey()),
-                     qPrintable(parser.value(view)));
+                     qPrintable(parser.value(WindowOptions::kView)));
         delete window;
         return 2;
     }
     window->show();
     // Built and shown at 100 %, then zoomed once the event loop runs and every widget has
     // its style and font: the pages' pixel sizes are those of 100 %.
-    if (percent != 100 || parser.isSet(zoom))
+    if (percent != 100 || parser.isSet(WindowOptions::kZoom))
         QTimer::singleShot(0, window, [percent] { ZoomController::setZoom(percent); });
-    if (parser.isSet(screenshot)) {
-        const QString path = QDir::current().absoluteFilePath(parser.value(screenshot));
+    if (parser.isSet(WindowOptions::kScreenshot)) {
+        const QString path =
+            QDir::current().absoluteFilePath(parser.value(WindowOptions::kScreenshot));
         auto *poll = new QTimer(window);
         poll->setInterval(200);
         QObject::connect(poll, &QTimer::timeout, window, [window, poll, path] {

@@ -170,10 +170,6 @@
         <translation>%1: %2 x %2 のバイアスが一つだけのときは、どのヘッドのものかを --head h (1 … %3) で指定してください</translation>
     </message>
     <message>
-        <source>A shipped model configuration (see --list-presets).</source>
-        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
-    </message>
-    <message>
         <source>Print the ALiBi presets, one a line, and exit.</source>
         <translation>ALiBi のプリセットを一行に一つずつ表示して終了します。</translation>
     </message>
@@ -1027,10 +1023,6 @@ safetensors (--tensor) から読みます; なければ表はシードから作�
 --head のヘッドの N x N) を検査し、考えられる原因を JSON レポートの &quot;comparison&quot; に書きます。</translation>
     </message>
     <message>
-        <source>A shipped model configuration (see --list-presets).</source>
-        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
-    </message>
-    <message>
         <source>Print the bucketed relative bias presets, one a line, and exit.</source>
         <translation>バケット化相対バイアスのプリセットを 1 行に 1 つずつ表示して終了します。</translation>
     </message>
@@ -1763,6 +1755,10 @@ session と lesson 以外の全コマンド共通の出力オプション: --csv
     <message>
         <source>--config needs a file name</source>
         <translation>--config にはファイル名が必要です</translation>
+    </message>
+    <message>
+        <source>A shipped model configuration (see --list-presets).</source>
+        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3115,10 @@ ships, one line each: NAME, the number of slides and the title.</source>
         <source>wrote %1 (%2 pages)</source>
         <translation>%1 を書き出しました (%2 ページ)</translation>
     </message>
+    <message>
+        <source>A shipped lesson&apos;s name (see --list) or a lesson file (.json).</source>
+        <translation>同梱のレッスンの名前 (--list を参照) またはレッスンファイル (.json)。</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -4459,10 +4459,6 @@ heatmap ビューは N = 1024 までは同じで、それを超えると --row �
     <message>
         <source>The rope_parameters entry of a config with one per layer type (e.g. full_attention).</source>
         <translation>層の種類ごとに rope_parameters を持つ設定で使う項目 (例: full_attention)。</translation>
-    </message>
-    <message>
-        <source>A shipped model configuration (see --list-presets).</source>
-        <translation>同梱のモデル設定 (--list-presets を参照)。</translation>
     </message>
     <message>
         <source>Print the RoPE presets, one a line, and exit.</source>
@@ -6178,6 +6174,10 @@ is reported on its own line and the others are still written.</source>
 どれもタブの仕様から計算し、ファイル → エクスポートと同じ方法で書くので、
 CSV と .npy はウィンドウが書いたものとバイト単位で同一です。失敗したエクスポートは
 一行ずつ報告し、残りはそのまま書き出します。</translation>
+    </message>
+    <message>
+        <source>The session file (.json) to replay.</source>
+        <translation>再生するセッションファイル (.json)。</translation>
     </message>
 </context>
 <context>
@@ -8660,16 +8660,16 @@ x(q) − x(p)</translation>
         <translation>プロジェクターモードで起動します (表示 → プロジェクターモード。設定は記憶されます)。</translation>
     </message>
     <message>
-        <source>Open on the tab NAME: sinusoidal, steplab, alibi, rope, learned or shaw.</source>
-        <translation>NAME のタブを開いて起動します: sinusoidal、steplab、alibi、rope、learned、shaw のいずれか。</translation>
-    </message>
-    <message>
         <source>Open the session FILE (as File → Open Session…).</source>
         <translation>セッション FILE を開きます (ファイル → セッションを開く… と同じ)。</translation>
     </message>
     <message>
         <source>Show the view NAME of the tab (as pelab-cli TAB --view NAME).</source>
         <translation>タブの表示 NAME を示します (&apos;pelab-cli TAB --view NAME&apos; と同じ)。</translation>
+    </message>
+    <message>
+        <source>Open on the tab NAME: %1.</source>
+        <translation>タブ NAME を開いて起動します: %1。</translation>
     </message>
 </context>
 </TS>

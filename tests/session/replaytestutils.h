@@ -5,6 +5,7 @@
 // and read the files back.
 #include "clierror.h"
 #include "clioutputoptions.h"
+#include "commandline/commandoptions.h"
 #include "session/sessionfile.h"
 #include "sessioncommand.h"
 #include "shell/exportcontroller.h"
@@ -89,8 +90,10 @@ inline QString runSession(const QString &sessionFile, const QString &outdir)
     SessionCommand command;
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    command.addOptions(parser);
-    CliOutputOptions::addTo(parser);
+    CommandOptions options;
+    command.addOptions(options);
+    CliOutputOptions::addTo(options);
+    options.addTo(parser);
     if (!parser.parse(
             {QStringLiteral("pelab-cli"), sessionFile, QStringLiteral("--outdir"), outdir}))
         return parser.errorText();

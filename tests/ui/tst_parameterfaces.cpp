@@ -4,6 +4,7 @@
 // box given the value, a command line parsed by QCommandLineParser, a session's JSON object; core
 // is asked directly, with the value set past the specification's own checks.
 #include "clierror.h"
+#include "commandline/commandoptions.h"
 #include "editors/integerspinbox.h"
 #include "editors/parametereditors.h"
 #include "editors/realspinbox.h"
@@ -115,7 +116,9 @@ Faces ask(const TabSpec &spec, const Parameter &p, double value, const TabState 
         TabCommand command(spec);
         QCommandLineParser parser;
         parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-        command.addOptions(parser);
+        CommandOptions options;
+        command.addOptions(options);
+        options.addTo(parser);
         QStringList arguments{QStringLiteral("pelab-cli")};
         for (const Parameter &other : spec.parameters()) {
             if (other.key() == p.key() || start.value(other.key()).isNull() ||

@@ -1,7 +1,10 @@
 #include "cliapplication.h"
 
+#include "clicommands.h"
 #include "clierror.h"
 #include "clioutputoptions.h"
+#include "lessoncommand.h"
+#include "sessioncommand.h"
 #include "text/textfonts.h"
 
 #include <QApplication>
@@ -61,16 +64,28 @@ void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &m
 
 } // namespace
 
+CommandOptions CliApplication::options(const CliCommand &command)
+{
+    CommandOptions options;
+    command.addOptions(options);
+    // A command that names its own outputs accepts none of the output options: its help does
+    // not list them, and giving one is an unknown option.
+    if (!command.writesOwnOutputs())
+        CliOutputOptions::addTo(options);
+    options.add(helpOption());
+    return options;
+}
+
+QCommandLineOption CliApplication::helpOption()
+{
+    return {{QStringLiteral("h"), kHelp}, tr("Show this help.")};
+}
+
 void CliApplication::setUpParser(QCommandLineParser &parser, const CliCommand &command)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.setApplicationDescription(command.description());
-    command.addOptions(parser);
-    // A command that names its own outputs accepts none of the output options: its help does
-    // not list them, and giving one is an unknown option.
-    if (!command.writesOwnOutputs())
-        CliOutputOptions::addTo(parser);
-    parser.addOption({{QStringLiteral("h"), kHelp}, CliApplication::tr("Show this help.")});
+    options(command).addTo(parser);
 }
 
 QString CliApplication::parseProblem(const QCommandLineParser &parser, const CliCommand &command,
@@ -90,6 +105,14 @@ QString CliApplication::parseProblem(const QCommandLineParser &parser, const Cli
 void CliApplication::addCommand(std::unique_ptr<CliCommand> command)
 {
     m_commands.push_back(std::move(command));
+}
+
+void CliApplication::addAllCommands()
+{
+    for (auto &command : CliCommands::all())
+        addCommand(std::move(command));
+    addCommand(std::make_unique<SessionCommand>());
+    addCommand(std::make_unique<LessonCommand>());
 }
 
 const CliCommand *CliApplication::command(const QString &name) const

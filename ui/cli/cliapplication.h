@@ -20,7 +20,10 @@ public:
     static constexpr const char *kProgram = "pelab-cli";
 
     void addCommand(std::unique_ptr<CliCommand> command);
+    // Every command pelab-cli has: one per tab, then session and lesson.
+    void addAllCommands();
     const CliCommand *command(const QString &name) const;
+    const std::vector<std::unique_ptr<CliCommand>> &commands() const { return m_commands; }
 
     // argc and argv must outlive the call (the Qt application refers to them).
     int run(int &argc, char **argv);
@@ -28,6 +31,10 @@ public:
     // The texts of --help and of `<command> --help`.
     QString helpText() const;
     static QString commandHelpText(const CliCommand &command);
+    // Everything `command` accepts: its own options and arguments, the output options unless
+    // it writes its own, and --help.
+    static CommandOptions options(const CliCommand &command);
+    static QCommandLineOption helpOption();
     // Declares `command`'s options, the output options it takes and --help on `parser`, with
     // the parsing rules of pelab-cli.
     static void setUpParser(QCommandLineParser &parser, const CliCommand &command);

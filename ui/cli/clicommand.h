@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clioutputoptions.h"
+#include "commandline/commandoptions.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -35,8 +36,9 @@ public:
     // --handout), so it has work to do without any output option.
     virtual bool writesOwnFiles() const { return false; }
 
-    // Declares the command's own options (the output options are added by the caller).
-    virtual void addOptions(QCommandLineParser &parser) const = 0;
+    // Declares the command's own options and arguments (the output options are added by the
+    // caller): the parser, the manual page and the shell completion are made from them.
+    virtual void addOptions(CommandOptions &options) const = 0;
     // Reads and validates the command's options; throws CliError (exit 2). Must not need a
     // QCoreApplication: none exists yet.
     virtual void prepare(const QCommandLineParser &parser) = 0;

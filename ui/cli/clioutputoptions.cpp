@@ -2,15 +2,16 @@
 
 #include "clierror.h"
 #include "clivalues.h"
+#include "commandline/commandoptions.h"
 
 #include <QCommandLineParser>
 
 #include <optional>
 
-void CliOutputOptions::addTo(QCommandLineParser &parser)
+void CliOutputOptions::addTo(CommandOptions &options)
 {
     const auto file = QStringLiteral("FILE");
-    parser.addOptions({
+    options.add({
         {QStringLiteral("csv"),
          tr("Write the table as CSV (a header row, then one row per "
             "table row: its label, then the values)."),
@@ -45,12 +46,16 @@ void CliOutputOptions::addTo(QCommandLineParser &parser)
          tr("Figure size with its unit: 3.25x2in, 8.5x5cm, 234x144pt or 1200x600px; PNG gets "
             "the size times --dpi, PDF and SVG exactly this size."),
          QStringLiteral("WxHUNIT")},
+    });
+    options.addChoice(
         {QStringLiteral("style"),
          tr("A named figure style (%1): size, DPI, fonts and lines made for it; any other "
             "figure option overrides it, the size only whole (--size). --list-styles "
             "describes them.")
              .arg(FigurePresets::names().join(QStringLiteral(", "))),
          QStringLiteral("NAME")},
+        FigurePresets::names());
+    options.add({
         {QStringLiteral("list-styles"), tr("Print the figure styles, one a line, and exit.")},
         {QStringLiteral("font"),
          tr("Font family of the figure's text, e.g. \"DejaVu Serif\" (installed fonts: fc-list "

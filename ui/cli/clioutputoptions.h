@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+class CommandOptions;
 class QCommandLineParser;
 
 // The output options every subcommand shares: --csv, --npy, --png, --svg, --pdf with --width,
@@ -23,7 +24,7 @@ public:
         QString fileName;
     };
 
-    static void addTo(QCommandLineParser &parser);
+    static void addTo(CommandOptions &options);
     // Reads and checks the options (throws CliError, exit 2, on a bad size or DPI).
     static CliOutputOptions fromParser(const QCommandLineParser &parser);
 

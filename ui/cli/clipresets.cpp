@@ -1,6 +1,7 @@
 #include "clipresets.h"
 
 #include "clierror.h"
+#include "commandline/commandoptions.h"
 
 #include <QCommandLineParser>
 
@@ -53,6 +54,26 @@ const pelab::ModelPreset &CliPresets::find(const QString &name, pelab::PresetFam
         throw CliError(tr("preset '%1' is %2 model: use pelab-cli %3 --preset %1")
                            .arg(name, familyName(preset->family), command(preset->family)));
     return *preset;
+}
+
+QStringList CliPresets::names(pelab::PresetFamily family)
+{
+    QStringList names;
+    for (const pelab::ModelPreset &preset : pelab::modelPresets()) {
+        if (preset.family == family)
+            names << fromStd(preset.name);
+    }
+    return names;
+}
+
+void CliPresets::addOptions(CommandOptions &options, pelab::PresetFamily family,
+                            const QString &listHelp)
+{
+    options.addChoice({QStringLiteral("preset"),
+                       tr("A shipped model configuration (see --list-presets)."),
+                       QStringLiteral("NAME")},
+                      names(family));
+    options.add({QStringLiteral("list-presets"), listHelp});
 }
 
 void CliPresets::print(pelab::PresetFamily family)

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+class CommandOptions;
 class QCommandLineParser;
 
 // The shipped model presets on the command line: `pelab-cli rope|alibi|buckets --preset NAME` and
@@ -17,6 +18,11 @@ public:
     // The preset `name` of `family`; throws CliError (exit 2) for an unknown name or one of the
     // other family, saying which command reads it.
     static const pelab::ModelPreset &find(const QString &name, pelab::PresetFamily family);
+    // The names of `family`'s presets, in their order.
+    static QStringList names(pelab::PresetFamily family);
+    // Declares --preset NAME (one of names()) and --list-presets, whose help `listHelp` is.
+    static void addOptions(CommandOptions &options, pelab::PresetFamily family,
+                           const QString &listHelp);
     // NAME  TITLE  (source), a line each, on standard output.
     static void print(pelab::PresetFamily family);
     // The model source --config FILE or --preset NAME name: the file, or "preset NAME" (checked

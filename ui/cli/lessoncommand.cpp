@@ -60,18 +60,24 @@ QString LessonCommand::examples() const
                           "--lang ja\n");
 }
 
-void LessonCommand::addOptions(QCommandLineParser &parser) const
+void LessonCommand::addOptions(CommandOptions &options) const
 {
-    parser.addOption({kList, tr("List the shipped lessons, one line each, and exit.")});
-    parser.addOption(
+    options.add({kList, tr("List the shipped lessons, one line each, and exit.")});
+    options.add(
         {kPdf, tr("Write the lesson to this PDF, one page per slide."), QStringLiteral("FILE")});
-    parser.addOption({kStyle,
-                      tr("The figures' style and the page: %1 (default slide; the paper styles "
-                         "print on A4 landscape).")
-                          .arg(FigurePresets::names().join(QStringLiteral(", "))),
-                      QStringLiteral("STYLE")});
-    parser.addOption({kLang, tr("The language of the headings and notes: en or ja (default en)."),
-                      QStringLiteral("LANG")});
+    options.addChoice({kStyle,
+                       tr("The figures' style and the page: %1 (default slide; the paper styles "
+                          "print on A4 landscape).")
+                           .arg(FigurePresets::names().join(QStringLiteral(", "))),
+                       QStringLiteral("STYLE")},
+                      FigurePresets::names());
+    options.addChoice({kLang, tr("The language of the headings and notes: en or ja (default en)."),
+                       QStringLiteral("LANG")},
+                      {QStringLiteral("en"), QStringLiteral("ja")});
+    options.addArgument({QStringLiteral("LESSON"),
+                         tr("A shipped lesson's name (see --list) or a lesson file (.json)."),
+                         QStringLiteral("NAME|FILE"), CommandOptions::Value::File,
+                         LessonLibrary::names()});
 }
 
 void LessonCommand::prepare(const QCommandLineParser &parser)

@@ -22,7 +22,7 @@ public:
     bool needsFigures() const override { return !m_list; }
     bool listsOnly() const override { return m_list; }
 
-    void addOptions(QCommandLineParser &parser) const override;
+    void addOptions(CommandOptions &options) const override;
     void prepare(const QCommandLineParser &parser) override;
     int run(const CliOutputOptions &outputs) override;
 

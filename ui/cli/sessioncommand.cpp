@@ -55,11 +55,13 @@ QString SessionCommand::examples() const
     return QStringLiteral("  pelab-cli session paper-figures.json --outdir figures/\n");
 }
 
-void SessionCommand::addOptions(QCommandLineParser &parser) const
+void SessionCommand::addOptions(CommandOptions &options) const
 {
-    parser.addOption({QStringLiteral("outdir"),
-                      tr("Directory the exports are written to (default: the current one)."),
-                      QStringLiteral("DIR")});
+    options.add({QStringLiteral("outdir"),
+                 tr("Directory the exports are written to (default: the current one)."),
+                 QStringLiteral("DIR")});
+    options.addArgument({QStringLiteral("FILE"), tr("The session file (.json) to replay."),
+                         QStringLiteral("FILE.json")});
 }
 
 bool SessionCommand::needsFigures() const

@@ -24,7 +24,7 @@ public:
     bool writesOwnOutputs() const override { return true; }
     bool needsFigures() const override;
 
-    void addOptions(QCommandLineParser &parser) const override;
+    void addOptions(CommandOptions &options) const override;
     void prepare(const QCommandLineParser &parser) override;
     int run(const CliOutputOptions &outputs) override;
 

@@ -113,27 +113,35 @@ QString TabCommand::viewList() const
     return text;
 }
 
-void TabCommand::addOptions(QCommandLineParser &parser) const
+void TabCommand::addOptions(CommandOptions &options) const
 {
-    addTabOptions(parser);
+    addTabOptions(options);
     for (const Parameter &parameter : m_spec.parameters()) {
         const QString help = optionHelp(parameter, m_defaults.value(parameter.key()));
         if (parameter.type() == Parameter::Type::Flag)
-            parser.addOption({parameter.key(), help});
-        else
-            parser.addOption({parameter.key(), help, parameter.valueNameText()});
+            options.add({parameter.key(), help});
+        else if (parameter.type() == Parameter::Type::Choice)
+            options.addChoice({parameter.key(), help, parameter.valueNameText()},
+                              parameter.choiceIds());
+        else if (parameter.isFilePath())
+            options.add({parameter.key(), help, parameter.valueNameText()},
+                        CommandOptions::Value::File);
+        else // a FILE value name is a file too (the Learned tab's, held by its source bar)
+            options.add({parameter.key(), help, parameter.valueNameText()});
     }
-    parser.addOption({kView,
-                      tr("The view to write: %1 (default %2; see --list-views).")
-                          .arg(m_spec.viewNames().join(QStringLiteral(", ")), defaultViewText()),
-                      QStringLiteral("NAME")});
-    parser.addOption({kListViews, tr("List the views of this tab, one line each, and exit.")});
+    options.addChoice({kView,
+                       tr("The view to write: %1 (default %2; see --list-views).")
+                           .arg(m_spec.viewNames().join(QStringLiteral(", ")), defaultViewText()),
+                       QStringLiteral("NAME")},
+                      m_spec.viewNames());
+    options.add({kListViews, tr("List the views of this tab, one line each, and exit.")});
     if (!ownsLanguageOption())
-        parser.addOption({kLang,
-                          tr("The language of the figures' text (title, axes, legend): en or ja "
-                             "(default en). Tables, file names and the JSON report keep their "
-                             "ids."),
-                          QStringLiteral("LANG")});
+        options.addChoice({kLang,
+                           tr("The language of the figures' text (title, axes, legend): en or ja "
+                              "(default en). Tables, file names and the JSON report keep their "
+                              "ids."),
+                           QStringLiteral("LANG")},
+                          {QStringLiteral("en"), QStringLiteral("ja")});
 }
 
 void TabCommand::prepare(const QCommandLineParser &parser)

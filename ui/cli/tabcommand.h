@@ -32,7 +32,7 @@ public:
     QString summary() const override;
     QString synopsis() const override;
     bool listsOnly() const override { return m_listViews; }
-    void addOptions(QCommandLineParser &parser) const override;
+    void addOptions(CommandOptions &options) const override;
     void prepare(const QCommandLineParser &parser) override;
     int run(const CliOutputOptions &outputs) override;
 
@@ -65,7 +65,7 @@ protected:
     // True when the command line gave this parameter (a model config must not override it).
     bool isGiven(const QString &key) const { return m_given.contains(key); }
     // The tab's own options, read before the parameters.
-    virtual void addTabOptions(QCommandLineParser &) const {}
+    virtual void addTabOptions(CommandOptions &) const {}
     // True for a command whose own options include --lang (the step-through lab's documents);
     // the others get TabCommand's: the language of the figures' text.
     virtual bool ownsLanguageOption() const { return false; }

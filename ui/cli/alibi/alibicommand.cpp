@@ -69,12 +69,11 @@ QString AlibiCommand::examples() const
         "  pelab-cli alibi --heads 12 --positions 64 --rule mpt --alibi-bias-max 16 --json\n");
 }
 
-void AlibiCommand::addTabOptions(QCommandLineParser &parser) const
+void AlibiCommand::addTabOptions(CommandOptions &options) const
 {
-    parser.addOptions({
-        {QStringLiteral("preset"), tr("A shipped model configuration (see --list-presets)."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("list-presets"), tr("Print the ALiBi presets, one a line, and exit.")},
+    CliPresets::addOptions(options, pelab::PresetFamily::Alibi,
+                           tr("Print the ALiBi presets, one a line, and exit."));
+    options.add({
         {QStringLiteral("config"),
          tr("A model's config.json (BLOOM, MPT, Falcon with ALiBi): heads, rule, B and N."),
          QStringLiteral("FILE")},

@@ -31,7 +31,7 @@ public:
     int run(const CliOutputOptions &outputs) override;
 
 protected:
-    void addTabOptions(QCommandLineParser &parser) const override;
+    void addTabOptions(CommandOptions &options) const override;
     void prepareTab(const QCommandLineParser &parser) override;
     QString defaultView() const override;
     QString defaultViewFor(ExportFormat format) const override;

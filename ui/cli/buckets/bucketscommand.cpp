@@ -65,13 +65,11 @@ QString BucketsCommand::examples() const
         "  pelab-cli buckets --preset t5-small --positions 512 --compare my_map.npy --json\n");
 }
 
-void BucketsCommand::addTabOptions(QCommandLineParser &parser) const
+void BucketsCommand::addTabOptions(CommandOptions &options) const
 {
-    parser.addOptions({
-        {QStringLiteral("preset"), tr("A shipped model configuration (see --list-presets)."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("list-presets"),
-         tr("Print the bucketed relative bias presets, one a line, and exit.")},
+    CliPresets::addOptions(options, pelab::PresetFamily::Buckets,
+                           tr("Print the bucketed relative bias presets, one a line, and exit."));
+    options.add({
         {QStringLiteral("config"),
          tr("A model's config.json (T5, mT5, UMT5, LongT5, MPNet, WavLM, DeBERTa-v2/v3): "
             "scheme, buckets, max distance, direction and heads."),

@@ -54,9 +54,9 @@ QString CompareCommand::examples() const
         "  pelab-cli compare --list-profiles\n");
 }
 
-void CompareCommand::addTabOptions(QCommandLineParser &parser) const
+void CompareCommand::addTabOptions(CommandOptions &options) const
 {
-    parser.addOption(QCommandLineOption(
+    options.add(QCommandLineOption(
         kListProfiles, tr("List the profiles the tabs declare (name, tab, title, formula) and "
                           "exit.")));
 }

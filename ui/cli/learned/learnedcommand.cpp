@@ -46,12 +46,12 @@ QString LearnedCommand::examples() const
         "  pelab-cli learned --view spectrum --spectrum peaks --csv sample-peaks.csv\n");
 }
 
-void LearnedCommand::addTabOptions(QCommandLineParser &parser) const
+void LearnedCommand::addTabOptions(CommandOptions &options) const
 {
-    parser.addPositionalArgument(
-        QStringLiteral("FILE"),
-        tr("The .npy, CSV or safetensors file to read (or --file; none: the bundled sample)."),
-        QStringLiteral("[FILE]"));
+    options.addArgument(
+        {QStringLiteral("FILE"),
+         tr("The .npy, CSV or safetensors file to read (or --file; none: the bundled sample)."),
+         QStringLiteral("[FILE]")});
 }
 
 void LearnedCommand::prepareTab(const QCommandLineParser &parser)

@@ -75,9 +75,9 @@ bool RopeCommand::listsOnly() const
     return TabCommand::listsOnly() || m_model.listPresets();
 }
 
-void RopeCommand::addTabOptions(QCommandLineParser &parser) const
+void RopeCommand::addTabOptions(CommandOptions &options) const
 {
-    RopeModelOptions::addTo(parser);
+    RopeModelOptions::addTo(options);
 }
 
 void RopeCommand::checkChoice(const QCommandLineParser &parser, ParameterKey key,

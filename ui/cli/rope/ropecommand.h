@@ -29,7 +29,7 @@ public:
     int run(const CliOutputOptions &outputs) override;
 
 protected:
-    void addTabOptions(QCommandLineParser &parser) const override;
+    void addTabOptions(CommandOptions &options) const override;
     void prepareTab(const QCommandLineParser &parser) override;
     void report(JsonWriter &json, const ViewData &data) const override;
 

@@ -2,6 +2,7 @@
 
 #include "clierror.h"
 #include "clipresets.h"
+#include "commandline/commandoptions.h"
 #include "configreport.h"
 #include "export/jsonwriter.h"
 #include "rope/ropecheck.h"
@@ -28,9 +29,9 @@ QString fromStd(std::string_view text)
 
 } // namespace
 
-void RopeModelOptions::addTo(QCommandLineParser &parser)
+void RopeModelOptions::addTo(CommandOptions &options)
 {
-    parser.addOptions({
+    options.add({
         {QStringLiteral("config"),
          tr("A Hugging Face config.json: the rotary dim, base, pairing and scaling (the other "
             "options override it)."),
@@ -39,10 +40,9 @@ void RopeModelOptions::addTo(QCommandLineParser &parser)
          tr("The rope_parameters entry of a config with one per layer type (e.g. "
             "full_attention)."),
          QStringLiteral("T")},
-        {QStringLiteral("preset"), tr("A shipped model configuration (see --list-presets)."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("list-presets"), tr("Print the RoPE presets, one a line, and exit.")},
     });
+    CliPresets::addOptions(options, pelab::PresetFamily::Rope,
+                           tr("Print the RoPE presets, one a line, and exit."));
 }
 
 void RopeModelOptions::read(const QCommandLineParser &parser)

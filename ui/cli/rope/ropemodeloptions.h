@@ -12,6 +12,7 @@
 #include <optional>
 
 class JsonWriter;
+class CommandOptions;
 class QCommandLineParser;
 class TabState;
 
@@ -25,7 +26,7 @@ class RopeModelOptions
     Q_DECLARE_TR_FUNCTIONS(RopeModelOptions)
 
 public:
-    static void addTo(QCommandLineParser &parser);
+    static void addTo(CommandOptions &options);
 
     // Reads the options and the files they name; throws CliError (exit 2) naming the file or
     // key and the problem.

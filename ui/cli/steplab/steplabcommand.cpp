@@ -52,9 +52,9 @@ QString StepLabCommand::examples() const
                           "--answers key.json\n");
 }
 
-void StepLabCommand::addTabOptions(QCommandLineParser &parser) const
+void StepLabCommand::addTabOptions(CommandOptions &options) const
 {
-    StepLabPrintOptions::addTo(parser);
+    StepLabPrintOptions::addTo(options);
 }
 
 void StepLabCommand::prepareTab(const QCommandLineParser &parser)

@@ -25,7 +25,7 @@ public:
     bool writesOwnFiles() const override { return m_print.writesFiles(); }
 
 protected:
-    void addTabOptions(QCommandLineParser &parser) const override;
+    void addTabOptions(CommandOptions &options) const override;
     bool ownsLanguageOption() const override { return true; } // documents, report and figures
     void prepareTab(const QCommandLineParser &parser) override;
     void report(JsonWriter &json, const ViewData &data) const override;

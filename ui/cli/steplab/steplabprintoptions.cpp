@@ -7,6 +7,8 @@
 
 #include "stepworksheets.h"
 
+#include "commandline/commandoptions.h"
+
 #include <QCommandLineParser>
 #include <QFileInfo>
 
@@ -39,9 +41,9 @@ bool sameFile(const QString &a, const QString &b)
 
 } // namespace
 
-void StepLabPrintOptions::addTo(QCommandLineParser &parser)
+void StepLabPrintOptions::addTo(CommandOptions &options)
 {
-    parser.addOptions({
+    options.add({
         {kHandout,
          tr("Write the handout: a vector PDF of the seven steps for these parameters, each "
             "with its heading, formula, figure and numbers, the comparison with q = 1 … 32, "
@@ -59,17 +61,21 @@ void StepLabPrintOptions::addTo(QCommandLineParser &parser)
          tr("The seed the students' parameters are drawn from, 0 … 18446744073709551615: "
             "the same seed gives the same worksheets and key (with --worksheet)."),
          QStringLiteral("S")},
-        {kAnswers,
-         tr("Also write the answer key: every student's values as .json (each entry the "
-            "--json report of the student's parameters), .csv or .pdf (with --worksheet)."),
-         QStringLiteral("KEY")},
-        {kPaper, tr("The paper of the handout and worksheets: a4 or letter (default a4)."),
-         QStringLiteral("PAPER")},
-        {kLang,
-         tr("The language of the handout, worksheets, key and report sentences: en or ja "
-            "(default en)."),
-         QStringLiteral("LANG")},
     });
+    options.add({kAnswers,
+                 tr("Also write the answer key: every student's values as .json (each entry the "
+                    "--json report of the student's parameters), .csv or .pdf (with --worksheet)."),
+                 QStringLiteral("KEY")},
+                CommandOptions::Value::File);
+    options.addChoice({kPaper,
+                       tr("The paper of the handout and worksheets: a4 or letter (default a4)."),
+                       QStringLiteral("PAPER")},
+                      {QStringLiteral("a4"), QStringLiteral("letter")});
+    options.addChoice({kLang,
+                       tr("The language of the handout, worksheets, key and report sentences: "
+                          "en or ja (default en)."),
+                       QStringLiteral("LANG")},
+                      {QStringLiteral("en"), QStringLiteral("ja")});
 }
 
 void StepLabPrintOptions::read(const QCommandLineParser &parser)

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+class CommandOptions;
 class QCommandLineParser;
 struct ViewData;
 
@@ -22,7 +23,7 @@ class StepLabPrintOptions
 public:
     static constexpr int kDefaultStudents = 30;
 
-    static void addTo(QCommandLineParser &parser);
+    static void addTo(CommandOptions &options);
     void read(const QCommandLineParser &parser);
 
     bool writesFiles() const { return !m_handout.isEmpty() || !m_worksheet.isEmpty(); }
