@@ -44,8 +44,8 @@ packages=(
     # reads back as written: README, Fonts).
     fontconfig fonts-dejavu-core fonts-morisawa-bizud-gothic
     # Tools the tests call: localedef (decimal-comma locale), pdfinfo/pdftotext, NumPy,
-    # desktop-file-validate and appstreamcli.
-    locales poppler-utils python3 python3-numpy appstream desktop-file-utils
+    # desktop-file-validate and appstreamcli, groff (the manual pages rendered as man does).
+    locales poppler-utils python3 python3-numpy appstream desktop-file-utils groff-base
     # bench/'s NumPy comparisons: NumPy on an optimised BLAS, as researchers have it.
     libopenblas0-pthread
     # The Python package pelab (python/): Debian's pybind11 and Python headers.
