@@ -56,6 +56,10 @@ step unpack "unpack a fresh chroot"
 root=$(mktemp -d /var/tmp/pelab-deb-check.XXXXXX)
 work=$(mktemp -d)
 cleanup() {
+    # A program the check started and a timeout left running (Xvfb) would keep the chroot busy.
+    for p in /proc/[0-9]*; do
+        [ "$(readlink "$p/root" 2>/dev/null)" != "$root" ] || kill -9 "${p#/proc/}" 2>/dev/null || true
+    done
     for m in dev sys proc; do umount -R -l "$root/$m" 2>/dev/null || true; done
     rm -rf --one-file-system "$root" "$work"
 }
@@ -147,7 +151,7 @@ for f in /usr/share/man/man1/pelab.1.gz /usr/share/man/man1/pelab-cli.1.gz \
     /usr/share/bash-completion/completions/pelab /usr/share/bash-completion/completions/pelab-cli; do
     if [ -f "$root$f" ]; then
         echo "  $f: shipped"
-    elif dpkg-deb -c "$deb" | grep -q " \.$f\$"; then
+    elif grep -q " \.$f\$" <<<"$(dpkg-deb -c "$deb")"; then
         fail "$f is in the package but not installed"
     else
         echo "  warning: the package ships no $f"

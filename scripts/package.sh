@@ -9,10 +9,12 @@
 # packaging/debian/. scripts/check-deb.sh installs the result on a brand-new Debian 12.
 set -euo pipefail
 start=$SECONDS
+# BUILD_DIR as given, from the caller's directory; the default in the project.
+[ -z "${1:-}" ] || build=$(realpath -m "$1")
 cd "$(dirname "$0")/.."
 src=$PWD
 umask 022
-build=$(realpath -m "${1:-build-deb}")
+build=${build:-$src/build-deb}
 die() { echo "package: $*" >&2; exit 1; }
 trap 'echo "package: failed at line $LINENO: $BASH_COMMAND" >&2' ERR
 

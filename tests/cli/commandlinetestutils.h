@@ -37,16 +37,20 @@ inline QStringList commands(const QString &cli)
     return names;
 }
 
-// The long options a --help text lists in its "Options:" block ("  -h, --help", "  --dim <D>").
+// The options a --help text lists in its "Options:" block, by their long names ("  -h, --help",
+// "  --dim <D>"), or their short one when they have no other ("  -q <FILE>").
 inline QStringList helpOptions(const QString &help)
 {
     static const QRegularExpression optionColumn(
-        QStringLiteral("^  (-[?a-zA-Z], )?(--[a-z][a-z0-9-]*)"));
+        QStringLiteral("^  (?:-[?a-zA-Z], )*(--[a-z][a-z0-9-]*)"));
+    static const QRegularExpression shortOnly(QStringLiteral("^  (-[a-zA-Z])(?: <| |$)"));
     QStringList names;
     for (const QString &line : help.split(QLatin1Char('\n'))) {
-        const QRegularExpressionMatch match = optionColumn.match(line);
-        if (match.hasMatch() && !names.contains(match.captured(2)))
-            names << match.captured(2);
+        QRegularExpressionMatch match = optionColumn.match(line);
+        if (!match.hasMatch())
+            match = shortOnly.match(line);
+        if (match.hasMatch() && !names.contains(match.captured(1)))
+            names << match.captured(1);
     }
     return names;
 }

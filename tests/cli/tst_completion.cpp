@@ -52,7 +52,7 @@ private:
     // What bash offers for `words` (the program first; the last word is being completed), run
     // in `directory`.
     QStringList complete(const QString &program, const QStringList &words,
-                         const QString &directory = {}) const;
+                         const QString &directory = {}, const QString &shellOptions = {}) const;
 
     QTemporaryDir m_dir;
 };
@@ -60,8 +60,9 @@ private:
 void TestCompletion::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    for (const QString &name : {QStringLiteral("alpha.npy"), QStringLiteral("alpine.csv"),
-                                QStringLiteral("beta.npy"), QStringLiteral("with space.npy")}) {
+    for (const QString &name :
+         {QStringLiteral("alpha.npy"), QStringLiteral("alpine.csv"), QStringLiteral("beta.npy"),
+          QStringLiteral("with space.npy"), QStringLiteral("[x].npy"), QStringLiteral("x")}) {
         QFile file(m_dir.filePath(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
     }
@@ -70,17 +71,19 @@ void TestCompletion::initTestCase()
 }
 
 QStringList TestCompletion::complete(const QString &program, const QStringList &words,
-                                     const QString &directory) const
+                                     const QString &directory, const QString &shellOptions) const
 {
-    // The words as a bash array, each single-quoted; bash splits "--x=v" at '=' itself, so the
-    // test does as COMP_WORDBREAKS does.
+    // The words as a bash array, each single-quoted; bash splits a word at each '=' itself
+    // ("--x=v" is three words), so the test does as COMP_WORDBREAKS does.
     QStringList split;
     for (const QString &word : words) {
-        const qsizetype equals = word.indexOf(QLatin1Char('='));
-        if (word.startsWith(QStringLiteral("--")) && equals > 0)
-            split << word.left(equals) << QStringLiteral("=") << word.mid(equals + 1);
-        else
-            split << word;
+        const QStringList parts = word.split(QLatin1Char('='));
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            if (i > 0)
+                split << QStringLiteral("=");
+            if (!parts.at(i).isEmpty() || i == parts.size() - 1)
+                split << parts.at(i);
+        }
     }
     QStringList quoted;
     for (const QString &word : split)
@@ -89,13 +92,13 @@ QStringList TestCompletion::complete(const QString &program, const QStringList &
                       QLatin1Char('\'');
     const QString function =
         QLatin1Char('_') + QString(program).replace(QLatin1Char('-'), QLatin1Char('_'));
-    const QString script =
-        QStringLiteral("source '%1/%2' || exit 3\n"
-                       "COMP_WORDS=(%3)\nCOMP_CWORD=%4\n%5\n"
-                       "printf '%s\\n' \"${COMPREPLY[@]}\"\n")
-            .arg(QStringLiteral(PELAB_COMPLETION_DIR), program, quoted.join(QLatin1Char(' ')))
-            .arg(split.size() - 1)
-            .arg(function);
+    const QString script = shellOptions + QStringLiteral("\nsource '%1/%2' || exit 3\n"
+                                                         "COMP_WORDS=(%3)\nCOMP_CWORD=%4\n%5\n"
+                                                         "printf '%s\\n' \"${COMPREPLY[@]}\"\n")
+                                              .arg(QStringLiteral(PELAB_COMPLETION_DIR), program,
+                                                   quoted.join(QLatin1Char(' ')))
+                                              .arg(split.size() - 1)
+                                              .arg(function);
     QProcess bash;
     bash.setWorkingDirectory(directory.isEmpty() ? m_dir.path() : directory);
     bash.start(QStringLiteral("/bin/bash"),
@@ -127,8 +130,11 @@ void TestCompletion::everyOptionOfEveryCommand()
         const QStringList options = helpOptions(output(kCli, {command, QStringLiteral("--help")}));
         QVERIFY2(options.size() >= 2, qPrintable(command));
         QCOMPARE(complete(QStringLiteral("pelab-cli"),
-                          {QStringLiteral("pelab-cli"), command, QStringLiteral("--")}),
+                          {QStringLiteral("pelab-cli"), command, QStringLiteral("-")}),
                  sorted(options));
+        QCOMPARE(complete(QStringLiteral("pelab-cli"),
+                          {QStringLiteral("pelab-cli"), command, QStringLiteral("--")}),
+                 startingWith(options, QStringLiteral("--")));
     }
     QCOMPARE(
         complete(QStringLiteral("pelab-cli"),
@@ -207,6 +213,23 @@ void TestCompletion::files()
     QCOMPARE(complete(cli, {cli, QStringLiteral("learned"), QStringLiteral("--file"), prefix},
                       QDir::tempPath()),
              QStringList{m_dir.filePath(QStringLiteral("beta.npy"))});
+    // The second Tab after a space: what was typed is escaped or quoted.
+    const QStringList space{QStringLiteral("with space.npy")};
+    QCOMPARE(complete(cli, {cli, QStringLiteral("learned"), QStringLiteral("with\\ sp")}), space);
+    QCOMPARE(complete(cli, {cli, QStringLiteral("learned"), QStringLiteral("'with sp")}), space);
+    QCOMPARE(complete(cli, {cli, QStringLiteral("learned"), QStringLiteral("\"with sp")}), space);
+    // A file name that is also a glob pattern comes back as it is, under any shell option.
+    const QStringList bracket{QStringLiteral("[x].npy")};
+    QCOMPARE(
+        complete(cli, {cli, QStringLiteral("rope"), QStringLiteral("--q"), QStringLiteral("[")}),
+        bracket);
+    QCOMPARE(complete(cli,
+                      {cli, QStringLiteral("rope"), QStringLiteral("--q"), QStringLiteral("[")}, {},
+                      QStringLiteral("shopt -s failglob")),
+             bracket);
+    QCOMPARE(complete(cli, {cli, QStringLiteral("rope"), QStringLiteral("-k"), QStringLiteral("[")},
+                      {}, QStringLiteral("shopt -s nullglob; set -u")),
+             bracket);
     // Only directories where a directory is expected.
     QCOMPARE(complete(cli, {cli, QStringLiteral("session"), QStringLiteral("--outdir"),
                             QStringLiteral("al")}),
@@ -223,6 +246,19 @@ void TestCompletion::valuesToType()
     QCOMPARE(
         complete(cli, {cli, QStringLiteral("rope"), QStringLiteral("--dim"), QStringLiteral("a")}),
         QStringList());
+    // A value that holds '=' itself (compare --settings tab.key=value).
+    QCOMPARE(complete(cli, {cli, QStringLiteral("compare"), QStringLiteral("--settings"),
+                            QStringLiteral("rope.dim=")}),
+             QStringList());
+    // One dash works as two on pelab-cli's command line.
+    QCOMPARE(
+        complete(cli, {cli, QStringLiteral("sinusoidal"), QStringLiteral("-positions"), QString()}),
+        QStringList());
+    QCOMPARE(complete(cli, {cli, QStringLiteral("sinusoidal"), QStringLiteral("-view"),
+                            QStringLiteral("heat")}),
+             QStringList{QStringLiteral("heatmap")});
+    QCOMPARE(complete(cli, {cli, QStringLiteral("sinusoidal"), QStringLiteral("-no-t")}),
+             QStringList{QStringLiteral("--no-title")});
     // After a flag, the options again.
     QCOMPARE(complete(cli, {cli, QStringLiteral("sinusoidal"), QStringLiteral("--json"),
                             QStringLiteral("--no-t")}),

@@ -90,12 +90,13 @@ CommandLineDoc CliDocument::make(const CliApplication &cli)
         QStringLiteral("\n  pelab-cli sinusoidal --positions 128 --dim 512 --png f.png --style "
                        "paper-column\n  pelab-cli sinusoidal --positions 128 --dim 512 --npy "
                        "table.npy --json\n\n") +
-        QStringLiteral("A model's RoPE, its shipped preset, and the check of a cache:") +
+        QStringLiteral("A model's RoPE from its shipped preset:") +
         QStringLiteral("\n  pelab-cli rope --list-presets\n  pelab-cli rope --preset "
                        "llama-3.1-8b --json\n\n") +
         QStringLiteral("A shipped lesson as a PDF, in Japanese:") +
         QStringLiteral("\n  pelab-cli lesson --list\n  pelab-cli lesson why-sin-cos --pdf "
                        "why-sin-cos.pdf --lang ja\n");
     doc.seeAlso = {QStringLiteral("pelab(1)")};
+    doc.singleDashLongOptions = true; // CliApplication::setUpParser: ParseAsLongOptions
     return doc;
 }

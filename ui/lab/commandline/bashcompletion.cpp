@@ -14,6 +14,18 @@ QStringList spelled(const QCommandLineOption &option)
     return names;
 }
 
+// The words offered for an option: its long names, or its short one when it has no other (the
+// way --help lists it).
+QStringList offered(const QCommandLineOption &option)
+{
+    QStringList names;
+    for (const QString &name : spelled(option)) {
+        if (name.startsWith(QStringLiteral("--")))
+            names << name;
+    }
+    return names.isEmpty() ? spelled(option) : names;
+}
+
 // A word list for compgen -W: the ids are plain words (no quotes or spaces to escape).
 QString words(const QStringList &list)
 {
@@ -33,10 +45,12 @@ QString completeOptions(const QString &function, const QList<const CommandOption
     QStringList choiceCases;
     for (const CommandOptions *list : lists) {
         for (const CommandOptions::Option &option : list->options()) {
-            const QStringList names = spelled(option.option);
-            for (const QString &name : names) {
-                if (name.startsWith(QStringLiteral("--")))
-                    all << name;
+            all << offered(option.option);
+            // A one-letter option is also given with two dashes (--q FILE).
+            QStringList names = spelled(option.option);
+            for (const QString &name : option.option.names()) {
+                if (name.size() == 1)
+                    names << QStringLiteral("--") + name;
             }
             const QString pattern = names.join(QLatin1Char('|'));
             switch (option.value) {
@@ -92,7 +106,7 @@ QString completeOptions(const QString &function, const QList<const CommandOption
     if (argumentFiles)
         out += inner + QStringLiteral("%1_files\n").arg(function);
     if (!argumentChoices.isEmpty())
-        out += inner + QStringLiteral("%1_words %2 keep\n").arg(function, words(argumentChoices));
+        out += inner + QStringLiteral("%1_words %2\n").arg(function, words(argumentChoices));
     out += indent + QStringLiteral("fi\n");
     return out;
 }
@@ -111,42 +125,63 @@ QString BashCompletion::write(const CommandLineDoc &doc)
         QStringLiteral(
             "# bash completion for %1 (PE Lab %2), generated from its option declarations.\n"
             "\n"
-            "# The words of $1 that start with the word being completed (the second argument\n"
-            "# \"keep\" adds them to what is already offered).\n"
+            "# Each helper adds to COMPREPLY, one entry a line (never split or globbed again).\n"
+            "# The words of $1 that start with the word being completed:\n"
             "%3_words()\n"
             "{\n"
-            "    local IFS=$'\\n' found\n"
-            "    found=($(IFS=' ' compgen -W \"$1\" -- \"$cur\"))\n"
-            "    if [[ ${2-} == keep ]]; then COMPREPLY+=(\"${found[@]}\"); else "
-            "COMPREPLY=(\"${found[@]}\"); fi\n"
+            "    mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(IFS=' ' compgen -W \"$1\" -- "
+            "\"$cur\")\n"
+            "}\n"
+            "\n"
+            "# What was typed, unquoted: my\\ file, 'my file or \"my file.\n"
+            "%3_unquoted()\n"
+            "{\n"
+            "    case $cur in\n"
+            "    \\'*) path=${cur#\\'} ;;\n"
+            "    \\\"*) path=${cur#\\\"} ;;\n"
+            "    *) path=${cur//\\\\/} ;;\n"
+            "    esac\n"
             "}\n"
             "\n"
             "%3_files()\n"
             "{\n"
-            "    local IFS=$'\\n'\n"
+            "    local path\n"
+            "    %3_unquoted\n"
             "    compopt -o filenames 2>/dev/null\n"
-            "    COMPREPLY=($(compgen -f -- \"$cur\"))\n"
+            "    mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(compgen -f -- \"$path\")\n"
             "}\n"
             "\n"
             "%3_directories()\n"
             "{\n"
-            "    local IFS=$'\\n'\n"
+            "    local path\n"
+            "    %3_unquoted\n"
             "    compopt -o filenames 2>/dev/null\n"
-            "    COMPREPLY=($(compgen -d -- \"$cur\"))\n"
+            "    mapfile -t -O ${#COMPREPLY[@]} COMPREPLY < <(compgen -d -- \"$path\")\n"
             "}\n"
             "\n"
             "%3()\n"
             "{\n"
-            "    local cur=${COMP_WORDS[COMP_CWORD]} prev=\n"
-            "    ((COMP_CWORD > 0)) && prev=${COMP_WORDS[COMP_CWORD - 1]}\n"
-            "    # --option=value: bash splits the word at '='.\n"
-            "    if [[ $cur == = ]]; then\n"
-            "        cur=\n"
-            "    elif [[ $prev == = ]] && ((COMP_CWORD > 1)); then\n"
-            "        prev=${COMP_WORDS[COMP_CWORD - 2]}\n"
-            "    fi\n"
-            "    COMPREPLY=()\n")
+            "    COMPREPLY=()\n"
+            "    # bash splits --option=value at '=' into three words: the argument being "
+            "completed\n"
+            "    # starts at word i, and is an option's value when it starts with --option=.\n"
+            "    local i=$COMP_CWORD j word= cur prev=\n"
+            "    while ((i > 1)) && [[ ${COMP_WORDS[i]} == = || ${COMP_WORDS[i - 1]} == = ]]; do\n"
+            "        ((i--))\n"
+            "    done\n"
+            "    for ((j = i; j <= COMP_CWORD; j++)); do word+=${COMP_WORDS[j]}; done\n"
+            "    if ((i < COMP_CWORD)) && [[ $word == -*=* ]]; then\n"
+            "        prev=${word%%=*}\n"
+            "        cur=${word#*=}\n"
+            "    else\n"
+            "        ((i > 0)) && prev=${COMP_WORDS[i - 1]}\n"
+            "        cur=$word\n"
+            "    fi\n")
             .arg(doc.program, doc.version, f);
+    if (doc.singleDashLongOptions)
+        out += QStringLiteral("    # One dash works as two: -positions is --positions.\n"
+                              "    [[ $prev == -[!-]?* ]] && prev=-$prev\n"
+                              "    [[ $cur == -[!-]?* ]] && cur=-$cur\n");
     if (doc.commands.isEmpty()) {
         out += completeOptions(f, {&doc.options}, QStringLiteral("    "));
     } else {
@@ -154,7 +189,7 @@ QString BashCompletion::write(const CommandLineDoc &doc)
         for (const CommandLineDoc::Command &command : doc.commands)
             first << command.name;
         for (const CommandOptions::Option &option : doc.options.options())
-            first << spelled(option.option).constLast();
+            first << offered(option.option);
         out += QStringLiteral("    if ((COMP_CWORD == 1)); then\n"
                               "        %1_words %2\n"
                               "        return\n"

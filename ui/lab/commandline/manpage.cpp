@@ -89,6 +89,100 @@ QString optionList(const CommandOptions &options)
     return out;
 }
 
+// What a terminal without the character shows for it (man in the C locale, groff -Tascii): a
+// character with no fallback here and no glyph of the device's would vanish from the text.
+QString asciiFallback(char32_t c)
+{
+    switch (c) {
+    case U'\u2026':
+        return QStringLiteral("...");
+    case U'\u2212':
+        return QStringLiteral("-");
+    case U'\u00D7':
+        return QStringLiteral("x");
+    case U'\u00B7':
+        return QStringLiteral(".");
+    case U'\u2192':
+        return QStringLiteral("->");
+    case U'\u2190':
+        return QStringLiteral("<-");
+    case U'\u2264':
+        return QStringLiteral("<=");
+    case U'\u2265':
+        return QStringLiteral(">=");
+    case U'\u2260':
+        return QStringLiteral("!=");
+    case U'\u2248':
+        return QStringLiteral("~");
+    case U'\u00B1':
+        return QStringLiteral("+/-");
+    case U'\u2016':
+        return QStringLiteral("||");
+    case U'\u221A':
+        return QStringLiteral("sqrt");
+    case U'\u2032':
+        return QStringLiteral("'");
+    case U'\u1D40':
+        return QStringLiteral("^T");
+    case U'\u00B2':
+        return QStringLiteral("^2");
+    case U'\u230A':
+        return QStringLiteral("floor(");
+    case U'\u230B':
+        return QStringLiteral(")");
+    case U'\u2308':
+        return QStringLiteral("ceil(");
+    case U'\u2309':
+        return QStringLiteral(")");
+    case U'\u2018':
+    case U'\u2019':
+        return QStringLiteral("'");
+    case U'\u201C':
+    case U'\u201D':
+        return QStringLiteral("\"");
+    case U'\u2013':
+        return QStringLiteral("-");
+    case U'\u2014':
+        return QStringLiteral("--");
+    case U'\u0394':
+        return QStringLiteral("Delta");
+    case U'\u03A3':
+        return QStringLiteral("Sigma");
+    case U'\u03B1':
+        return QStringLiteral("alpha");
+    case U'\u03B2':
+        return QStringLiteral("beta");
+    case U'\u03B8':
+        return QStringLiteral("theta");
+    case U'\u03C0':
+        return QStringLiteral("pi");
+    case U'\u03C4':
+        return QStringLiteral("tau");
+    case U'\u03C9':
+        return QStringLiteral("omega");
+    default:
+        return QStringLiteral("?");
+    }
+}
+
+// ".if !c\[u2026] .char \[u2026] ...": a fallback for each character of `page` outside ASCII.
+QString fallbacks(const QString &page)
+{
+    static const QRegularExpression special(QStringLiteral("\\\\\\[u([0-9A-F]{4,6})\\]"));
+    QStringList seen;
+    QString out;
+    for (auto it = special.globalMatch(page); it.hasNext();) {
+        const QString hex = it.next().captured(1);
+        if (seen.contains(hex))
+            continue;
+        seen << hex;
+        const QString fallback = asciiFallback(char32_t(hex.toUInt(nullptr, 16)));
+        out += QStringLiteral(".if !c\\[u%1] .char \\[u%1] %2\n")
+                   .arg(hex, fallback == QStringLiteral("\"") ? QStringLiteral("\\(dq") : fallback);
+    }
+    return out;
+}
+
 QString pairList(const QList<QPair<QString, QString>> &pairs, bool bold)
 {
     QString out;
@@ -123,7 +217,8 @@ QString ManPage::escape(const QString &text)
     for (qsizetype at = out.indexOf(longWord); at >= 0;) {
         const QRegularExpressionMatch match = longWord.match(out, at);
         QString word = match.captured();
-        word.replace(QRegularExpression(QStringLiteral("([._/])(?=\\w)")), QStringLiteral("\\1\\:"));
+        word.replace(QRegularExpression(QStringLiteral("([._/])(?=\\w)")),
+                     QStringLiteral("\\1\\:"));
         out.replace(match.capturedStart(), match.capturedLength(), word);
         at = out.indexOf(longWord, match.capturedStart() + word.size());
     }
@@ -142,6 +237,7 @@ QString ManPage::write(const CommandLineDoc &doc)
                .arg(escape(doc.program.toUpper()), escape(doc.version));
     // No hyphenation, ragged right: options and file names are typed as they are shown.
     out += QStringLiteral(".nh\n.ad l\n");
+    const qsizetype fallbackAt = out.size();
     out += QStringLiteral(".SH NAME\n%1 \\- %2\n").arg(program, escape(doc.title));
     out += QStringLiteral(".SH SYNOPSIS\n");
     for (qsizetype i = 0; i < doc.synopses.size(); ++i) {
@@ -193,5 +289,6 @@ QString ManPage::write(const CommandLineDoc &doc)
         out += QStringLiteral(".SH \"SEE ALSO\"\n") + pages.join(QStringLiteral(" ,\n")) +
                QLatin1Char('\n');
     }
+    out.insert(fallbackAt, fallbacks(out));
     return out;
 }

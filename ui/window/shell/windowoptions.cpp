@@ -82,8 +82,9 @@ CommandLineDoc WindowOptions::document()
     doc.exitStatus = {
         {QStringLiteral("0"), QStringLiteral("The window was closed, or --screenshot wrote its "
                                              "picture.")},
-        {QStringLiteral("1"), QStringLiteral("--screenshot could not write its picture.")},
-        {QStringLiteral("2"), QStringLiteral("A bad option: --zoom out of range, an unknown tab "
+        {QStringLiteral("1"), QStringLiteral("An unknown option or one without its value, or "
+                                             "--screenshot could not write its picture.")},
+        {QStringLiteral("2"), QStringLiteral("A bad value: --zoom out of range, an unknown tab "
                                              "or view, a session file that cannot be read.")},
     };
     doc.environment = {
