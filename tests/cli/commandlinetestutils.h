@@ -19,8 +19,8 @@ inline QString output(const QString &program, const QStringList &arguments)
     // and close it; here only its help text matters.
     if (program.endsWith(QStringLiteral("/pelab")) && qEnvironmentVariableIsSet("ASAN_OPTIONS")) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("ASAN_OPTIONS"),
-                           qEnvironmentVariable("ASAN_OPTIONS") + QStringLiteral(":detect_leaks=0"));
+        environment.insert(QStringLiteral("ASAN_OPTIONS"), qEnvironmentVariable("ASAN_OPTIONS") +
+                                                               QStringLiteral(":detect_leaks=0"));
         process.setProcessEnvironment(environment);
     }
     process.start(program, arguments);

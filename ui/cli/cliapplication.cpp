@@ -64,21 +64,16 @@ void messageHandler(QtMsgType type, const QMessageLogContext &, const QString &m
 
 } // namespace
 
-CommandOptions CliApplication::options(const CliCommand &command)
+CommandOptions CliApplication::options(const CliCommand &command, bool outputs)
 {
     CommandOptions options;
     command.addOptions(options);
     // A command that names its own outputs accepts none of the output options: its help does
     // not list them, and giving one is an unknown option.
-    if (!command.writesOwnOutputs())
+    if (outputs && !command.writesOwnOutputs())
         CliOutputOptions::addTo(options);
-    options.add(helpOption());
+    options.add({{QStringLiteral("h"), kHelp}, tr("Show this help.")});
     return options;
-}
-
-QCommandLineOption CliApplication::helpOption()
-{
-    return {{QStringLiteral("h"), kHelp}, tr("Show this help.")};
 }
 
 void CliApplication::setUpParser(QCommandLineParser &parser, const CliCommand &command)

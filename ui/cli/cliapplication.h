@@ -32,9 +32,8 @@ public:
     QString helpText() const;
     static QString commandHelpText(const CliCommand &command);
     // Everything `command` accepts: its own options and arguments, the output options unless
-    // it writes its own, and --help.
-    static CommandOptions options(const CliCommand &command);
-    static QCommandLineOption helpOption();
+    // it writes its own (or `outputs` is false: the manual page lists them once), and --help.
+    static CommandOptions options(const CliCommand &command, bool outputs = true);
     // Declares `command`'s options, the output options it takes and --help on `parser`, with
     // the parsing rules of pelab-cli.
     static void setUpParser(QCommandLineParser &parser, const CliCommand &command);

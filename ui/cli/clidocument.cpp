@@ -63,8 +63,7 @@ CommandLineDoc CliDocument::make(const CliApplication &cli)
             }
         }
         entry.examples = command->examples();
-        command->addOptions(entry.options);
-        entry.options.add(CliApplication::helpOption());
+        entry.options = CliApplication::options(*command, false);
         if (!command->writesOwnOutputs())
             entry.groups << 0;
         doc.commands << entry;

@@ -43,6 +43,6 @@ struct CommandLineDoc
     QList<QPair<QString, QString>> exitStatus;  // code, meaning
     QList<QPair<QString, QString>> environment; // variable, what it does
     QString examples;
-    QStringList seeAlso; // "pelab(1)"
+    QStringList seeAlso;                // "pelab(1)"
     bool singleDashLongOptions = false; // -positions is --positions (pelab-cli's parser)
 };

@@ -36,15 +36,6 @@ void CommandOptions::addArgument(const Argument &argument)
     m_arguments.append(argument);
 }
 
-const CommandOptions::Option *CommandOptions::find(const QString &name) const
-{
-    for (const Option &option : m_options) {
-        if (option.option.names().contains(name))
-            return &option;
-    }
-    return nullptr;
-}
-
 void CommandOptions::addTo(QCommandLineParser &parser) const
 {
     for (const Option &option : m_options)

@@ -51,8 +51,6 @@ public:
 
     const QList<Option> &options() const { return m_options; }
     const QList<Argument> &arguments() const { return m_arguments; }
-    // The option with this name (long or short), or nullptr.
-    const Option *find(const QString &name) const;
 
     void addTo(QCommandLineParser &parser) const;
 

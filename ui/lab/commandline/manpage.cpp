@@ -76,9 +76,6 @@ QString optionList(const CommandOptions &options)
                          [&](const QString &choice) { return help.contains(choice); }))
             help += QStringLiteral(" One of: ") + option.choices.join(QStringLiteral(", ")) +
                     QLatin1Char('.');
-        if (!option.option.defaultValues().isEmpty())
-            help += QStringLiteral(" (default ") +
-                    option.option.defaultValues().join(QLatin1Char(',')) + QLatin1Char(')');
         out += ManPage::escape(help) + QLatin1Char('\n');
     }
     for (const CommandOptions::Argument &argument : options.arguments()) {
